@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './helpers';
+
+/** The figures the server computed; the pages must show exactly these. */
+async function overview(page: Page) {
+  const res = await page.request.get('/api/analytics/overview');
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+const pct = (v: number) => `${v.toFixed(1)}%`;
+
+test('the demo teacher sees the demo class’s real figures on the dashboard and analytics', async ({ page }) => {
+  await signIn(page, 'teacher', 'teacher123');
+  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Taylor!');
+  const o = await overview(page);
+  expect(o.dashboard.students).toBe(12);
+
+  await expect(page.getByTestId('stat-Students')).toHaveText('12');
+  await expect(page.getByTestId('stat-Avg Score')).toHaveText(pct(o.dashboard.averageScore));
+  await expect(page.getByTestId('stat-AI Lessons')).toHaveText(String(o.dashboard.aiLessons));
+  for (const band of o.distribution) {
+    await expect(page.getByTestId(`band-${band.band}`)).toContainText(`${band.count} (${band.percent}%)`);
+  }
+  const recent = page.getByTestId('recent-lesson');
+  await expect(recent).toHaveCount(2);
+  await expect(recent.first()).toContainText(o.dashboard.recentLessons[0].title);
+
+  const priority = page.getByTestId('priority-student');
+  await expect(priority).toHaveCount(3);
+  const first = o.priorityStudents[0];
+  await expect(priority.first()).toContainText(`${first.firstName} ${first.lastName}`);
+  await expect(priority.first()).toContainText(pct(first.average));
+  await priority.first().getByRole('link', { name: `Support ${first.firstName} ${first.lastName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/students/${first.studentId}$`));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('stat-Total Students')).toHaveText('12');
+  await expect(page.getByTestId('stat-Average Score')).toHaveText(pct(o.stats.averageScore));
+  await expect(page.getByTestId('stat-Completed Assessments')).toHaveText(String(o.stats.completedAssessments));
+  await expect(page.getByTestId('stat-Need Support')).toHaveText(String(o.stats.needsSupport));
+  await expect(page.getByRole('figure', { name: 'Performance distribution' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Average score by subject' })).toBeVisible();
+  const top = page.getByTestId('top-performer');
+  await expect(top).toHaveCount(5);
+  await expect(top.first()).toContainText(`${o.topPerformers[0].firstName} ${o.topPerformers[0].lastName}`);
+  await expect(page.getByTestId('recent-activity')).toHaveCount(4);
+  await expect(page.getByTestId('insight')).toHaveCount(o.insights.length);
+  await expect(page.getByTestId('insight').first()).toHaveText(o.insights[0].text);
+  await expectAccessible(page);
+});
+
+test('a new teacher sees honest empty states, then figures after the first score', async ({ page }) => {
+  await page.goto('/');
+  const res = await page.request.post('/api/register', {
+    data: { username: `fresh${Date.now()}`, password: 'correct-horse-9', firstName: 'Robin' },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Robin!');
+  await expect(page.getByTestId('stat-Students')).toHaveText('0');
+  await expect(page.getByTestId('stat-Avg Score')).toHaveText('—');
+  await expect(page.getByTestId('stat-Time Saved')).toHaveText('0 min');
+  await expect(page.getByText('No scores yet').first()).toBeVisible();
+  await expect(page.getByText('No students yet')).toBeVisible();
+  await expect(page.getByText('No lessons yet')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/analytics');
+  await expect(page.getByTestId('stat-Total Students')).toHaveText('0');
+  await expect(page.getByTestId('stat-Average Score')).toHaveText('—');
+  await expect(page.getByText('Insights appear once scores are recorded.')).toBeVisible();
+  await expect(page.getByText('No assessments yet')).toBeVisible();
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  ASSESSMENT_TYPES,
+  CONTENT_TYPES,
+  DEFAULT_ASSESSMENT,
+  DEFAULT_CONTENT_DURATION,
+  DEFAULT_LESSON_DURATION,
+  GRADES,
+  LEARNING_STYLES,
+  QUIZ_DIFFICULTIES,
+  SUBJECTS,
+} from './constants';
+import { question } from './questions.contract';
+
+/**
+ * The shapes every AI engine returns (built-in or LLM, validated with these schemas) and the
+ * bodies of the generating endpoints. Spec sections 3, 5 and 7.
+ */
+export const AI_MESSAGES = {
+  missingInformation: 'Missing Information: Please fill in all required fields.',
+} as const;
+
+const required = (max: number) =>
+  z.string(AI_MESSAGES.missingInformation).trim().min(1, AI_MESSAGES.missingInformation).max(max);
+const optional = (max: number) => z.string().trim().max(max).optional();
+const subject = z.enum(SUBJECTS, AI_MESSAGES.missingInformation);
+const grade = z.enum(GRADES, AI_MESSAGES.missingInformation);
+
+// ---- lesson plan -------------------------------------------------------------------------
+export const lessonPhase = z.object({
+  name: z.string().min(1).max(120),
+  minutes: z.number().int().min(1).max(600),
+  activities: z.array(z.string().min(1).max(1000)).min(1).max(12),
+});
+export const lessonPlan = z.object({
+  title: z.string().min(1).max(200),
+  overview: z.string().min(1).max(2000),
+  objectives: z.array(z.string().min(1).max(500)).min(1).max(12),
+  materials: z.array(z.string().min(1).max(300)).max(30),
+  /** Their minutes add up to the requested duration. */
+  phases: z.array(lessonPhase).min(1).max(12),
+  differentiation: z.object({
+    visual: z.string().min(1).max(1000),
+    auditory: z.string().min(1).max(1000),
+    kinesthetic: z.string().min(1).max(1000),
+    reading: z.string().min(1).max(1000),
+  }),
+  checksForUnderstanding: z.array(z.string().min(1).max(500)).min(1).max(12),
+  homework: z.string().min(1).max(2000),
+});
+export type LessonPlan = z.infer<typeof lessonPlan>;
+
+export const generateLessonBody = z.object({
+  title: optional(200),
+  subject,
+  grade,
+  topic: required(300),
+  duration: z.coerce.number().int().min(5).max(600).default(DEFAULT_LESSON_DURATION),
+  objectives: z.array(z.string().trim().max(500)).max(20).default([]),
+  description: optional(2000),
+});
+export type GenerateLessonBody = z.output<typeof generateLessonBody>;
+/** `content` is the plan as markdown, ready to store as the lesson's content.generatedContent. */
+export const generateLessonResponse = z.object({ content: z.string(), plan: lessonPlan });
+
+// ---- assessment --------------------------------------------------------------------------
+export const generatedAssessment = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  questions: z.array(question).min(1).max(50),
+});
+export type GeneratedAssessment = z.infer<typeof generatedAssessment>;
+
+export const generateAssessmentBody = z.object({
+  subject,
+  grade,
+  /** The client sets it from the assessment title. */
+  topic: required(300),
+  assessmentType: z.enum(ASSESSMENT_TYPES).default(DEFAULT_ASSESSMENT.type),
+  questionCount: z.coerce.number().int().min(1).max(50).default(DEFAULT_ASSESSMENT.questionCount),
+  description: optional(2000),
+});
+export type GenerateAssessmentBody = z.output<typeof generateAssessmentBody>;
+export const generateAssessmentResponse = z.object({
+  content: z.string(),
+  assessment: generatedAssessment,
+});
+
+// ---- classroom content -------------------------------------------------------------------
+export const generateContentBody = z.object({
+  contentType: z.enum(CONTENT_TYPES, AI_MESSAGES.missingInformation),
+  subject,
+  grade,
+  topic: required(300),
+  learningStyle: z.enum(LEARNING_STYLES, AI_MESSAGES.missingInformation),
+  duration: z.coerce.number().int().min(5).max(600).default(DEFAULT_CONTENT_DURATION),
+  additionalRequirements: optional(2000),
+});
+export type GenerateContentBody = z.output<typeof generateContentBody>;
+export const generatedContent = z.object({
+  title: z.string().min(1).max(200),
+  /** Markdown. */
+  content: z.string().min(1).max(100_000),
+});
+export type GeneratedContent = z.infer<typeof generatedContent>;
+export const generateContentResponse = generatedContent;
+
+// ---- RollCall quiz -----------------------------------------------------------------------
+export const quizQuestion = z.object({
+  question: z.string().min(1).max(1000),
+  choices: z.array(z.string().min(1).max(300)).min(2).max(6),
+  answerIndex: z.number().int().min(0).max(5),
+  explanation: z.string().max(1000).optional(),
+});
+export const generatedQuiz = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  questions: z.array(quizQuestion).min(1).max(50),
+});
+export type GeneratedQuiz = z.infer<typeof generatedQuiz>;
+export const generateQuizInput = z.object({
+  subject,
+  gradeLevel: grade,
+  difficulty: z.enum(QUIZ_DIFFICULTIES).default('medium'),
+  popCultureTheme: optional(200),
+  totalQuestions: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type GenerateQuizInput = z.output<typeof generateQuizInput>;
+
+// ---- chat --------------------------------------------------------------------------------
+export const chatMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(20_000),
+});
+export type ChatTurn = z.infer<typeof chatMessage>;

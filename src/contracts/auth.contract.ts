@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_TIERS, USERNAME_MIN, PASSWORD_MIN } from './constants';
+import { isoDate } from './common';
+
+/** Spec section 5 and 8, word for word. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  invalidEmail: 'Invalid email address',
+  invalidCredentials: 'Invalid username or password.',
+  usernameTaken: 'Username may already exist. Please try again.',
+  commonPassword: 'This password is too common. Please choose a less predictable one.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  unauthorized: 'Unauthorized: You are logged out. Logging in again...',
+  accessDenied: 'Access denied. Administrator privileges required.',
+} as const;
+
+export const AUTH_TOASTS = {
+  loginFailed: { title: 'Login failed', description: 'Invalid username or password.' },
+  registerFailed: {
+    title: 'Registration failed',
+    description: 'Username may already exist. Please try again.',
+  },
+  guestFailed: { title: 'Guest login failed', description: 'Please try again.' },
+  loginInline: 'Login failed. Please check your credentials.',
+  registerInline: 'Registration failed. Please try again.',
+  loginSuccess: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+  registerSuccess: {
+    title: 'Account created!',
+    description: 'Welcome to Chalkwise! Your account has been created.',
+  },
+  guestSuccess: { title: 'Welcome!', description: 'You are now exploring Chalkwise as a guest.' },
+} as const;
+
+const MAX_FIELD = 200;
+
+/** An optional form value: the client sends it absent when empty, the server accepts "" too. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(MAX_FIELD)
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const optionalEmail = z
+  .union([z.literal(''), z.email(AUTH_MESSAGES.invalidEmail).max(254)])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const loginBody = z.object({
+  username: z
+    .string(AUTH_MESSAGES.usernameRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.usernameRequired)
+    .max(MAX_FIELD),
+  password: z
+    .string(AUTH_MESSAGES.passwordRequired)
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_FIELD),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+const username = z
+  .string(AUTH_MESSAGES.usernameRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
+  .max(64, 'Username must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may only contain letters, digits and . _ @ -');
+
+const password = z
+  .string(AUTH_MESSAGES.passwordRequired)
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(MAX_FIELD, 'Password must be at most 200 characters');
+
+export const registerBody = z.object({
+  username,
+  password,
+  email: optionalEmail,
+  firstName: optionalText,
+  lastName: optionalText,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const role = z.enum(ROLES);
+export const subscriptionTier = z.enum(SUBSCRIPTION_TIERS);
+
+export const createUserBody = registerBody.extend({
+  role: role.default('user'),
+  subscriptionTier: subscriptionTier.default('free'),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const updateUserBody = z
+  .object({
+    role: role.optional(),
+    subscriptionTier: subscriptionTier.optional(),
+    email: optionalEmail.or(z.null()),
+    firstName: optionalText.or(z.null()),
+    lastName: optionalText.or(z.null()),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** The presenter: only these fields of a user ever leave the server. */
+export const publicUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role,
+  subscriptionTier,
+  createdAt: isoDate,
+});
+export type PublicUser = z.output<typeof publicUser>;
+
+export const userResponse = z.object({ user: publicUser });
+export const usersResponse = z.array(publicUser);
+export const adminStats = z.object({
+  totalUsers: z.number(),
+  adminUsers: z.number(),
+  regularUsers: z.number(),
+  guestUsers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStats>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const publicConfig = z.object({
+  demoMode: z.boolean(),
+  demoCredentials: z
+    .array(
+      z.object({ role: z.enum(['admin', 'user']), username: z.string(), password: z.string() }),
+    )
+    .optional(),
+  salesPhone: z.string(),
+  contactUrl: z.string(),
+  assistantUrl: z.string(),
+  pricingUrl: z.string(),
+  ai: z.object({ engine: z.string(), model: z.string().nullable() }),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

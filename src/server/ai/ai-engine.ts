@@ -1,0 +1,85 @@
+import type {
+  ChatTurn,
+  GenerateAssessmentBody,
+  GenerateContentBody,
+  GenerateLessonBody,
+  GenerateQuizInput,
+  GeneratedAssessment,
+  GeneratedContent,
+  GeneratedQuiz,
+  LessonPlan,
+} from '../../contracts/ai.contract';
+
+/**
+ * The one interface features use for AI (ARCHITECTURE.md rule 7). Which engine answers is
+ * configuration (registry.ts); every result is validated against the contract schemas.
+ */
+export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google';
+
+export interface EngineInfo {
+  engine: EngineName;
+  model: string;
+}
+
+/** A student whose identity must not leave the server (product-decisions.md, privacy). */
+export interface RosterEntry {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  parentEmail?: string | null;
+}
+
+export interface AiCallContext {
+  /** The teacher's students: redacted from prompts to external engines, restored in answers. */
+  redaction?: RosterEntry[];
+  signal?: AbortSignal;
+}
+
+export interface AiUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface AiEngine {
+  readonly info: EngineInfo;
+  generateLesson(
+    input: GenerateLessonBody,
+    ctx?: AiCallContext,
+  ): Promise<{ plan: LessonPlan; markdown: string; usage: AiUsage }>;
+  generateAssessment(
+    input: GenerateAssessmentBody,
+    ctx?: AiCallContext,
+  ): Promise<{ assessment: GeneratedAssessment; markdown: string; usage: AiUsage }>;
+  generateContent(
+    input: GenerateContentBody,
+    ctx?: AiCallContext,
+  ): Promise<{ content: GeneratedContent; usage: AiUsage }>;
+  generateQuiz(
+    input: GenerateQuizInput,
+    ctx?: AiCallContext,
+  ): Promise<{ quiz: GeneratedQuiz; usage: AiUsage }>;
+  /** The reply as text chunks, in order. */
+  chat(messages: ChatTurn[], ctx?: AiCallContext): AsyncIterable<string>;
+}
+
+/** Stable codes for engine failures; the AI routes map them to HTTP statuses. */
+export const AI_ERROR_CODES = [
+  'ai_bad_key',
+  'ai_model_not_found',
+  'ai_timeout',
+  'ai_malformed_answer',
+  'ai_rate_limited',
+  'ai_unavailable',
+] as const;
+export type AiErrorCode = (typeof AI_ERROR_CODES)[number];
+
+export class AiError extends Error {
+  constructor(
+    readonly code: AiErrorCode,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}

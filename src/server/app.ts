@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './platform/db/client';
+import type { Clock } from './platform/clock';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerOriginCheck } from './platform/http/origin-check';
+import { registerAuthGuard } from './platform/http/auth-guard';
+import { RateLimiter } from './platform/http/rate-limiter';
+import { registerClient } from './platform/http/static';
+import { createAuthRepository } from './features/auth/auth.repository';
+import { createAuthService, type AccountSeeder } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAdminRepository } from './features/admin/admin.repository';
+import { createAdminService } from './features/admin/admin.service';
+import { adminRoutes } from './features/admin/admin.routes';
+import { systemRoutes } from './features/system/system.routes';
+import { DEMO_ACCOUNTS } from './features/system/demo-accounts';
+import { createStudentsRepository } from './features/students/students.repository';
+import { createStudentsService } from './features/students/students.service';
+import { studentsRoutes } from './features/students/students.routes';
+import { createLessonsRepository } from './features/lessons/lessons.repository';
+import { createLessonsService } from './features/lessons/lessons.service';
+import { lessonsRoutes } from './features/lessons/lessons.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Where the built client lives; omitted in API tests. */
+  clientDir?: string;
+  seedNewAccount?: AccountSeeder;
+}
+
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        'body.password',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function createApp(deps: AppDeps) {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.maxBodyBytes,
+    trustProxy: config.publicUrl !== undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Chalkwise API', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const limiter = new RateLimiter(clock);
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    clock,
+    limiter,
+    seedNewAccount: deps.seedNewAccount,
+  });
+  const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
+  const students = createStudentsService({ repo: createStudentsRepository(database.db), clock });
+  const lessons = createLessonsService({ repo: createLessonsRepository(database.db), clock });
+
+  registerOriginCheck(app, config.publicUrl);
+  registerAuthGuard(app, (token) => auth.resolveSession(token));
+
+  await app.register(systemRoutes, {
+    ping: () => database.ping(),
+    publicConfig: () => ({
+      demoMode: config.demoMode,
+      ...(config.demoMode
+        ? {
+            demoCredentials: DEMO_ACCOUNTS.map(({ role, username, password }) => ({
+              role,
+              username,
+              password,
+            })),
+          }
+        : {}),
+      salesPhone: config.salesPhone,
+      contactUrl: config.contactUrl,
+      assistantUrl: config.assistantUrl,
+      pricingUrl: config.pricingUrl,
+      ai: { engine: config.ai.provider ?? 'builtin', model: config.ai.model ?? null },
+    }),
+  });
+  await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
+  await app.register(adminRoutes, { admin });
+  await app.register(studentsRoutes, { students });
+  await app.register(lessonsRoutes, { lessons });
+
+  await registerClient(app, deps.clientDir);
+
+  return Object.assign(app as unknown as FastifyInstance, { services: { auth, admin, students, lessons } });
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

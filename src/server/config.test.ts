@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database with demo mode on', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoMode).toBe(true);
+    expect(c.maxBodyBytes).toBe(1024 * 1024);
+    expect(c.secureCookies).toBe(false);
+    expect(c.ai.provider).toBeUndefined();
+  });
+
+  it('turns demo mode off with DATABASE_URL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', DEMO_MODE: 'true' }).demoMode,
+    ).toBe(true);
+  });
+
+  it('makes cookies Secure behind https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://chalk.school.example' }).secureCookies).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('lists every bad value in one readable error', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as ConfigError).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL: must start with postgres://');
+      expect(msg).toContain('LOG_LEVEL');
+      expect((e as ConfigError).problems).toHaveLength(3);
+    }
+  });
+
+  it('wants ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'principal' })).toThrow(/together/);
+    expect(
+      loadConfig({ ADMIN_USERNAME: 'principal', ADMIN_PASSWORD: 'long-pass-1' }).bootstrapAdmin,
+    ).toEqual({
+      username: 'principal',
+      password: 'long-pass-1',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStats,
+  createUserBody,
+  updateUserBody,
+  userResponse,
+  usersResponse,
+} from '../../../contracts/auth.contract';
+import { errorBody, idParam, okBody } from '../../../contracts/common';
+import { currentUser, requireAdmin } from '../../platform/http/auth-guard';
+import type { AdminService } from './admin.service';
+
+const guarded = { 401: errorBody, 403: errorBody };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
+  app,
+  { admin },
+) => {
+  // onRequest, so a signed-out caller gets 401 before its body is even parsed.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/admin/users',
+    { schema: { tags: ['admin'], response: { 200: usersResponse, ...guarded } } },
+    () => admin.listUsers(),
+  );
+
+  app.get(
+    '/api/admin/stats',
+    { schema: { tags: ['admin'], response: { 200: adminStats, ...guarded } } },
+    () => admin.stats(),
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        body: createUserBody,
+        response: { 201: userResponse, 400: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const user = await admin.createUser(request.body);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        body: updateUserBody,
+        response: { 200: userResponse, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => ({ user: await admin.updateUser(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        response: { 200: okBody, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+      },
+    },
+    async (request) => {
+      await admin.deleteUser(currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { DISPLAY_COUNTS } from '../../../contracts/constants';
+import type { AnalyticsOverview } from '../../../contracts/analytics.contract';
+import {
+  classStats,
+  distribution,
+  performancesOf,
+  priorityStudents,
+  recentActivity,
+  rowsOfStudents,
+  scoreHistory,
+  studentPerformance,
+  studentTiles,
+  subjectPerformance,
+  topPerformers,
+  type AssessmentRow,
+  type ResultRow,
+  type StudentRow,
+} from './analytics.calculations';
+import { insightsFor } from './analytics.insights';
+
+/**
+ * What analytics needs from the other features, as narrow structural types: the real
+ * services satisfy them, and unit tests can pass plain objects.
+ */
+export interface AnalyticsDeps {
+  students: {
+    list(ownerId: number): Promise<StudentRow[]>;
+    /** Throws the 404 AppError when the student is not the owner's. */
+    get(ownerId: number, id: number): Promise<StudentRow>;
+  };
+  lessons: {
+    list(ownerId: number): Promise<
+      { id: number; title: string; subject: string; grade: string; status: string; aiGenerated: boolean; createdAt: Date }[]
+    >;
+  };
+  assessments: {
+    list(ownerId: number): Promise<AssessmentRow[]>;
+    results(ownerId: number): Promise<ResultRow[]>;
+  };
+  /** Successful AI generations of the owner (the usage ledger). */
+  countGenerations(ownerId: number): Promise<number>;
+  /** The documented estimate of minutes one generation saves a teacher. */
+  minutesPerGeneration: number;
+}
+
+export function createAnalyticsService(deps: AnalyticsDeps) {
+  /** The owner's students and the results that belong to them (removed students drop out). */
+  async function classData(ownerId: number) {
+    const [students, allRows] = await Promise.all([
+      deps.students.list(ownerId),
+      deps.assessments.results(ownerId),
+    ]);
+    const rows = rowsOfStudents(students, allRows);
+    return { students, rows, perfs: performancesOf(students, rows) };
+  }
+
+  return {
+    async stats(ownerId: number) {
+      const { students, rows, perfs } = await classData(ownerId);
+      return classStats(students, rows, perfs);
+    },
+
+    async students(ownerId: number) {
+      const { perfs } = await classData(ownerId);
+      return { students: perfs, tiles: studentTiles(perfs) };
+    },
+
+    async studentProgress(ownerId: number, studentId: number) {
+      // get() is the ownership check: another teacher's student is a 404 before any figure.
+      await deps.students.get(ownerId, studentId);
+      const rows = (await deps.assessments.results(ownerId)).filter((r) => r.studentId === studentId);
+      return { ...studentPerformance(studentId, rows), scores: scoreHistory(studentId, rows) };
+    },
+
+    async overview(ownerId: number): Promise<AnalyticsOverview> {
+      const [{ students, rows, perfs }, assessments, lessons, generations] = await Promise.all([
+        classData(ownerId),
+        deps.assessments.list(ownerId),
+        deps.lessons.list(ownerId),
+        deps.countGenerations(ownerId),
+      ]);
+      const stats = classStats(students, rows, perfs);
+      const subjects = subjectPerformance(rows);
+      const newestFirst = [...lessons].sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+      );
+      return {
+        stats,
+        scoredStudents: perfs.filter((p) => p.average !== null).length,
+        distribution: distribution(perfs),
+        subjects,
+        topPerformers: topPerformers(students, perfs, DISPLAY_COUNTS.topPerformers),
+        priorityStudents: priorityStudents(students, perfs, DISPLAY_COUNTS.priorityStudents),
+        recentActivity: recentActivity(assessments, rows, DISPLAY_COUNTS.recentAssessments),
+        insights: insightsFor({ students, perfs, subjects, rows }),
+        dashboard: {
+          students: students.length,
+          averageScore: stats.averageScore,
+          timeSavedMinutes: Math.round(generations * deps.minutesPerGeneration),
+          generations,
+          minutesPerGeneration: deps.minutesPerGeneration,
+          aiLessons: lessons.filter((l) => l.aiGenerated).length,
+          totalLessons: lessons.length,
+          recentLessons: newestFirst.slice(0, DISPLAY_COUNTS.recentLessons),
+        },
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

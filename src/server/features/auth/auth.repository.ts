@@ -1,0 +1,72 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { sessions, users, type NewUserRow, type UserRow } from '../../platform/db/schema/index';
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    /** Inserts unless the username is taken (any case); undefined means taken. */
+    async insertUser(user: NewUserRow): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async insertSession(s: { tokenHash: string; userId: number; now: Date }) {
+      await db
+        .insert(sessions)
+        .values({ tokenHash: s.tokenHash, userId: s.userId, createdAt: s.now, lastSeenAt: s.now });
+    },
+
+    async findSessionWithUser(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touchSession(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId: number) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteSessionsIdleSince(idleCutoff: Date, absoluteCutoff: Date) {
+      await db
+        .delete(sessions)
+        .where(
+          sql`${sessions.lastSeenAt} < ${idleCutoff} or ${sessions.createdAt} < ${absoluteCutoff}`,
+        );
+    },
+
+    /** Guests and, through ON DELETE CASCADE, everything they own. */
+    async deleteGuestsCreatedBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(users)
+        .where(and(eq(users.role, 'guest'), lt(users.createdAt, cutoff)))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

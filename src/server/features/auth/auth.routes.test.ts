@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
+import { HOUR, MINUTE, DAY } from '../../platform/clock';
+import { sessionCookieOf, signUp, uniqueName, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+
+function post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return ctx().app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers,
+  });
+}
+
+function getUser(cookie?: string) {
+  return ctx().app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+}
+
+describe('register', () => {
+  it('creates a teacher, signs them in and never returns the hash', async () => {
+    const username = uniqueName();
+    const res = await post('/api/register', {
+      username,
+      password: 'maple-syrup-42',
+      email: 'ms.lee@school.example',
+      firstName: 'Jordan',
+      lastName: 'Lee',
+    });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({
+      username,
+      email: 'ms.lee@school.example',
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      role: 'user',
+      subscriptionTier: 'free',
+    });
+    expect(typeof user.createdAt).toBe('string');
+    expect(res.body).not.toMatch(/password|argon/i);
+    const cookie = res.cookies.find((c) => c.name === 'chalkwise_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+
+    const me = await getUser(sessionCookieOf(res));
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.username).toBe(username);
+    expect(me.body).not.toMatch(/password|argon/i);
+  });
+
+  it('stores empty optional fields as absent', async () => {
+    const res = await post('/api/register', {
+      username: uniqueName(),
+      password: 'maple-syrup-42',
+      email: '',
+      firstName: '',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: null, firstName: null, lastName: null });
+  });
+
+  it.each([
+    [{ password: 'maple-syrup-42' }, AUTH_MESSAGES.usernameRequired],
+    [{ username: '', password: 'maple-syrup-42' }, AUTH_MESSAGES.usernameRequired],
+    [{ username: 'ab', password: 'maple-syrup-42' }, AUTH_MESSAGES.usernameMin],
+    [{ username: 'valid-name' }, AUTH_MESSAGES.passwordRequired],
+    [{ username: 'valid-name', password: '12345' }, AUTH_MESSAGES.passwordMin],
+    [
+      { username: 'valid-name', password: 'maple-syrup-42', email: 'not-an-email' },
+      AUTH_MESSAGES.invalidEmail,
+    ],
+    [{ username: 42, password: 'maple-syrup-42' }, AUTH_MESSAGES.usernameRequired],
+    [{ username: 'valid-name', password: ['x'] }, AUTH_MESSAGES.passwordRequired],
+  ])('refuses %j with "%s"', async (body, message) => {
+    const res = await post('/api/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, code: 'validation_error' });
+  });
+
+  it('refuses a common password with a clear message', async () => {
+    const res = await post('/api/register', { username: uniqueName(), password: 'password123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword, code: 'common_password' });
+  });
+
+  it('answers 409 for a username taken in any case', async () => {
+    const username = uniqueName();
+    await post('/api/register', { username, password: 'maple-syrup-42' });
+    const res = await post('/api/register', {
+      username: username.toUpperCase(),
+      password: 'other-pass-99',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(AUTH_MESSAGES.usernameTaken);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a huge body, creating nothing', async () => {
+    const bad = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "broken',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_json');
+
+    const username = uniqueName();
+    const huge = await post('/api/register', {
+      username,
+      password: 'maple-syrup-42',
+      firstName: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(huge.statusCode).toBe(413);
+    const login = await post('/api/login', { username, password: 'maple-syrup-42' });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('login and sessions', () => {
+  it('signs in case-insensitively and rotates the session token', async () => {
+    const { cookie: first, user } = await signUp(ctx().app, { password: 'maple-syrup-42' });
+    const res = await post(
+      '/api/login',
+      { username: user.username.toUpperCase(), password: 'maple-syrup-42' },
+      { cookie: first },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(user.id);
+    const second = sessionCookieOf(res)!;
+    expect(second).not.toBe(first);
+    // The session that existed before login is gone.
+    expect((await getUser(first)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
+  });
+
+  it('answers one generic 401 for a wrong password and an unknown user', async () => {
+    const { user } = await signUp(ctx().app);
+    const wrong = await post('/api/login', { username: user.username, password: 'nope-nope-nope' });
+    const unknown = await post('/api/login', {
+      username: uniqueName(),
+      password: 'nope-nope-nope',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it.each([
+    [{}, AUTH_MESSAGES.usernameRequired],
+    [{ username: 'someone' }, AUTH_MESSAGES.passwordRequired],
+    [{ username: '', password: 'x' }, AUTH_MESSAGES.usernameRequired],
+    [{ username: 'someone', password: '' }, AUTH_MESSAGES.passwordRequired],
+  ])('validates login %j', async (body, message) => {
+    const res = await post('/api/login', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers 401 to /api/user when signed out or with a forged cookie', async () => {
+    expect((await getUser()).statusCode).toBe(401);
+    const forged = await getUser('chalkwise_session=forged-token');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('unauthorized');
+  });
+
+  it('logout really ends the session on the server', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await post('/api/logout', undefined, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'chalkwise_session')?.value).toBe('');
+    // Replaying the old cookie does not work.
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/logout ends the session and sends the browser home', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/login opens the sign-in dialog', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?signin=1');
+  });
+
+  it('expires a session after a week idle', async () => {
+    const { cookie } = await signUp(ctx().app);
+    ctx().clock.advance(6 * DAY);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    ctx().clock.advance(6 * DAY);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    ctx().clock.advance(7 * DAY + MINUTE);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires an active session after 30 days regardless', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (let i = 0; i < 5; i++) {
+      ctx().clock.advance(5 * DAY);
+      expect((await getUser(cookie)).statusCode).toBe(200);
+    }
+    ctx().clock.advance(5 * DAY);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('locks one username from one address after 10 failures, not from elsewhere', async () => {
+    const { user } = await signUp(ctx().app, { password: 'maple-syrup-42' });
+    const from = (ip: string, password: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { username: user.username, password },
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await from('10.1.1.1', 'wrong-guess-0')).statusCode).toBe(401);
+    const blocked = await from('10.1.1.1', 'maple-syrup-42');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    // The real teacher, elsewhere, still gets in.
+    expect((await from('10.2.2.2', 'maple-syrup-42')).statusCode).toBe(200);
+    ctx().clock.advance(15 * MINUTE);
+    expect((await from('10.1.1.1', 'maple-syrup-42')).statusCode).toBe(200);
+  });
+
+  it('limits attempts per address across usernames', async () => {
+    let last = 0;
+    for (let i = 0; i < 101; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.9.9',
+        payload: { username: `nobody${i}`, password: 'whatever-1' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('guests', () => {
+  it('creates a guest-xxxxxx account with role guest', async () => {
+    const res = await post('/api/guest-login');
+    expect(res.statusCode).toBe(200);
+    const { user } = res.json();
+    expect(user.username).toMatch(/^guest-[0-9a-f]{6}$/);
+    expect(user.role).toBe('guest');
+    expect((await getUser(sessionCookieOf(res))).json().user.id).toBe(user.id);
+  });
+
+  it('deletes guests 24 hours after creation, keeping teachers', async () => {
+    const guest = await post('/api/guest-login');
+    const guestCookie = sessionCookieOf(guest)!;
+    const { cookie: teacherCookie } = await signUp(ctx().app);
+    ctx().clock.advance(23 * HOUR);
+    expect((await ctx().app.services.auth.cleanup()).guestsDeleted).toBe(0);
+    expect((await getUser(guestCookie)).statusCode).toBe(200);
+    ctx().clock.advance(HOUR + MINUTE);
+    expect((await getUser(guestCookie)).statusCode).toBe(401);
+    const { guestsDeleted } = await ctx().app.services.auth.cleanup();
+    expect(guestsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await ctx().app.services.auth.findUser(guest.json().user.id)).toBeUndefined();
+    expect((await getUser(teacherCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('platform', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await post(
+      '/api/register',
+      { username: uniqueName(), password: 'maple-syrup-42' },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Cross-origin request refused.');
+    const same = await post(
+      '/api/register',
+      { username: uniqueName(), password: 'maple-syrup-42' },
+      { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    );
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('answers JSON 404 for unknown API paths and sets security headers', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await ctx().app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx().app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await ctx().app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/admin/users']),
+    );
+  });
+});

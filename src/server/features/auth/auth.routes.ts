@@ -1,0 +1,109 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody, registerBody, userResponse } from '../../../contracts/auth.contract';
+import { errorBody, okBody } from '../../../contracts/common';
+import { GUEST_LIFETIME_HOURS } from '../../../contracts/constants';
+import { SESSION_COOKIE, currentUser, requireUser } from '../../platform/http/auth-guard';
+import { HOUR } from '../../platform/clock';
+import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
+import type { UserRow } from '../../platform/db/schema/index';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  secureCookies: boolean;
+}
+
+const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, secureCookies },
+) => {
+  function setSession(reply: FastifyReply, token: string, user: UserRow) {
+    const lifetimeMs = user.role === 'guest' ? GUEST_LIFETIME_HOURS * HOUR : SESSION_ABSOLUTE_MS;
+    void reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: '/',
+      maxAge: Math.floor(lifetimeMs / 1000),
+    });
+  }
+
+  async function endSession(token: string | undefined, reply: FastifyReply) {
+    await auth.logout(token);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  app.get(
+    '/api/user',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], response: { 200: userResponse, 401: errorBody } },
+    },
+    async (request) => {
+      const user = await auth.findUser(currentUser(request).id);
+      return { user: user! };
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: userResponse, ...errors } } },
+    async (request, reply) => {
+      // A new token at every login: a session fixed before sign-in is worthless.
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      const { user, token } = await auth.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+      );
+      setSession(reply, token, user);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/register',
+    { schema: { tags: ['auth'], body: registerBody, response: { 201: userResponse, ...errors } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      const { user, token } = await auth.register(request.body, request.ip);
+      setSession(reply, token, user);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/guest-login',
+    { schema: { tags: ['auth'], response: { 200: userResponse, 429: errorBody, 503: errorBody } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      const { user, token } = await auth.guestLogin(request.ip);
+      setSession(reply, token, user);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: okBody } } },
+    async (request, reply) => {
+      await endSession(request.cookies[SESSION_COOKIE], reply);
+      return { ok: true as const };
+    },
+  );
+
+  // Navigation targets: the browser is sent here by links, not by fetch.
+  app.get(
+    '/api/login',
+    { schema: { hide: true, response: { 302: z.null() } } },
+    async (_req, reply) => reply.redirect('/?signin=1', 302),
+  );
+
+  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
+    await endSession(request.cookies[SESSION_COOKIE], reply);
+    return reply.redirect('/', 302);
+  });
+};

@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../platform/clock';
+import { DAY, HOUR, MINUTE } from '../../platform/clock';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  tooManyRequests,
+  unauthorized,
+} from '../../platform/http/app-error';
+import type { AuthUser } from '../../platform/http/auth-guard';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import {
+  AUTH_MESSAGES,
+  type CreateUserBody,
+  type RegisterBody,
+} from '../../../contracts/auth.contract';
+import { GUEST_LIFETIME_HOURS } from '../../../contracts/constants';
+import type { UserRow } from '../../platform/db/schema/index';
+import type { AuthRepository } from './auth.repository';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password';
+
+export const SESSION_IDLE_MS = 7 * DAY;
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+const TOUCH_EVERY_MS = MINUTE;
+
+/** Per username and address: guessing one account is slow, and nobody else is locked out. */
+const LOGIN_FAILS_PER_USER_IP = { limit: 10, windowMs: 15 * MINUTE };
+/** Per address, across usernames: spraying many accounts is slow too. */
+const AUTH_ATTEMPTS_PER_IP = { limit: 100, windowMs: 15 * MINUTE };
+const REGISTRATIONS_PER_IP = { limit: 20, windowMs: HOUR };
+
+/** Called once for each new teacher or guest account, e.g. to give it a sample class. */
+export type AccountSeeder = (user: UserRow) => Promise<void>;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  clock: Clock;
+  limiter: RateLimiter;
+  seedNewAccount?: AccountSeeder;
+}
+
+type NewAccount = Omit<CreateUserBody, 'password'> & { password: string | null };
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toAuthUser(u: UserRow): AuthUser {
+  return { id: u.id, username: u.username, role: u.role, firstName: u.firstName };
+}
+
+export function createAuthService({ repo, clock, limiter, seedNewAccount }: AuthServiceDeps) {
+  function throttle(key: string, rule: { limit: number; windowMs: number }) {
+    const wait = limiter.hit(key, rule.limit, rule.windowMs);
+    if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+  }
+
+  async function startSession(userId: number) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertSession({ tokenHash: hashToken(token), userId, now: clock.now() });
+    return token;
+  }
+
+  async function createAccount(input: NewAccount, opts: { checkCommon: boolean }) {
+    if (input.password !== null && opts.checkCommon && isCommonPassword(input.password)) {
+      throw badRequest(AUTH_MESSAGES.commonPassword, 'common_password');
+    }
+    const passwordHash = input.password === null ? null : await hashPassword(input.password);
+    const row = await repo.insertUser({
+      username: input.username,
+      passwordHash,
+      email: input.email ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: input.role ?? 'user',
+      subscriptionTier: input.subscriptionTier ?? 'free',
+      createdAt: clock.now(),
+    });
+    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken, 'username_taken');
+    if (row.role !== 'admin' && seedNewAccount) await seedNewAccount(row);
+    return row;
+  }
+
+  return {
+    createAccount,
+
+    async register(body: RegisterBody & { username: string; password: string }, ip: string) {
+      throttle(`auth:${ip}`, AUTH_ATTEMPTS_PER_IP);
+      throttle(`register:${ip}`, REGISTRATIONS_PER_IP);
+      const user = await createAccount({ ...body, role: 'user' }, { checkCommon: true });
+      return { user, token: await startSession(user.id) };
+    },
+
+    async login(username: string, password: string, ip: string) {
+      const userKey = `login:${ip}:${username.toLowerCase()}`;
+      throttle(`auth:${ip}`, AUTH_ATTEMPTS_PER_IP);
+      const wait = limiter.blockedFor(
+        userKey,
+        LOGIN_FAILS_PER_USER_IP.limit,
+        LOGIN_FAILS_PER_USER_IP.windowMs,
+      );
+      if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+
+      const user = await repo.findUserByUsername(username);
+      // Verify against a dummy hash when the user is unknown, so timing does not reveal it.
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !user.passwordHash || !ok) {
+        limiter.record(userKey, LOGIN_FAILS_PER_USER_IP.windowMs);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      limiter.reset(userKey);
+      return { user, token: await startSession(user.id) };
+    },
+
+    async guestLogin(ip: string) {
+      throttle(`guest:${ip}`, REGISTRATIONS_PER_IP);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const username = `guest-${randomBytes(3).toString('hex')}`;
+        try {
+          const user = await createAccount(
+            { username, password: null, role: 'guest', subscriptionTier: 'free' },
+            { checkCommon: false },
+          );
+          return { user, token: await startSession(user.id) };
+        } catch (e) {
+          if (!(e instanceof AppError && e.code === 'username_taken')) throw e;
+        }
+      }
+      throw new AppError(503, 'guest_unavailable', 'Please try again.');
+    },
+
+    /** The user behind a session token, or null when it is unknown or expired. */
+    async resolveSession(token: string): Promise<AuthUser | null> {
+      const tokenHash = hashToken(token);
+      const found = await repo.findSessionWithUser(tokenHash);
+      if (!found) return null;
+      const now = clock.now().getTime();
+      const { session, user } = found;
+      const guestExpired =
+        user.role === 'guest' && now - user.createdAt.getTime() >= GUEST_LIFETIME_HOURS * HOUR;
+      if (
+        now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS ||
+        now - session.createdAt.getTime() >= SESSION_ABSOLUTE_MS ||
+        guestExpired
+      ) {
+        await repo.deleteSession(tokenHash);
+        return null;
+      }
+      if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await repo.touchSession(tokenHash, clock.now());
+      }
+      return toAuthUser(user);
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+
+    endSessionsOf(userId: number) {
+      return repo.deleteSessionsOfUser(userId);
+    },
+
+    findUser(id: number) {
+      return repo.findUserById(id);
+    },
+
+    /** Deletes expired guests with their data and forgets expired sessions. */
+    async cleanup(): Promise<{ guestsDeleted: number }> {
+      const now = clock.now().getTime();
+      const guestsDeleted = await repo.deleteGuestsCreatedBefore(
+        new Date(now - GUEST_LIFETIME_HOURS * HOUR),
+      );
+      await repo.deleteSessionsIdleSince(
+        new Date(now - SESSION_IDLE_MS),
+        new Date(now - SESSION_ABSOLUTE_MS),
+      );
+      return { guestsDeleted };
+    },
+
+    /** Creates the account if missing (demo accounts, ADMIN_USERNAME); never changes an existing one. */
+    async ensureAccount(input: NewAccount & { password: string }) {
+      const existing = await repo.findUserByUsername(input.username);
+      if (existing) return existing;
+      try {
+        return await createAccount(input, { checkCommon: false });
+      } catch (e) {
+        // Another instance created it at the same moment.
+        if (e instanceof AppError && e.code === 'username_taken') {
+          return (await repo.findUserByUsername(input.username))!;
+        }
+        throw e;
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

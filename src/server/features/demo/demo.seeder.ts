@@ -1,0 +1,117 @@
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/http/app-error';
+import type { UserRow } from '../../platform/db/schema/index';
+import type { LessonsService } from '../lessons/lessons.service';
+import type { StudentsService } from '../students/students.service';
+import { buildDemoClass, type DemoAssessment } from './demo.generator';
+
+/** The parts of the assessments service the seeder uses (the agreed interface). */
+export interface DemoAssessmentsApi {
+  create(
+    ownerId: number,
+    body: Omit<DemoAssessment, 'givenAt'>,
+    options?: { createdAt?: Date },
+  ): Promise<{ id: number }>;
+  recordScore(
+    ownerId: number,
+    body: { assessmentId: number; studentId: number; score: number; submittedAt?: Date },
+  ): Promise<unknown>;
+  remove(ownerId: number, id: number): Promise<unknown>;
+}
+
+export interface DemoSeederDeps {
+  students: Pick<StudentsService, 'list' | 'create' | 'remove'>;
+  lessons: Pick<LessonsService, 'create' | 'remove'>;
+  assessments: DemoAssessmentsApi;
+  clock: Clock;
+}
+
+export interface SeedSummary {
+  students: number;
+  lessons: number;
+  assessments: number;
+  scores: number;
+}
+
+/**
+ * Gives an account the demo class through the other features' services (their validation and
+ * rules apply). The services each write on their own connection, so instead of one transaction
+ * the seeder is undoable: on any failure it removes what it created, newest first, and rethrows.
+ */
+export function createDemoSeeder(deps: DemoSeederDeps) {
+  async function seed(ownerId: number): Promise<SeedSummary> {
+    const demo = buildDemoClass(deps.clock.now());
+    const made = { students: [] as number[], lessons: [] as number[], assessments: [] as number[] };
+    try {
+      // Students first: their unique emails make a concurrent second seeding fail at once.
+      for (const s of demo.students) {
+        const { profile: _profile, ...body } = s;
+        made.students.push((await deps.students.create(ownerId, body, { createdAt: firstDay(demo) })).id);
+      }
+      for (const { createdAt, ...body } of demo.lessons) {
+        made.lessons.push((await deps.lessons.create(ownerId, body, { createdAt })).id);
+      }
+      for (const { givenAt, ...body } of demo.assessments) {
+        made.assessments.push((await deps.assessments.create(ownerId, body, { createdAt: givenAt })).id);
+      }
+      for (const sc of demo.scores) {
+        await deps.assessments.recordScore(ownerId, {
+          assessmentId: made.assessments[sc.assessment]!,
+          studentId: made.students[sc.student]!,
+          score: sc.score,
+          submittedAt: sc.submittedAt,
+        });
+      }
+    } catch (error) {
+      await undo(ownerId, made);
+      throw error;
+    }
+    return {
+      students: made.students.length,
+      lessons: made.lessons.length,
+      assessments: made.assessments.length,
+      scores: demo.scores.length,
+    };
+  }
+
+  /** Best effort, so the original error is the one reported; scores go with their assessment. */
+  async function undo(ownerId: number, made: { students: number[]; lessons: number[]; assessments: number[] }) {
+    const attempts = [
+      ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),
+      ...made.lessons.map((id) => () => deps.lessons.remove(ownerId, id)),
+      ...made.students.map((id) => () => deps.students.remove(ownerId, id)),
+    ];
+    for (const attempt of attempts) await attempt().catch(() => undefined);
+  }
+
+  return {
+    seed,
+
+    /**
+     * The demo teacher at every start: seeds only a teacher with no students, so restarts and
+     * a teacher's own changes are left alone. Another instance seeding at the same moment shows
+     * up as a duplicate student email; that instance did the work, so this one stands down.
+     */
+    async seedIfEmpty(ownerId: number): Promise<SeedSummary | null> {
+      if ((await deps.students.list(ownerId)).length > 0) return null;
+      try {
+        return await seed(ownerId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'duplicate_email') return null;
+        throw error;
+      }
+    },
+
+    /** The auth service's hook: guests get the sample class, registered teachers start empty. */
+    async seedNewAccount(user: UserRow) {
+      if (user.role === 'guest') await seed(user.id);
+    },
+  };
+}
+
+/** Students joined the class before the first assessment. */
+function firstDay(demo: ReturnType<typeof buildDemoClass>) {
+  return new Date(Math.min(...demo.assessments.map((a) => a.givenAt.getTime())) - 7 * 86_400_000);
+}
+
+export type DemoSeeder = ReturnType<typeof createDemoSeeder>;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam, okBody } from '../../../contracts/common';
+import {
+  createLessonBody,
+  lessonListResponse,
+  lessonResponse,
+  shareLinkResponse,
+  sharedLessonResponse,
+  shareTokenParam,
+  updateLessonBody,
+} from '../../../contracts/lessons.contract';
+import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import type { LessonsService } from './lessons.service';
+
+const tags = ['lessons'];
+const guarded = { 401: errorBody };
+const byId = { 400: errorBody, 404: errorBody, ...guarded };
+
+/** The teacher's own lessons. Every handler passes the caller's id, so other ids answer 404. */
+const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, { lessons }) => {
+  // onRequest, so a signed-out caller gets 401 before its body is even parsed.
+  app.addHook('onRequest', requireUser);
+  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get('/api/lessons', { schema: { tags, response: { 200: lessonListResponse, ...guarded } } }, (request) =>
+    lessons.list(owner(request)),
+  );
+
+  app.post(
+    '/api/lessons',
+    { schema: { tags, body: createLessonBody, response: { 201: lessonResponse, 400: errorBody, ...guarded } } },
+    async (request, reply) => reply.status(201).send(await lessons.create(owner(request), request.body)),
+  );
+
+  app.get(
+    '/api/lessons/:id',
+    { schema: { tags, params: idParam, response: { 200: lessonResponse, ...byId } } },
+    (request) => lessons.get(owner(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/lessons/:id',
+    { schema: { tags, params: idParam, body: updateLessonBody, response: { 200: lessonResponse, ...byId } } },
+    (request) => lessons.update(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/lessons/:id',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await lessons.remove(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/duplicate',
+    { schema: { tags, params: idParam, response: { 201: lessonResponse, ...byId } } },
+    async (request, reply) => reply.status(201).send(await lessons.duplicate(owner(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/lessons/:id/share',
+    { schema: { tags, params: idParam, response: { 200: shareLinkResponse, ...byId } } },
+    (request) => lessons.share(owner(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/lessons/:id/share',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await lessons.unshare(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** Anyone with the link, signed in or not; the response schema strips ids and owner data. */
+const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, { lessons }) => {
+  app.get(
+    '/api/shared/lessons/:token',
+    {
+      schema: {
+        tags,
+        params: shareTokenParam,
+        response: { 200: sharedLessonResponse, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // The token is a secret in the URL: keep the page out of shared caches.
+      void reply.header('Cache-Control', 'private, no-store');
+      void reply.header('Referrer-Policy', 'no-referrer');
+      return lessons.shared(request.params.token);
+    },
+  );
+};
+
+export const lessonsRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, opts) => {
+  await app.register(teacherRoutes, opts);
+  await app.register(publicRoutes, opts);
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CsvSyntaxError, escapeCell, parseCsv, sniffDelimiter, toCsv, unescapeCell } from './students.csv';
+
+const cells = (text: string) => parseCsv(text).map((r) => r.cells);
+
+describe('parseCsv', () => {
+  it('reads plain rows with CRLF, LF or CR line endings', () => {
+    expect(cells('a,b\r\nc,d\ne,f\rg,h')).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f'], ['g', 'h']]);
+  });
+
+  it('strips a UTF-8 byte order mark', () => {
+    expect(cells('\uFEFFFirst Name,Last\nAda,Lovelace')).toEqual([['First Name', 'Last'], ['Ada', 'Lovelace']]);
+  });
+
+  it('keeps commas, doubled quotes and newlines inside quoted cells', () => {
+    expect(cells('"Smith, Jr.","She said ""hi""","two\nlines"\nx,y,z')).toEqual([
+      ['Smith, Jr.', 'She said "hi"', 'two\nlines'],
+      ['x', 'y', 'z'],
+    ]);
+  });
+
+  it('reports the line a record starts on, counting newlines inside quotes', () => {
+    const records = parseCsv('h1,h2\n"a\nb",c\nd,e');
+    expect(records.map((r) => r.line)).toEqual([1, 2, 4]);
+  });
+
+  it('skips blank lines and lines of only delimiters', () => {
+    expect(cells('a,b\n\n  \n,,\r\n\r\nc,d\n')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
+  it('keeps empty cells, including a trailing one', () => {
+    expect(cells('a,,c,\n')).toEqual([['a', '', 'c', '']]);
+  });
+
+  it('treats a quote inside an unquoted cell as text', () => {
+    expect(cells('O"Brien,x')).toEqual([['O"Brien', 'x']]);
+  });
+
+  it('throws CsvSyntaxError with the opening line for an unclosed quote', () => {
+    expect(() => parseCsv('a,b\nc,"never closed\nmore')).toThrow(CsvSyntaxError);
+    try {
+      parseCsv('a,b\nc,"never closed\nmore');
+    } catch (e) {
+      expect((e as CsvSyntaxError).line).toBe(2);
+    }
+  });
+
+  it('reads semicolon and tab separated text by sniffing the header', () => {
+    expect(sniffDelimiter('a;b;c\n1,5;2;3')).toBe(';');
+    expect(sniffDelimiter('a\tb\n')).toBe('\t');
+    expect(sniffDelimiter('single')).toBe(',');
+    expect(cells('First;Last\nAda;Lovelace')).toEqual([['First', 'Last'], ['Ada', 'Lovelace']]);
+    expect(cells('First\tLast\nAda\tLovelace')).toEqual([['First', 'Last'], ['Ada', 'Lovelace']]);
+  });
+});
+
+describe('escapeCell and toCsv', () => {
+  it.each(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])('prefixes formula-looking %j with a quote', (v) => {
+    expect(escapeCell(v).replace(/^"|"$/g, '').startsWith(`'`)).toBe(true);
+  });
+
+  it('quotes cells with commas, quotes or newlines and doubles inner quotes', () => {
+    expect(escapeCell('Smith, Jr.')).toBe('"Smith, Jr."');
+    expect(escapeCell('say "hi"')).toBe('"say ""hi"""');
+    expect(escapeCell('a\nb')).toBe('"a\nb"');
+    expect(escapeCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(escapeCell('plain')).toBe('plain');
+    expect(escapeCell('')).toBe('');
+  });
+
+  it('writes CRLF rows and round-trips through parseCsv and unescapeCell', () => {
+    const rows = [['Name', 'Note'], ['=cmd|calc', 'a, "b"\nc'], ['-5', '@x']];
+    const text = toCsv(rows);
+    expect(text).toBe(`Name,Note\r\n'=cmd|calc,"a, ""b""\nc"\r\n'-5,'@x\r\n`);
+    expect(cells(text).map((r) => r.map(unescapeCell))).toEqual(rows);
+  });
+
+  it('leaves a quote that does not precede a formula character alone', () => {
+    expect(unescapeCell(`'tis`)).toBe(`'tis`);
+    expect(unescapeCell(`'=x`)).toBe('=x');
+  });
+});

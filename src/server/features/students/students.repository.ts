@@ -1,0 +1,86 @@
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { students, type NewStudentRecord, type StudentRecord } from '../../platform/db/schema/index';
+
+export type StudentValues = Omit<NewStudentRecord, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
+export type StudentChanges = Partial<StudentValues>;
+
+/** Postgres unique_violation, wherever the driver or Drizzle put it in the cause chain. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** All student SQL. Every query is scoped by owner id. */
+export function createStudentsRepository(db: Db) {
+  const mine = (ownerId: number, id: number) => and(eq(students.ownerId, ownerId), eq(students.id, id));
+
+  return {
+    /** Alphabetical by last then first name, as a class list reads; id keeps namesakes stable. */
+    list(ownerId: number): Promise<StudentRecord[]> {
+      return db
+        .select()
+        .from(students)
+        .where(eq(students.ownerId, ownerId))
+        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    },
+
+    async get(ownerId: number, id: number): Promise<StudentRecord | undefined> {
+      const [row] = await db.select().from(students).where(mine(ownerId, id));
+      return row;
+    },
+
+    /** Lowercased emails of the owner's students, optionally leaving one student out. */
+    async emails(ownerId: number, exceptId?: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ email: sql<string>`lower(${students.email})` })
+        .from(students)
+        .where(
+          and(
+            eq(students.ownerId, ownerId),
+            isNotNull(students.email),
+            exceptId === undefined ? undefined : ne(students.id, exceptId),
+          ),
+        );
+      return new Set(rows.map((r) => r.email));
+    },
+
+    async insert(ownerId: number, values: StudentValues, now: Date): Promise<StudentRecord> {
+      const [row] = await db
+        .insert(students)
+        .values({ ...values, ownerId, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    /** One statement, so a unique violation on any row leaves none of them saved. */
+    async insertMany(ownerId: number, values: readonly StudentValues[], now: Date): Promise<StudentRecord[]> {
+      if (values.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(students)
+          .values(values.map((v) => ({ ...v, ownerId, createdAt: now, updatedAt: now })))
+          .returning();
+        return rows;
+      });
+    },
+
+    async update(ownerId: number, id: number, changes: StudentChanges, now: Date) {
+      const [row] = await db
+        .update(students)
+        .set({ ...changes, updatedAt: now })
+        .where(mine(ownerId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(ownerId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(students).where(mine(ownerId, id)).returning({ id: students.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

@@ -1,0 +1,111 @@
+import {
+  createStudentBody,
+  STUDENT_LIMITS,
+  STUDENT_MESSAGES,
+  updateStudentBody,
+  type CreateStudentInput,
+  type ImportPreview,
+  type UpdateStudentInput,
+} from '../../../contracts/students.contract';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/clock';
+import { CsvSyntaxError, parseCsv, toCsv } from './students.csv';
+import { checkRows, exportRows, mapHeader, type CheckedRow } from './students.import';
+import { isUniqueViolation, type StudentsRepository } from './students.repository';
+
+const M = STUDENT_MESSAGES;
+const studentNotFound = () => new AppError(404, 'not_found', M.notFound);
+const duplicateEmail = () => new AppError(409, 'duplicate_email', M.duplicateEmail);
+
+/** Turns the race "two saves of one email at once" into the same 409 as the up-front check. */
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+export function createStudentsService({ repo, clock }: { repo: StudentsRepository; clock: Clock }) {
+  async function getOwn(ownerId: number, id: number) {
+    const row = await repo.get(ownerId, id);
+    if (!row) throw studentNotFound();
+    return row;
+  }
+
+  /** Parses and checks a CSV against the owner's class; throws for problems with the file as a whole. */
+  async function check(ownerId: number, csv: string) {
+    if (csv.trim() === '') throw new AppError(400, 'csv_required', M.csvRequired);
+    if (csv.length > STUDENT_LIMITS.csvChars) throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+    let records;
+    try {
+      records = parseCsv(csv);
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) throw new AppError(400, 'csv_syntax', M.csvUnclosedQuote(error.line));
+      throw error;
+    }
+    const [headerRecord, ...body] = records;
+    const header = headerRecord && mapHeader(headerRecord.cells);
+    if (!header) throw new AppError(400, 'csv_no_header', M.csvNoHeader);
+    if (body.length === 0) throw new AppError(400, 'csv_no_rows', M.csvNoRows);
+    if (body.length > STUDENT_LIMITS.csvRows) throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+    const rows = checkRows(body, header, await repo.emails(ownerId));
+    return { rows, ignoredColumns: header.ignored };
+  }
+
+  const withoutValue = ({ value: _value, ...row }: CheckedRow) => row;
+
+  return {
+    list: (ownerId: number) => repo.list(ownerId),
+    get: getOwn,
+
+    /**
+     * Validates with the contract, so other services and the demo seeder get the API's rules.
+     * `createdAt` lets the seeder date demo students in the past.
+     */
+    async create(ownerId: number, body: CreateStudentInput, options: { createdAt?: Date } = {}) {
+      const values = createStudentBody.parse(body);
+      if (values.email && (await repo.emails(ownerId)).has(values.email.toLowerCase())) throw duplicateEmail();
+      return refusingDuplicates(() => repo.insert(ownerId, values, options.createdAt ?? clock.now()));
+    },
+
+    async update(ownerId: number, id: number, body: UpdateStudentInput) {
+      const changes = updateStudentBody.parse(body);
+      await getOwn(ownerId, id);
+      if (changes.email && (await repo.emails(ownerId, id)).has(changes.email.toLowerCase())) throw duplicateEmail();
+      const row = await refusingDuplicates(() => repo.update(ownerId, id, changes, clock.now()));
+      if (!row) throw studentNotFound();
+      return row;
+    },
+
+    async remove(ownerId: number, id: number) {
+      if (!(await repo.remove(ownerId, id))) throw studentNotFound();
+    },
+
+    /** Step one of an import: what would be saved and what is wrong, saving nothing. */
+    async previewImport(ownerId: number, csv: string): Promise<ImportPreview> {
+      const { rows, ignoredColumns } = await check(ownerId, csv);
+      const errorCount = rows.filter((r) => r.errors.length > 0).length;
+      return { rows: rows.map(withoutValue), validCount: rows.length - errorCount, errorCount, ignoredColumns };
+    },
+
+    /**
+     * Step two: all or nothing. Any row with an error refuses the whole file (the teacher fixes
+     * it and previews again), and the rows are inserted in one transaction.
+     */
+    async importCsv(ownerId: number, csv: string) {
+      const { rows } = await check(ownerId, csv);
+      const values = rows.map((r) => r.value);
+      if (values.some((v) => v === undefined)) throw new AppError(422, 'csv_has_errors', M.csvHasErrors);
+      const saved = await refusingDuplicates(() => repo.insertMany(ownerId, values.filter((v) => v !== undefined), clock.now()));
+      return { imported: saved.length, students: saved };
+    },
+
+    async exportCsv(ownerId: number) {
+      return toCsv(exportRows(await repo.list(ownerId)));
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicConfig, type PublicConfig } from '../../../contracts/system.contract';
+
+export interface SystemRoutesOptions {
+  ping: () => Promise<void>;
+  publicConfig: () => PublicConfig;
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({
+      status: 'ok' as const,
+    }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await opts.ping();
+        return { status: 'ready' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'database not reachable');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  app.get(
+    '/api/config/public',
+    { schema: { tags: ['system'], response: { 200: publicConfig } } },
+    () => opts.publicConfig(),
+  );
+};

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './config';
+import { createApp, DEFAULT_CLIENT_DIR } from './app';
+import { openDatabase } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { systemClock } from './platform/clock';
+import { ensureConfiguredAccounts, scheduleCleanup } from './startup';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const app = await createApp({
+    config,
+    database,
+    clock: systemClock,
+    clientDir: DEFAULT_CLIENT_DIR,
+  });
+  await ensureConfiguredAccounts(app, config);
+  const stopCleanup = scheduleCleanup(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopCleanup();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Chalkwise is running on http://localhost:${config.port} (${database.kind}${config.demoMode ? ', demo mode: admin/admin123, teacher/teacher123' : ''})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../../contracts/constants';
+import { forbidden, unauthorized } from './app-error';
+import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
+
+export const SESSION_COOKIE = 'chalkwise_session';
+
+/** What a route knows about the signed-in caller. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  firstName: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<AuthUser | null>;
+
+/** Resolves the session cookie on every API request so routes can ask for `request.user`. */
+export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await resolve(token) : null;
+  });
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.accessDenied);
+}
+
+/** The caller of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from './app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site. Requests without an
+ * Origin header (curl, server-to-server) are allowed: they carry no ambient browser cookies.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined) {
+  const configured = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (
+      configured !== undefined ? origin === configured : hostOf(origin) === request.headers.host
+    ) {
+      return;
+    }
+    throw forbidden('Cross-origin request refused.');
+  });
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built client. Hashed files under /assets never change, so browsers may keep them
+ * for a year; index.html is always revalidated so a new release is picked up at once.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
+  const index = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const hasClient = index !== undefined && fs.existsSync(index);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { App } from './app';
+import { DEMO_ACCOUNTS } from './features/system/demo-accounts';
+import { HOUR } from './platform/clock';
+
+/** Accounts the configuration asks for: demo mode's pair and ADMIN_USERNAME. Idempotent. */
+export async function ensureConfiguredAccounts(app: App, config: Config) {
+  const { auth } = app.services;
+  if (config.demoMode) {
+    for (const account of DEMO_ACCOUNTS) await auth.ensureAccount({ ...account });
+  }
+  if (config.bootstrapAdmin) {
+    await auth.ensureAccount({ ...config.bootstrapAdmin, role: 'admin' });
+  }
+}
+
+/** Deletes expired guests now and every hour; returns a stop function. */
+export function scheduleCleanup(app: App): () => void {
+  const run = () =>
+    app.services.auth
+      .cleanup()
+      .then(({ guestsDeleted }) => {
+        if (guestsDeleted > 0) app.log.info({ guestsDeleted }, 'expired guest accounts deleted');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'cleanup failed'));
+  void run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createApp, type App, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { FakeClock } from '../platform/clock';
+import type { Database } from '../platform/db/client';
+import { createTestDatabase } from './test-db';
+import { SESSION_COOKIE } from '../platform/http/auth-guard';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  clock: FakeClock;
+  config: Config;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** Builds an app on a fresh database; call at the top of a test file. */
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const clock = new FakeClock();
+  const config = testConfig(opts.env);
+  const app = await createApp({ config, database: db, clock, logger: false, ...opts.deps });
+  await app.ready();
+  return { app, db, clock, config };
+}
+
+/** Registers beforeAll/afterAll and hands out the context lazily. */
+export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await buildTestApp(opts);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await ctx?.db.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('test app not ready');
+    return ctx;
+  };
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+let counter = 0;
+/** A unique, valid username for one test. */
+export function uniqueName(prefix = 'teacher') {
+  counter += 1;
+  return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Registers a teacher and returns its cookie header and user. */
+export async function signUp(
+  app: App,
+  body: { username?: string; password?: string; firstName?: string } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username: uniqueName(), password: 'correct-horse-9', ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookieOf(res)!;
+  return { cookie, user: res.json().user as { id: number; username: string; role: string } };
+}
+
+/** Creates an admin directly through the service and signs it in. */
+export async function signInAdmin(app: App) {
+  const username = uniqueName('admin');
+  await app.services.auth.createAccount(
+    { username, password: 'admin-pass-77', role: 'admin' },
+    { checkCommon: false },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: 'admin-pass-77' },
+  });
+  return { cookie: sessionCookieOf(res)!, user: res.json().user as { id: number } };
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog as D } from 'radix-ui';
+import {
+  BarChart3, BookOpen, Bot, ClipboardCheck, LayoutDashboard, LogOut, Menu, PanelLeftClose,
+  PanelLeftOpen, Shield, Sparkles, UserCheck, Users,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '../components/brand/logo';
+import { ThemeToggle } from '../components/theme-toggle';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useAuth } from '../lib/auth';
+
+type NavItem = { href: string; label: string; icon: typeof BookOpen; badge?: ReactNode };
+
+/** Optional count; hidden until GET /api/assessments/review-count exists and says > 0. */
+function useReviewCount() {
+  const q = useQuery<{ count: number }>({
+    queryKey: ['/api/assessments/review-count'],
+    // A missing endpoint must not trigger the global 401/log-out path or a toast.
+    queryFn: async () => {
+      const res = await fetch('/api/assessments/review-count', { credentials: 'include' });
+      return res.ok ? ((await res.json()) as { count: number }) : { count: 0 };
+    },
+  });
+  return q.data?.count ?? 0;
+}
+
+function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const [path] = useLocation();
+  const reviewCount = useReviewCount();
+  const items: NavItem[] = [
+    { href: '/', label: 'Dashboard', icon: LayoutDashboard },
+    { href: '/analytics', label: 'Analytics', icon: BarChart3 },
+    { href: '/lessons', label: 'Lesson Planning', icon: BookOpen },
+    { href: '/assessments', label: 'Assessments', icon: ClipboardCheck, badge: reviewCount > 0 ? reviewCount : undefined },
+    { href: '/students', label: 'Students', icon: Users },
+    { href: '/rollcall', label: 'RollCall AI', icon: UserCheck, badge: 'Beta' },
+    { href: '/ai-chat', label: 'AI Assistant', icon: Bot, badge: 'New' },
+    { href: '/content', label: 'Content Generator', icon: Sparkles },
+    ...(user?.role === 'admin' ? [{ href: '/admin', label: 'Administration', icon: Shield }] : []),
+  ];
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1 p-2">
+      {items.map((it) => {
+        const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
+        return (
+          <Link
+            key={it.href}
+            href={it.href}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            title={collapsed ? it.label : undefined}
+            className={cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+              active && 'bg-accent text-foreground',
+            )}
+          >
+            <it.icon className="size-5 shrink-0" aria-hidden="true" />
+            {!collapsed && <span className="flex-1">{it.label}</span>}
+            {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <div className="flex min-h-screen">
+      <aside className={cn('hidden shrink-0 border-r bg-card md:block', collapsed ? 'w-16' : 'w-60')}>
+        <div className="flex h-14 items-center gap-2 border-b px-3">
+          <Logo className="size-8 shrink-0" />
+          {!collapsed && <span className="text-lg font-bold">Chalkwise</span>}
+        </div>
+        <Nav collapsed={collapsed} />
+      </aside>
+      <D.Root open={drawer} onOpenChange={setDrawer}>
+        <D.Portal>
+          <D.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+          <D.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-64 bg-card shadow-xl md:hidden">
+            <D.Title className="flex h-14 items-center gap-2 border-b px-3 text-lg font-bold">
+              <Logo /> Chalkwise
+            </D.Title>
+            <Nav collapsed={false} onNavigate={() => setDrawer(false)} />
+          </D.Content>
+        </D.Portal>
+      </D.Root>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-2 border-b bg-card px-3">
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setDrawer(true)}>
+            <Menu className="size-5" />
+          </Button>
+          {/* Wrapped: `hidden` on the button itself would lose to the button's own inline-flex. */}
+          <span className="hidden md:contents">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              onClick={() => setCollapsed((c) => !c)}
+            >
+              {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+            </Button>
+          </span>
+          <span className="flex-1 truncate text-sm">
+            Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
+          </span>
+          <ThemeToggle />
+          <Button variant="outline" size="sm" onClick={() => window.location.assign('/api/logout')}>
+            <LogOut className="size-4" /> Logout
+          </Button>
+        </header>
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+      </div>
+    </div>
+  );
+}

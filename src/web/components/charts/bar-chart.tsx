@@ -1,0 +1,92 @@
+import { ChartFrame, defaultFormat, niceMax, type Datum } from './chart-frame';
+
+type Tone = 'primary' | 'good' | 'warn' | 'bad' | 'muted';
+const TONE_CLASS: Record<Tone, string> = {
+  primary: 'fill-primary',
+  good: 'fill-emerald-500',
+  warn: 'fill-amber-500',
+  bad: 'fill-rose-500',
+  muted: 'fill-muted-foreground',
+};
+
+/**
+ * Vertical bars (orientation "vertical", e.g. a score distribution) or horizontal bars
+ * (e.g. averages per subject). Pure SVG: no chart library in the bundle.
+ */
+export function BarChart({
+  title,
+  data,
+  max,
+  format = defaultFormat,
+  orientation = 'vertical',
+  tone,
+  height = 200,
+}: {
+  title: string;
+  data: Datum[];
+  /** Axis maximum, e.g. 100 for percentages; defaults to a round number above the data. */
+  max?: number;
+  format?: (v: number) => string;
+  orientation?: 'vertical' | 'horizontal';
+  /** One tone for all bars, or a function choosing one per bar (e.g. by grade band). */
+  tone?: Tone | ((d: Datum) => Tone);
+  height?: number;
+}) {
+  const top = niceMax(Math.max(0, ...data.map((d) => d.value)), max);
+  const toneOf = (d: Datum) => TONE_CLASS[typeof tone === 'function' ? tone(d) : (tone ?? 'primary')];
+  const frame = { title, data, format };
+
+  if (orientation === 'horizontal') {
+    const row = 28;
+    const h = Math.max(row, data.length * row);
+    return (
+      <ChartFrame {...frame} height={h}>
+        <svg width="100%" height={h} className="overflow-visible text-xs">
+          {data.map((d, i) => {
+            const pct = top > 0 ? (d.value / top) * 100 : 0;
+            return (
+              <g key={d.label} transform={`translate(0, ${i * row})`}>
+                <text x="0" y={row / 2} dominantBaseline="middle" className="fill-foreground">
+                  {d.label}
+                </text>
+                <rect x="35%" y="5" width="55%" height={row - 10} rx="4" className="fill-muted" />
+                <rect x="35%" y="5" width={`${0.55 * pct}%`} height={row - 10} rx="4" className={toneOf(d)} />
+                <text x="100%" y={row / 2} dominantBaseline="middle" textAnchor="end" className="fill-foreground font-medium">
+                  {format(d.value)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </ChartFrame>
+    );
+  }
+
+  const labelBand = 22;
+  const valueBand = 16;
+  const plot = height - labelBand - valueBand;
+  const slot = 100 / Math.max(1, data.length);
+  return (
+    <ChartFrame {...frame} height={height}>
+      <svg width="100%" height={height} className="overflow-visible text-xs">
+        <line x1="0" x2="100%" y1={valueBand + plot} y2={valueBand + plot} className="stroke-border" />
+        {data.map((d, i) => {
+          const h = top > 0 ? (d.value / top) * plot : 0;
+          const x = i * slot + slot * 0.15;
+          const w = slot * 0.7;
+          return (
+            <g key={d.label}>
+              <rect x={`${x}%`} y={valueBand + plot - h} width={`${w}%`} height={h} rx="3" className={toneOf(d)} />
+              <text x={`${x + w / 2}%`} y={valueBand + plot - h - 4} textAnchor="middle" className="fill-foreground font-medium">
+                {format(d.value)}
+              </text>
+              <text x={`${x + w / 2}%`} y={height - 6} textAnchor="middle" className="fill-muted-foreground">
+                {d.label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </ChartFrame>
+  );
+}

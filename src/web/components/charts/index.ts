@@ -1,0 +1,3 @@
+export { BarChart } from './bar-chart';
+export { LineChart } from './line-chart';
+export type { Datum } from './chart-frame';

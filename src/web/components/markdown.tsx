@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { renderMarkdown } from '../lib/markdown';
+import { cn } from '../lib/cn';
+
+/** Sanitized markdown (see lib/markdown.ts); the only place the client sets inner HTML. */
+export function Markdown({ source, className }: { source: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(source), [source]);
+  return (
+    <div
+      className={cn('markdown', className)}
+      // Safe: renderMarkdown sanitizes with DOMPurify and strips unsafe links and remote images.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Dialog as D } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof D.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <D.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <D.Title className="text-xl font-semibold">{title}</D.Title>
+        {description && <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description>}
+        <div className="mt-4">{children}</div>
+        <D.Close className="absolute top-4 right-4 rounded p-1 hover:bg-muted" aria-label="Close">
+          <X className="size-4" />
+        </D.Close>
+      </D.Content>
+    </D.Portal>
+  );
+}

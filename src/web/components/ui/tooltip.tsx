@@ -1,0 +1,23 @@
+import { Tooltip as T } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <T.Provider delayDuration={700} skipDelayDuration={300}>
+      {children}
+    </T.Provider>
+  );
+}
+
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <T.Root>
+      <T.Trigger asChild>{children}</T.Trigger>
+      <T.Portal>
+        <T.Content sideOffset={4} className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background">
+          {content}
+        </T.Content>
+      </T.Portal>
+    </T.Root>
+  );
+}

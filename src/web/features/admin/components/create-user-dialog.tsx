@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createUserBody } from '../../../../contracts/auth.contract';
+import { ROLES } from '../../../../contracts/constants';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { serverMessage } from '../../../lib/api-client';
+import { useCreateUser } from '../admin.api';
+
+export function CreateUserDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateUser();
+  const form = useForm<z.input<typeof createUserBody>, unknown, z.output<typeof createUserBody>>({
+    resolver: zodResolver(createUserBody),
+    defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '', role: 'user' },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) { form.reset(); create.reset(); }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button><UserPlus className="size-4" /> Create User</Button>
+      </DialogTrigger>
+      <DialogContent title="Create User">
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={form.handleSubmit((v) => create.mutate(v, { onSuccess: () => setOpen(false) }))}
+        >
+          {create.isError && <Alert variant="destructive">{serverMessage(create.error) ?? 'Failed to create user'}</Alert>}
+          <FormField id="cu-username" label="Username" error={errors.username?.message} {...form.register('username')} />
+          <FormField id="cu-password" label="Password" type="password" error={errors.password?.message} {...form.register('password')} />
+          <FormField id="cu-email" label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="cu-first" label="First Name" {...form.register('firstName')} />
+            <FormField id="cu-last" label="Last Name" {...form.register('lastName')} />
+          </div>
+          <div className="space-y-1.5">
+            <Label>Role</Label>
+            <div>
+              <Select label="Role" value={form.watch('role') ?? 'user'} options={ROLES} onChange={(v) => form.setValue('role', v as (typeof ROLES)[number])} />
+            </div>
+          </div>
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create User'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

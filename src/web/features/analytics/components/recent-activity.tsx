@@ -1,0 +1,32 @@
+import { ClipboardCheck } from 'lucide-react';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { Badge } from '../../../components/ui/badge';
+import type { Overview } from '../analytics.api';
+import { Section } from './section';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+export function RecentActivity({ data }: { data: Overview | undefined }) {
+  return (
+    <Section title="Recent Activity" loading={!data} empty={data?.recentActivity.length === 0 && ANALYTICS_TEXT.noAssessments}>
+      <ul className="space-y-3">
+        {data?.recentActivity.map((a) => (
+          <li key={a.assessmentId} className="flex items-start gap-3 rounded-lg border p-3" data-testid="recent-activity">
+            <ClipboardCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{a.title}</p>
+              <p className="text-xs text-muted-foreground">
+                <span className="capitalize">{a.type}</span> · {a.subject} · {dateFormat.format(new Date(a.lastActivityAt))}
+              </p>
+              <p className="mt-1 text-sm">
+                {a.submissions} {a.submissions === 1 ? 'submission' : 'submissions'}
+                {a.average !== null && <> · average {a.average.toFixed(1)}%</>}
+              </p>
+            </div>
+            {a.pendingReview > 0 && <Badge className="shrink-0">{a.pendingReview} to review</Badge>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

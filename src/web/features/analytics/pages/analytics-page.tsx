@@ -1,0 +1,35 @@
+import { Alert } from '../../../components/ui/alert';
+import { serverMessage } from '../../../lib/api-client';
+import { useOverview } from '../analytics.api';
+import { DistributionChart, SubjectChart } from '../components/charts';
+import { InsightsCard } from '../components/insights-card';
+import { RecentActivity } from '../components/recent-activity';
+import { StatCards } from '../components/stat-cards';
+import { TopPerformers } from '../components/top-performers';
+
+/** Spec section 2 "Analytics page", every figure computed by the server from stored scores. */
+export default function AnalyticsPage() {
+  const { data, error } = useOverview();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Analytics</h1>
+        <p className="mt-1 text-muted-foreground">How your class is doing, from every score you have recorded.</p>
+      </div>
+      {error && !data ? (
+        <Alert variant="destructive">{serverMessage(error) ?? 'Could not load your figures. Please try again.'}</Alert>
+      ) : (
+        <>
+          <StatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <DistributionChart data={data} />
+            <SubjectChart data={data} />
+            <TopPerformers data={data} />
+            <RecentActivity data={data} />
+          </div>
+          <InsightsCard data={data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import {
+  AUTH_TOASTS,
+  loginBody,
+  registerBody,
+  type PublicUser,
+} from '../../../../contracts/auth.contract';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest, serverMessage } from '../../../lib/api-client';
+import { USER_KEY, usePublicConfig } from '../../../lib/auth';
+
+type Toast = { title: string; description: string };
+
+/** One auth call: on success cache the user, toast, close, go to the dashboard. */
+function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: () => void) {
+  const qc = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async (body: T) => ((await (await apiRequest('POST', url, body)).json()) as { user: PublicUser }).user,
+    onSuccess: (user) => {
+      qc.setQueryData(USER_KEY, user);
+      toast(success);
+      close();
+      navigate('/');
+    },
+    onError: () => toast({ ...failure, variant: 'destructive' }),
+  });
+}
+
+function LoginForm({ close }: { close: () => void }) {
+  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '' },
+  });
+  const m = useAuthMutation('/api/login', AUTH_TOASTS.loginSuccess, AUTH_TOASTS.loginFailed, close);
+  const errors = form.formState.errors;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
+      {m.isError && <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.loginInline}</Alert>}
+      <FormField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <FormField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={m.isPending}>{m.isPending ? 'Signing In...' : 'Sign In'}</Button>
+    </form>
+  );
+}
+
+function RegisterForm({ close }: { close: () => void }) {
+  const form = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
+  });
+  const m = useAuthMutation('/api/register', AUTH_TOASTS.registerSuccess, AUTH_TOASTS.registerFailed, close);
+  const errors = form.formState.errors;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
+      <p className="text-sm text-muted-foreground">Create a new account to get started</p>
+      {m.isError && <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.registerInline}</Alert>}
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="register-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <FormField id="register-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" hint="Must be at least 6 characters" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={m.isPending}>{m.isPending ? 'Creating Account...' : 'Create Account'}</Button>
+    </form>
+  );
+}
+
+export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const config = usePublicConfig();
+  const close = () => onOpenChange(false);
+  const guest = useAuthMutation<undefined>('/api/guest-login', AUTH_TOASTS.guestSuccess, AUTH_TOASTS.guestFailed, close);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Welcome to Chalkwise" description="Sign in to your account or explore as a guest.">
+        <Button variant="outline" className="w-full" disabled={guest.isPending} onClick={() => guest.mutate(undefined)}>
+          <UserRound className="size-4" /> Continue as Guest
+        </Button>
+        <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+          <span className="h-px flex-1 bg-border" /> Or <span className="h-px flex-1 bg-border" />
+        </div>
+        <Tabs defaultValue="signin">
+          <TabsList>
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="register">Create Account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin" className="mt-4">
+            <LoginForm close={close} />
+          </TabsContent>
+          <TabsContent value="register" className="mt-4">
+            <RegisterForm close={close} />
+          </TabsContent>
+        </Tabs>
+        {config?.demoMode && config.demoCredentials && (
+          <div className="mt-4 rounded-md bg-muted p-3 text-xs" data-testid="demo-credentials">
+            <p className="font-semibold">Demo credentials</p>
+            {config.demoCredentials.map((c) => (
+              <p key={c.username}>
+                {c.role === 'admin' ? 'Admin' : 'Teacher'}: {c.username} / {c.password}
+              </p>
+            ))}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

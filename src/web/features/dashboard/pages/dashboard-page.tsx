@@ -1,0 +1,40 @@
+import { Alert } from '../../../components/ui/alert';
+import { serverMessage } from '../../../lib/api-client';
+import { AssistantCard } from '../components/assistant-card';
+import { LessonPlanningCard } from '../components/lesson-planning-card';
+import { PerformanceCard } from '../components/performance-card';
+import { PriorityStudents } from '../components/priority-students';
+import { StatCards } from '../components/stat-cards';
+import { WelcomeBanner } from '../components/welcome-banner';
+import { useOverview } from '../dashboard.api';
+
+/** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
+export default function DashboardPage() {
+  const { data, error } = useOverview();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <WelcomeBanner />
+      {error && (
+        <Alert variant="destructive">
+          {serverMessage(error) ?? 'Could not load your figures. Please try again.'}
+        </Alert>
+      )}
+      {/* Without figures after an error, the alert says so instead of endless skeletons. */}
+      {error && !data ? (
+        <AssistantCard />
+      ) : (
+        <>
+          <StatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <AssistantCard />
+              <PerformanceCard data={data} />
+              <LessonPlanningCard data={data} />
+            </div>
+            <PriorityStudents data={data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Loader2, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AI_MESSAGES } from '../../../../contracts/ai.contract';
+import { GRADES, SUBJECTS } from '../../../../contracts/constants';
+import { LESSON_LIMITS, LESSON_MESSAGES as M, splitLines } from '../../../../contracts/lessons.contract';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { generateLesson, useCreateLesson } from '../lessons.api';
+import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
+import { NativeSelect } from './native-select';
+
+const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [string, string];
+/** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
+const AI_MAX_OBJECTIVES = 20;
+
+function body(v: LessonDraft) {
+  return {
+    title: v.title,
+    subject: v.subject as (typeof SUBJECTS)[number],
+    grade: v.grade as (typeof GRADES)[number],
+    topic: v.topic,
+    duration: Number.isFinite(v.duration) ? v.duration : EMPTY_DRAFT.duration,
+    objectives: splitLines(v.objectives),
+    description: v.description,
+  };
+}
+
+/**
+ * Create New Lesson (spec 2/4): manual save sends the form as is (the server validates);
+ * Generate with AI needs title, subject, grade and topic, then saves the plan with aiGenerated.
+ */
+export function CreateLessonDialog({
+  open,
+  onOpenChange,
+  initial,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: LessonDraft;
+}) {
+  const create = useCreateLesson();
+  const [generating, setGenerating] = useState(false);
+  const form = useForm<LessonDraft>({ values: initial });
+  const busy = generating || create.isPending;
+
+  const finish = () => {
+    toast({ title: M.created });
+    onOpenChange(false);
+  };
+
+  const saveManually = form.handleSubmit((v) =>
+    create.mutate(body(v), {
+      onSuccess: finish,
+      onError: () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+    }),
+  );
+
+  async function generate() {
+    const v = form.getValues();
+    if (![v.title, v.subject, v.grade, v.topic].every((f) => f.trim())) {
+      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      return;
+    }
+    const base = body(v);
+    setGenerating(true);
+    let plan;
+    try {
+      plan = await generateLesson({ ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) });
+    } catch (error) {
+      // A 402 carries the plan message (free limit reached, trial expired): show it as is.
+      const planMessage = error instanceof Error && error.message.startsWith('402:') ? serverMessage(error) : undefined;
+      toast({ title: M.errorTitle, description: planMessage ?? M.generateFailed, variant: 'destructive' });
+      setGenerating(false);
+      return;
+    }
+    create.mutate(
+      {
+        ...base,
+        objectives: plan.plan.objectives,
+        materials: plan.plan.materials,
+        content: { generatedContent: plan.content },
+        aiGenerated: true,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: M.created, description: M.generatedDescription });
+          onOpenChange(false);
+        },
+        onError: () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+        onSettled: () => setGenerating(false),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return; // closing mid-generation would drop the paid-for plan
+        onOpenChange(o);
+        if (!o) create.reset();
+      }}
+    >
+      <DialogContent title="Create New Lesson" className="sm:max-w-2xl">
+        <form noValidate onSubmit={saveManually} className="space-y-4">
+          {create.isError && serverMessage(create.error) && (
+            <Alert variant="destructive">{serverMessage(create.error)}</Alert>
+          )}
+          <FormField id="lesson-title" label="Lesson Title" maxLength={LESSON_LIMITS.title} placeholder="e.g. Fractions on a number line" {...form.register('title')} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <NativeSelect id="lesson-subject" label="Subject" placeholder="Select subject" options={SUBJECTS} {...form.register('subject')} />
+            <NativeSelect id="lesson-grade" label="Grade" placeholder="Select grade" options={GRADES} format={(g) => `Grade ${g}`} {...form.register('grade')} />
+            <FormField id="lesson-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={LESSON_LIMITS.durationMin} max={LESSON_LIMITS.durationMax} {...form.register('duration', { valueAsNumber: true })} />
+          </div>
+          <FormField id="lesson-topic" label="Topic" maxLength={LESSON_LIMITS.topic} placeholder="e.g. Equivalent fractions" {...form.register('topic')} />
+          <div className="space-y-1.5">
+            <Label htmlFor="lesson-objectives">Learning Objectives</Label>
+            <Textarea id="lesson-objectives" rows={4} aria-describedby="lesson-objectives-hint" placeholder={'One objective per line'} {...form.register('objectives')} />
+            <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">One per line; empty lines are dropped.</p>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="lesson-description">Description</Label>
+            <Textarea id="lesson-description" rows={3} maxLength={LESSON_LIMITS.description} {...form.register('description')} />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={generate} disabled={busy}>
+              {generating ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+              {generating ? M.generating : 'Generate with AI'}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <Plus className="size-4" aria-hidden="true" />
+              {create.isPending && !generating ? 'Creating...' : 'Create Lesson'}
+            </Button>
+          </div>
+          {generating && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Writing your lesson plan. This can take a little while.
+            </p>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

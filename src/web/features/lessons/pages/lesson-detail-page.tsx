@@ -1,0 +1,60 @@
+import { ArrowLeft, Pencil, Printer } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { LessonDocument } from '../components/lesson-document';
+import { AiBadge, StatusBadge } from '../components/lesson-badges';
+import { ExportMenu } from '../components/export-menu';
+import { lessonToMarkdown } from '../lesson-markdown';
+import { useLesson } from '../lessons.api';
+import { LessonNotFound } from '../components/lesson-not-found';
+
+/** /lessons/:id — the lesson as a readable, printable page (Start Lesson and Preview land here). */
+export default function LessonDetailPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const lesson = useLesson(id);
+  if (lesson.isLoading) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading lesson">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (!lesson.data) return <LessonNotFound />;
+  const l = lesson.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="no-print flex flex-wrap items-center justify-between gap-2">
+        <Link href="/lessons" className={buttonClass('ghost', 'sm')}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> All lessons
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" /> Print
+          </Button>
+          <ExportMenu title={l.title} markdown={() => lessonToMarkdown(l)} />
+          <Link href={`/lessons/${l.id}/edit`} className={buttonClass()}>
+            <Pencil className="size-4" aria-hidden="true" /> Edit
+          </Link>
+        </div>
+      </div>
+      <LessonDocument
+        lesson={l}
+        badges={
+          <span className="no-print inline-flex items-center gap-2">
+            <StatusBadge status={l.status} />
+            {l.aiGenerated && <AiBadge />}
+          </span>
+        }
+      />
+      {l.description && (
+        <section className="rounded-xl border border-dashed p-4 text-sm" aria-label="Description">
+          <h2 className="font-semibold">Description</h2>
+          <p className="mt-1 whitespace-pre-line text-muted-foreground">{l.description}</p>
+        </section>
+      )}
+    </div>
+  );
+}

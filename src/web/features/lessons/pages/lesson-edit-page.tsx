@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Save } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import type { z } from 'zod';
+import { GRADES, LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
+import {
+  LESSON_LIMITS,
+  LESSON_MESSAGES as M,
+  updateLessonBody,
+  type Lesson,
+} from '../../../../contracts/lessons.contract';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { LessonNotFound } from '../components/lesson-not-found';
+import { NativeSelect } from '../components/native-select';
+import { useLesson, useUpdateLesson } from '../lessons.api';
+
+type FormIn = z.input<typeof updateLessonBody>;
+type FormOut = z.output<typeof updateLessonBody>;
+
+function TextArea({ id, label, error, hint, ...props }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...props} />
+      {error ? <p id={`${id}-error`} className="text-sm text-destructive">{error}</p> : hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+function EditForm({ lesson }: { lesson: Lesson }) {
+  const [, navigate] = useLocation();
+  const update = useUpdateLesson();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(updateLessonBody),
+    defaultValues: {
+      title: lesson.title,
+      subject: lesson.subject as FormOut['subject'],
+      grade: lesson.grade as FormOut['grade'],
+      topic: lesson.topic,
+      duration: lesson.duration,
+      objectives: lesson.objectives.join('\n'),
+      materials: lesson.materials.join('\n'),
+      description: lesson.description,
+      content: { generatedContent: lesson.content.generatedContent },
+      status: lesson.status,
+    },
+  });
+  const e = form.formState.errors;
+  const submit = form.handleSubmit((v) =>
+    update.mutate(
+      { id: lesson.id, ...v },
+      {
+        onSuccess: (saved) => {
+          toast({ title: M.updated, description: saved.title });
+          navigate(`/lessons/${lesson.id}`);
+        },
+        onError: () => toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {update.isError && <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>}
+      <Card className="space-y-4">
+        <FormField id="edit-title" label="Lesson Title" maxLength={LESSON_LIMITS.title} error={e.title?.message} {...form.register('title')} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <NativeSelect id="edit-subject" label="Subject" options={SUBJECTS} error={e.subject?.message} {...form.register('subject')} />
+          <NativeSelect id="edit-grade" label="Grade" options={GRADES} format={(g) => `Grade ${g}`} error={e.grade?.message} {...form.register('grade')} />
+          <FormField id="edit-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={LESSON_LIMITS.durationMin} max={LESSON_LIMITS.durationMax} error={e.duration?.message} {...form.register('duration', { valueAsNumber: true })} />
+          <NativeSelect id="edit-status" label="Status" options={LESSON_STATUSES} format={(s) => s[0]!.toUpperCase() + s.slice(1)} error={e.status?.message} {...form.register('status')} />
+        </div>
+        <FormField id="edit-topic" label="Topic" maxLength={LESSON_LIMITS.topic} error={e.topic?.message} {...form.register('topic')} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextArea id="edit-objectives" label="Learning Objectives" rows={5} hint="One per line; empty lines are dropped." error={e.objectives?.message} {...form.register('objectives')} />
+          <TextArea id="edit-materials" label="Materials" rows={5} hint="One per line; empty lines are dropped." error={e.materials?.message} {...form.register('materials')} />
+        </div>
+        <TextArea id="edit-description" label="Description" rows={3} maxLength={LESSON_LIMITS.description} error={e.description?.message} {...form.register('description')} />
+      </Card>
+      <Card className="space-y-2">
+        <TextArea
+          id="edit-content"
+          label="Lesson plan (Markdown)"
+          rows={18}
+          className="font-mono text-sm"
+          hint="Headings (#), lists (-) and **bold** are formatted on the lesson page."
+          error={e.content?.generatedContent?.message ?? e.content?.message}
+          {...form.register('content.generatedContent')}
+        />
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link href={`/lessons/${lesson.id}`} className={buttonClass('outline')}>Cancel</Link>
+        <Button type="submit" disabled={update.isPending}>
+          <Save className="size-4" aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /lessons/:id/edit — every field and the status, validated with the API's own schema. */
+export default function LessonEditPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const lesson = useLesson(id);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <Link href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'} className={buttonClass('ghost', 'sm')}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to lesson
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold">Edit Lesson</h1>
+      </div>
+      {lesson.isLoading ? (
+        <div className="space-y-4" role="status" aria-label="Loading lesson">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : lesson.data ? (
+        <EditForm key={lesson.data.id} lesson={lesson.data} />
+      ) : (
+        <LessonNotFound />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { BookOpen, LayoutTemplate, Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DISPLAY_COUNTS, LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
+import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/lessons.contract';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { CreateLessonDialog } from '../components/create-lesson-dialog';
+import { LessonCard, type LessonActions } from '../components/lesson-card';
+import { NativeSelect } from '../components/native-select';
+import { ShareDialog, copyText, shareUrl } from '../components/share-dialog';
+import { ALL, filterLessons, isFiltered, NO_FILTERS, type LessonFilters } from '../lesson-filters';
+import { EMPTY_DRAFT, LESSON_TEMPLATES, type LessonDraft } from '../lesson-templates';
+import { useDeleteLesson, useDuplicateLesson, useLessons, useShareLesson } from '../lessons.api';
+
+function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => void }) {
+  return (
+    <section aria-labelledby="templates-heading" className="space-y-3">
+      <h2 id="templates-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <LayoutTemplate className="size-5" aria-hidden="true" /> Quick Templates
+      </h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        {LESSON_TEMPLATES.map((t) => (
+          <Card key={t.name} className="flex flex-col gap-3 p-5">
+            <div>
+              <h3 className="font-semibold">{t.name}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t.summary}</p>
+            </div>
+            <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => onPick(t.draft)} aria-label={`Use template: ${t.name}`}>
+              Use template
+            </Button>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading lessons">
+      {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
+        <Card key={i} className="space-y-3 p-5" data-testid="lesson-skeleton">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-8 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Toolbar({ filters, onChange }: { filters: LessonFilters; onChange: (f: LessonFilters) => void }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search lessons"
+          placeholder="Search by title, subject or grade..."
+          className="pl-9"
+          value={filters.search}
+          maxLength={200}
+          onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <NativeSelect
+          id="filter-subject"
+          label="Filter by subject"
+          hideLabel
+          options={[ALL, ...SUBJECTS]}
+          format={(o) => (o === ALL ? 'All subjects' : o)}
+          value={filters.subject}
+          onChange={(e) => onChange({ ...filters, subject: e.target.value })}
+        />
+        <NativeSelect
+          id="filter-status"
+          label="Filter by status"
+          hideLabel
+          options={[ALL, ...LESSON_STATUSES]}
+          format={(o) => (o === ALL ? 'All statuses' : o[0]!.toUpperCase() + o.slice(1))}
+          value={filters.status}
+          onChange={(e) => onChange({ ...filters, status: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Duplicate, share and delete for the cards; the share dialog lives here so it outlives a card. */
+function useCardActions() {
+  const duplicate = useDuplicateLesson();
+  const share = useShareLesson();
+  const remove = useDeleteLesson();
+  const [sharing, setSharing] = useState<{ lesson: LessonSummary; url: string | null } | null>(null);
+  const actions: LessonActions = {
+    busy: duplicate.isPending || share.isPending,
+    onDuplicate: (lesson) =>
+      duplicate.mutate(lesson.id, {
+        onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
+        onError: () => toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+      }),
+    onShare: (lesson) => {
+      setSharing({ lesson, url: null });
+      share.mutate(lesson.id, {
+        onSuccess: async (link) => {
+          const url = shareUrl(link.path);
+          setSharing({ lesson, url });
+          const copied = await copyText(url);
+          toast(copied ? { title: M.shareCopied, description: M.shareCopiedDescription } : { title: M.shareReady });
+        },
+        onError: () => {
+          setSharing(null);
+          toast({ title: M.errorTitle, description: M.shareFailed, variant: 'destructive' });
+        },
+      });
+    },
+    onDelete: (lesson) =>
+      remove.mutate(lesson.id, {
+        onSuccess: () => toast({ title: M.deleted, description: lesson.title }),
+        onError: () => toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+      }),
+  };
+  const dialog = sharing && (
+    <ShareDialog lessonId={sharing.lesson.id} title={sharing.lesson.title} url={sharing.url} onClose={() => setSharing(null)} />
+  );
+  return { actions, dialog };
+}
+
+export default function LessonsPage() {
+  const lessons = useLessons();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [draft, setDraft] = useState<LessonDraft>(EMPTY_DRAFT);
+  const { actions, dialog } = useCardActions();
+  const shown = useMemo(() => filterLessons(lessons.data ?? [], filters), [lessons.data, filters]);
+
+  const openCreate = (prefill: Partial<LessonDraft> = {}) => {
+    setDraft({ ...EMPTY_DRAFT, ...prefill });
+    setCreateOpen(true);
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">Lesson Planning</h1>
+          <p className="mt-1 text-muted-foreground">Plan, generate, publish and share your lessons.</p>
+        </div>
+        <Button onClick={() => openCreate()}>
+          <Plus className="size-4" aria-hidden="true" /> Create New Lesson
+        </Button>
+      </div>
+      <CreateLessonDialog open={createOpen} onOpenChange={setCreateOpen} initial={draft} />
+      {dialog}
+
+      <QuickTemplates onPick={openCreate} />
+
+      <section aria-labelledby="lessons-heading" className="space-y-4">
+        <div className="flex items-center gap-2">
+          <h2 id="lessons-heading" className="text-lg font-semibold">Your Lessons</h2>
+          {lessons.data && <Badge aria-label={`${shown.length} lessons shown`} data-testid="lesson-count">{shown.length}</Badge>}
+        </div>
+        <Toolbar filters={filters} onChange={setFilters} />
+        {lessons.isLoading ? (
+          <LoadingGrid />
+        ) : lessons.isError ? (
+          <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
+            Lessons could not be loaded.{' '}
+            <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>Try again</Button>
+          </div>
+        ) : lessons.data?.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
+            <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="mt-4 font-medium">No lessons yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Write one yourself, start from a template or let AI draft it.</p>
+            <Button className="mt-4" onClick={() => openCreate()}>
+              <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
+            <p className="font-medium">{M.noMatches}</p>
+            <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_FILTERS)} disabled={!isFiltered(filters)}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((l) => (
+              <LessonCard key={l.id} lesson={l} actions={actions} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

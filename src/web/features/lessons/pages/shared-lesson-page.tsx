@@ -1,0 +1,50 @@
+import { Link2Off } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { LESSON_MESSAGES } from '../../../../contracts/lessons.contract';
+import { Logo } from '../../../components/brand/logo';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSharedLesson } from '../lessons.api';
+import { LessonDocument } from '../components/lesson-document';
+
+/** /shared/lessons/:token — read-only, for anyone with the link, signed in or not. */
+export default function SharedLessonPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const shared = useSharedLesson(token);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
+      <div className="no-print flex items-center justify-between gap-2">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
+          <Logo /> Chalkwise
+        </Link>
+        <div className="flex items-center gap-2">
+          {shared.data && (
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              Print
+            </Button>
+          )}
+          <ThemeToggle />
+        </div>
+      </div>
+      <p className="no-print text-sm text-muted-foreground">A lesson shared with you (read-only).</p>
+      {shared.isLoading ? (
+        <div className="space-y-4" role="status" aria-label="Loading lesson">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : shared.data ? (
+        <LessonDocument lesson={shared.data} />
+      ) : (
+        <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
+          <Link2Off className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="mt-4 text-xl font-semibold">
+            {shared.isError ? 'This lesson could not be loaded. Please try again.' : LESSON_MESSAGES.sharedNotFound}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">Ask the teacher who shared it for a new link.</p>
+        </div>
+      )}
+    </div>
+  );
+}

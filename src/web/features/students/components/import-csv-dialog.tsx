@@ -1,0 +1,174 @@
+import { FileUp, Upload } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { CSV_COLUMNS, STUDENT_LIMITS, STUDENT_MESSAGES as M, type ImportPreview } from '../../../../contracts/students.contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { usePreviewImport, useImportStudents } from '../students.api';
+
+const EXAMPLE = `${CSV_COLUMNS.slice(0, 5).join(',')}\nAda,Lovelace,ada@example.com,7,byron.family@example.com`;
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <div className="max-h-72 overflow-auto rounded-md border">
+      <Table>
+        <thead>
+          <tr>
+            <Th>Line</Th>
+            <Th>Name</Th>
+            <Th>Status</Th>
+            <Th>Email</Th>
+            <Th>Grade</Th>
+            <Th>Parent Email</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((r) => (
+            <tr key={r.line} className={r.errors.length ? 'bg-destructive/5' : undefined} data-testid="import-row">
+              <Td className="tabular-nums">{r.line}</Td>
+              <Td className="whitespace-nowrap">{`${r.firstName} ${r.lastName}`.trim() || '—'}</Td>
+              <Td className="min-w-48">
+                {r.errors.length === 0 ? (
+                  <span className="text-emerald-700 dark:text-emerald-400">Ready</span>
+                ) : (
+                  <ul className="text-destructive">
+                    {r.errors.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                )}
+              </Td>
+              <Td className="max-w-40 truncate">{r.email ?? '—'}</Td>
+              <Td>{r.grade || '—'}</Td>
+              <Td className="max-w-40 truncate">{r.parentEmail ?? '—'}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** Paste or pick a file, preview with per-row errors, then confirm; nothing is saved before. */
+export function ImportCsvDialog() {
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState('');
+  // The text the current preview was made from: editing the text makes the preview stale.
+  const [previewed, setPreviewed] = useState<string | null>(null);
+  const previewCall = usePreviewImport();
+  const importCall = useImportStudents();
+  const preview = previewCall.data && previewed === csv ? previewCall.data : undefined;
+
+  const reset = () => {
+    setCsv('');
+    setPreviewed(null);
+    previewCall.reset();
+    importCall.reset();
+  };
+
+  async function pickFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > STUDENT_LIMITS.csvChars * 4) {
+      toast({ title: M.errorTitle, description: M.csvTooLarge, variant: 'destructive' });
+      return;
+    }
+    setCsv(await file.text());
+  }
+
+  function runPreview() {
+    setPreviewed(csv);
+    previewCall.mutate(csv);
+  }
+
+  function runImport() {
+    importCall.mutate(csv, {
+      onSuccess: ({ imported }) => {
+        toast({ title: M.csvImported(imported) });
+        setOpen(false);
+        reset();
+      },
+      onError: (error) =>
+        toast({ title: M.errorTitle, description: serverMessage(error) ?? M.csvImportFailed, variant: 'destructive' }),
+    });
+  }
+
+  const previewError = previewed === csv && previewCall.isError ? (serverMessage(previewCall.error) ?? M.csvImportFailed) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload className="size-4" aria-hidden="true" /> Import CSV
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Import Students from CSV" description={M.csvPolicy} className="sm:max-w-3xl">
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <Label htmlFor="import-csv-text">CSV text</Label>
+              <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-1.5 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
+                <FileUp className="size-4" aria-hidden="true" /> Choose file
+                <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={pickFile} data-testid="import-file" />
+              </label>
+            </div>
+            <Textarea
+              id="import-csv-text"
+              className="min-h-32 font-mono text-xs"
+              placeholder={EXAMPLE}
+              value={csv}
+              onChange={(e) => setCsv(e.target.value)}
+              aria-describedby="import-csv-hint"
+            />
+            <p id="import-csv-hint" className="text-xs text-muted-foreground">
+              First row: column names ({CSV_COLUMNS.join(', ')}). A single Name column works too. Grade is K or 1 to 12.
+            </p>
+          </div>
+
+          {previewError && <Alert variant="destructive">{previewError}</Alert>}
+
+          {preview && (
+            <div className="space-y-2">
+              <p className="text-sm" role="status">
+                <strong>{preview.validCount}</strong> ready, <strong>{preview.errorCount}</strong> with errors
+                {preview.ignoredColumns.length > 0 && (
+                  <span className="text-muted-foreground"> · ignored columns: {preview.ignoredColumns.join(', ')}</span>
+                )}
+              </p>
+              <PreviewTable preview={preview} />
+              {preview.errorCount > 0 && <Alert variant="destructive">{M.csvFixRows}</Alert>}
+            </div>
+          )}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={runPreview} disabled={csv.trim() === '' || previewCall.isPending}>
+              {previewCall.isPending ? 'Checking...' : 'Preview'}
+            </Button>
+            <Button
+              onClick={runImport}
+              disabled={!preview || preview.errorCount > 0 || preview.validCount === 0 || importCall.isPending}
+            >
+              {importCall.isPending
+                ? 'Importing...'
+                : preview && preview.errorCount === 0
+                  ? `Import ${preview.validCount} ${preview.validCount === 1 ? 'student' : 'students'}`
+                  : 'Import'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

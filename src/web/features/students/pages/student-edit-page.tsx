@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'wouter';
+import { fullName, STUDENT_MESSAGES as M } from '../../../../contracts/students.contract';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { StudentForm } from '../components/student-form';
+import { useStudent, useUpdateStudent } from '../students.api';
+
+export default function StudentEditPage() {
+  const raw = Number(useParams<{ id: string }>().id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const student = useStudent(id);
+  const update = useUpdateStudent(id);
+  const [, navigate] = useLocation();
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <Link href={id ? `/students/${id}` : '/students'} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back
+      </Link>
+      <h1 className="text-2xl font-bold">Edit Student{student.data ? `: ${fullName(student.data)}` : ''}</h1>
+      <Card>
+        {id && student.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : !student.data ? (
+          <p className="text-center text-muted-foreground">{M.notFound}</p>
+        ) : (
+          <>
+            {update.isError && serverMessage(update.error) && (
+              <Alert variant="destructive" className="mb-3">{serverMessage(update.error)}</Alert>
+            )}
+            <StudentForm
+              idPrefix="edit-student"
+              student={student.data}
+              withNotes
+              submitLabel="Save Changes"
+              pendingLabel="Saving..."
+              pending={update.isPending}
+              onSubmit={async (values) => {
+                try {
+                  await update.mutateAsync(values);
+                  toast({ title: M.updated });
+                  navigate(`/students/${id}`);
+                  return true;
+                } catch {
+                  toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' });
+                  return false;
+                }
+              }}
+            />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Download, Search, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { StudentPerformance } from '../../../../contracts/analytics.contract';
+import { DISPLAY_COUNTS, GRADES } from '../../../../contracts/constants';
+import { matchesStudent, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { AddStudentDialog } from '../components/add-student-dialog';
+import { ImportCsvDialog } from '../components/import-csv-dialog';
+import { RemoveStudentDialog } from '../components/remove-student-dialog';
+import { StudentCard } from '../components/student-card';
+import { StudentTiles } from '../components/student-tiles';
+import { downloadStudentsCsv, useStudents, useStudentsPerformance } from '../students.api';
+
+const GRADE_FILTERS = ['all', ...GRADES] as const;
+
+function ExportButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadStudentsCsv()
+          .catch(() => toast({ title: M.errorTitle, description: M.exportFailed, variant: 'destructive' }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <Download className="size-4" aria-hidden="true" /> Export CSV
+    </Button>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <>
+      {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
+        <div key={i} className="space-y-4 rounded-xl border bg-card p-5" aria-hidden="true">
+          <div className="flex gap-3">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="col-span-full flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
+      <Users className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="mt-4 font-medium">{filtered ? M.noMatches : M.emptyState}</p>
+      {!filtered && <p className="mt-1 text-sm text-muted-foreground">{M.emptyHint}</p>}
+    </div>
+  );
+}
+
+export default function StudentsPage() {
+  const students = useStudents();
+  // Until scores exist (or while analytics is unavailable) the cards say so honestly.
+  const performance = useStudentsPerformance();
+  const [search, setSearch] = useState('');
+  const [grade, setGrade] = useState<string>('all');
+  const [removing, setRemoving] = useState<Student | null>(null);
+
+  const perfById = useMemo(
+    () => new Map<number, StudentPerformance>((performance.data?.students ?? []).map((p) => [p.studentId, p])),
+    [performance.data],
+  );
+  const all = students.data ?? [];
+  const shown = all.filter((s) => matchesStudent(s, search, grade));
+  const tiles = performance.data?.tiles;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">Students</h1>
+          <p className="text-sm text-muted-foreground">Manage your class roster and follow each student's progress.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ImportCsvDialog />
+          <ExportButton />
+          <AddStudentDialog />
+        </div>
+      </div>
+
+      <StudentTiles
+        loading={students.isPending}
+        tiles={{
+          total: all.length,
+          improving: tiles?.improving ?? null,
+          needSupport: tiles?.needSupport ?? null,
+          excellent: tiles?.excellent ?? null,
+        }}
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search students"
+            placeholder="Search by name or email..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-muted-foreground" aria-hidden="true">Grade</span>
+          <Select label="Filter by grade" value={grade} options={GRADE_FILTERS} onChange={setGrade} />
+          <Badge className="bg-muted text-muted-foreground" aria-label={`${shown.length} students shown`}>
+            {shown.length}
+          </Badge>
+        </div>
+      </div>
+
+      {students.isError ? (
+        <p className="rounded-md border border-destructive p-4 text-destructive">{M.loadFailed}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {students.isPending ? (
+            <CardSkeletons />
+          ) : shown.length === 0 ? (
+            <EmptyState filtered={all.length > 0} />
+          ) : (
+            shown.map((s) => <StudentCard key={s.id} student={s} perf={perfById.get(s.id)} onRemove={setRemoving} />)
+          )}
+        </div>
+      )}
+
+      <RemoveStudentDialog student={removing} onOpenChange={(o) => !o && setRemoving(null)} onRemoved={() => setRemoving(null)} />
+    </div>
+  );
+}
