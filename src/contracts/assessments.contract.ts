@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES, SUBJECTS } from './constants';
+import { isoDate } from './common';
+import { publicQuestion, question } from './questions.contract';
+
+/** User-visible assessment strings; spec sections 2, 5 and 8 word for word where the spec has them. */
+export const ASSESSMENT_MESSAGES = {
+  // validation (server and forms)
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  typeInvalid: 'Type must be quiz, test, assignment, project or exam',
+  subjectRequired: 'Please choose a subject',
+  gradeRequired: 'Please choose a grade',
+  maxScoreInvalid: 'Max score must be a whole number between 1 and 1000',
+  timeLimitInvalid: 'Time limit must be a whole number of minutes between 1 and 600',
+  questionCountInvalid: 'Question count must be a whole number between 1 and 100',
+  questionsTooMany: 'An assessment can have at most 100 questions',
+  questionIdsUnique: 'Each question needs its own id',
+  choicesNeeded: 'A multiple choice question needs 2 to 8 choices, one of them the answer',
+  trueFalseAnswer: 'A true/false answer must be true or false',
+  aiGeneratedInvalid: 'aiGenerated must be true or false',
+  scoreInvalid: 'Score must be a number from 0 to the max score',
+  studentNotFound: 'Student not found',
+  notFound: 'Assessment not found',
+  resultNotFound: 'Result not found',
+  pointsInvalid: 'Points must be between 0 and the question’s points',
+  noShortAnswer: 'That question is not a short-answer question of this submission',
+  // student take page
+  takeNotFound: 'This assessment link is invalid or no longer accepts answers.',
+  alreadySubmitted: 'You have already submitted this assessment.',
+  pickYourName: 'Please choose your name',
+  noQuestions: 'This assessment has no questions yet.',
+  submitted: 'Your answers were submitted.',
+  // toasts and dialogs (spec 8)
+  errorTitle: 'Error',
+  created: 'Assessment created successfully!',
+  createFailed: 'Failed to create assessment. Please try again.',
+  generateFailed: 'Failed to generate assessment. Please try again.',
+  updated: 'Assessment saved',
+  updateFailed: 'Failed to save assessment. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this assessment? Its results are deleted too.',
+  deleted: 'Assessment deleted',
+  deleteFailed: 'Failed to delete assessment. Please try again.',
+  scoresSaved: 'Scores saved',
+  scoresFailed: 'Failed to save scores. Please try again.',
+  published: 'Assessment published',
+  unpublished: 'Assessment closed to new answers',
+  emptyState: 'Create Your First Assessment',
+  noMatches: 'No assessments match your search or filter.',
+  noResults: 'No results yet',
+} as const;
+
+export const ASSESSMENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  maxScore: 1000,
+  timeLimit: 600,
+  questionCount: 100,
+  questions: 100,
+  answer: 5000,
+  content: 200_000,
+} as const;
+
+const M = ASSESSMENT_MESSAGES;
+const L = ASSESSMENT_LIMITS;
+
+/** A question is consistent with its type: choices hold the answer, true/false is true or false. */
+const checkedQuestion = question.superRefine((q, ctx) => {
+  if (q.type === 'multiple_choice' && (q.choices.length < 2 || !q.choices.includes(q.answer))) {
+    ctx.addIssue({ code: 'custom', message: M.choicesNeeded, path: ['choices'] });
+  }
+  if (q.type === 'true_false' && q.answer !== 'true' && q.answer !== 'false') {
+    ctx.addIssue({ code: 'custom', message: M.trueFalseAnswer, path: ['answer'] });
+  }
+});
+
+const questionList = z
+  .array(checkedQuestion)
+  .max(L.questions, M.questionsTooMany)
+  .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, M.questionIdsUnique);
+
+/**
+ * The spec sends AI-made questions as `{ generatedContent }` (markdown); Chalkwise also sends
+ * them structured. Either form, or a bare array, is accepted and stored as both.
+ */
+const questionsField = z.union([
+  questionList,
+  z.object({
+    generatedContent: z.string().max(L.content).default(''),
+    items: questionList.default([]),
+  }),
+]);
+
+/** Every editable field, without defaults, so PATCH can take any subset. */
+const assessmentFields = {
+  title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(L.title, M.titleTooLong),
+  description: z.string(M.descriptionTooLong).trim().max(L.description, M.descriptionTooLong),
+  type: z.enum(ASSESSMENT_TYPES, M.typeInvalid),
+  subject: z.enum(SUBJECTS, M.subjectRequired),
+  grade: z.enum(GRADES, M.gradeRequired),
+  maxScore: z.number(M.maxScoreInvalid).int(M.maxScoreInvalid).min(1, M.maxScoreInvalid).max(L.maxScore, M.maxScoreInvalid),
+  timeLimit: z.number(M.timeLimitInvalid).int(M.timeLimitInvalid).min(1, M.timeLimitInvalid).max(L.timeLimit, M.timeLimitInvalid),
+  questionCount: z
+    .number(M.questionCountInvalid)
+    .int(M.questionCountInvalid)
+    .min(1, M.questionCountInvalid)
+    .max(L.questionCount, M.questionCountInvalid),
+  questions: questionsField,
+  aiGenerated: z.boolean(M.aiGeneratedInvalid),
+};
+
+export const createAssessmentBody = z.object({
+  title: assessmentFields.title,
+  description: assessmentFields.description.default(''),
+  type: assessmentFields.type.default(DEFAULT_ASSESSMENT.type),
+  subject: assessmentFields.subject,
+  grade: assessmentFields.grade,
+  maxScore: assessmentFields.maxScore.default(DEFAULT_ASSESSMENT.maxScore),
+  timeLimit: assessmentFields.timeLimit.default(DEFAULT_ASSESSMENT.timeLimit),
+  questionCount: assessmentFields.questionCount.default(DEFAULT_ASSESSMENT.questionCount),
+  questions: assessmentFields.questions.default([]),
+  aiGenerated: assessmentFields.aiGenerated.default(false),
+});
+export type CreateAssessmentInput = z.input<typeof createAssessmentBody>;
+export type CreateAssessmentBody = z.output<typeof createAssessmentBody>;
+
+export const updateAssessmentBody = z.object(assessmentFields).partial();
+export type UpdateAssessmentInput = z.input<typeof updateAssessmentBody>;
+export type UpdateAssessmentBody = z.output<typeof updateAssessmentBody>;
+
+/** Normalises the accepted `questions` forms into what is stored. */
+export function splitQuestions(value: z.output<typeof questionsField>) {
+  return Array.isArray(value)
+    ? { items: value, generatedContent: '' }
+    : { items: value.items, generatedContent: value.generatedContent };
+}
+
+// ---- responses (no transforms: they are encoded) ------------------------------------------
+/** A list row, with its figures computed from stored results. */
+export const assessmentSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(ASSESSMENT_TYPES),
+  subject: z.string(),
+  grade: z.string(),
+  maxScore: z.number().int(),
+  timeLimit: z.number().int(),
+  questionCount: z.number().int(),
+  aiGenerated: z.boolean(),
+  /** Set while students can take it at /take/{shareCode}; only the owner sees it. */
+  shareCode: z.string().nullable(),
+  submissionCount: z.number().int(),
+  needsReviewCount: z.number().int(),
+  /** Mean percent of the scored results; null with none. */
+  averagePercent: z.number().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export const assessmentResponse = assessmentSummary.extend({
+  questions: z.object({ generatedContent: z.string(), items: z.array(question) }),
+});
+export const assessmentListResponse = z.array(assessmentSummary);
+export type AssessmentSummary = z.input<typeof assessmentSummary>;
+export type Assessment = z.input<typeof assessmentResponse>;
+
+/** The four tiles of the assessments screen, and the sidebar badge (needsReview). */
+export const assessmentStats = z.object({
+  totalAssessments: z.number().int(),
+  /** Submissions and recorded scores. */
+  completed: z.number().int(),
+  /** Mean percent over every scored result; null with none. */
+  averageScore: z.number().nullable(),
+  /** Submissions with short answers still to grade. */
+  needsReview: z.number().int(),
+});
+export type AssessmentStats = z.infer<typeof assessmentStats>;
+
+export const RESULT_SOURCES = ['gradebook', 'online'] as const;
+
+export const gradedAnswer = z.object({
+  questionId: z.string(),
+  answer: z.string(),
+  /** null while a short answer waits for the teacher. */
+  correct: z.boolean().nullable(),
+  pointsAwarded: z.number().nullable(),
+});
+export type GradedAnswer = z.infer<typeof gradedAnswer>;
+
+export const assessmentResult = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  /** Points on the assessment's maxScore scale; null while answers wait for grading. */
+  score: z.number().nullable(),
+  percent: z.number().nullable(),
+  needsReview: z.boolean(),
+  source: z.enum(RESULT_SOURCES),
+  answers: z.array(gradedAnswer),
+  submittedAt: isoDate,
+});
+export type AssessmentResult = z.input<typeof assessmentResult>;
+
+export const DISTRIBUTION_BANDS = ['90-100', '80-89', '70-79', '60-69', 'Below 60'] as const;
+
+export const questionAccuracy = z.object({
+  questionId: z.string(),
+  prompt: z.string(),
+  type: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  /** Percent of graded answers that were right; null when none is graded yet. */
+  accuracy: z.number().nullable(),
+});
+
+export const assessmentResultsResponse = z.object({
+  assessment: assessmentResponse,
+  results: z.array(assessmentResult),
+  distribution: z.array(z.object({ band: z.enum(DISTRIBUTION_BANDS), count: z.number().int() })),
+  questions: z.array(questionAccuracy),
+  /** The owner's roster, for the gradebook grid (students without a result have no row above). */
+  roster: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AssessmentResults = z.input<typeof assessmentResultsResponse>;
+
+/** Gradebook: set (number) or clear (null) each listed student's score; all or nothing. */
+export const saveScoresBody = z.object({
+  scores: z
+    .array(
+      z.object({
+        studentId: z.number().int().positive(),
+        score: z.number(M.scoreInvalid).min(0, M.scoreInvalid).nullable(),
+      }),
+    )
+    .max(1000),
+});
+export type SaveScoresBody = z.infer<typeof saveScoresBody>;
+
+/** The teacher grades short answers of one submission. */
+export const gradeAnswersBody = z.object({
+  grades: z
+    .array(z.object({ questionId: z.string().max(40), pointsAwarded: z.number(M.pointsInvalid).min(0, M.pointsInvalid) }))
+    .min(1)
+    .max(L.questions),
+});
+export type GradeAnswersBody = z.infer<typeof gradeAnswersBody>;
+
+export const resultParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  resultId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const publishResponse = z.object({ shareCode: z.string(), path: z.string() });
+export const takePath = (code: string) => `/take/${code}`;
+
+// ---- the student take page (public, no account) ---------------------------------------------
+export const takeCodeParam = z.object({ code: z.string().max(40) });
+
+export const takeAssessmentResponse = z.object({
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(ASSESSMENT_TYPES),
+  subject: z.string(),
+  timeLimit: z.number().int(),
+  questions: z.array(publicQuestion),
+  /** First name and last initial only: the page is public to anyone holding the code. */
+  students: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TakeAssessment = z.input<typeof takeAssessmentResponse>;
+
+export const submitAnswersBody = z.object({
+  studentId: z.number(M.pickYourName).int(M.pickYourName).positive(M.pickYourName),
+  answers: z
+    .array(z.object({ questionId: z.string().max(40), answer: z.string().max(L.answer) }))
+    .max(L.questions),
+});
+export type SubmitAnswersBody = z.infer<typeof submitAnswersBody>;
+
+export const submitAnswersResponse = z.object({
+  /** Known at once when every question is objective; null while short answers await grading. */
+  score: z.number().nullable(),
+  maxScore: z.number().int(),
+  correct: z.number().int(),
+  autoGraded: z.number().int(),
+  needsReview: z.boolean(),
+});
+export type SubmitAnswersResult = z.input<typeof submitAnswersResponse>;
