@@ -24,7 +24,7 @@ test('register lands on the dashboard, then log out', async ({ page }) => {
   await page.locator('#register-username').fill(`e2e${Date.now()}`);
   await page.locator('#register-password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'Create Account', exact: true }).last().click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Ada!');
   await expect(page.getByTestId('user-first-name')).toHaveText('Ada');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Affordable AI Solutions for Education' })).toBeVisible();

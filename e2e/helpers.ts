@@ -23,3 +23,11 @@ export async function expectAccessible(page: Page) {
   });
   expect(violations, page.url()).toEqual([]);
 }
+
+/**
+ * A toast's text. Radix also announces it in a visually hidden live region ("Notification …"),
+ * so an inexact getByText would match twice.
+ */
+export function toastText(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}

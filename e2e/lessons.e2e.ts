@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_MESSAGES as M } from '../src/contracts/lessons.contract';
-import { expectAccessible } from './helpers';
+import { expectAccessible, toastText } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
 test.use({ bypassCSP: true });
@@ -34,7 +34,7 @@ test('a teacher creates, filters, publishes, duplicates, shares and deletes a le
   await dialog.locator('#lesson-topic').fill('How eruptions happen');
   await dialog.locator('#lesson-objectives').fill('Name the parts of a volcano\n\nExplain an eruption');
   await dialog.getByRole('button', { name: 'Create Lesson' }).click();
-  await expect(page.getByText(M.created)).toBeVisible();
+  await expect(toastText(page, M.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(count(page)).toHaveText('1');
 
@@ -90,7 +90,7 @@ test('a teacher creates, filters, publishes, duplicates, shares and deletes a le
   await expect(guestPage.getByText('Name the parts of a volcano')).toBeVisible();
   await expect(guestPage.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await share.getByRole('button', { name: 'Revoke link' }).click();
-  await expect(page.getByText(M.shareRevoked)).toBeVisible();
+  await expect(toastText(page, M.shareRevoked)).toBeVisible();
   await guestPage.reload();
   await expect(guestPage.getByText(M.sharedNotFound)).toBeVisible();
   await stranger.close();

@@ -22,7 +22,9 @@ function useReviewCount() {
     // A missing endpoint must not trigger the global 401/log-out path or a toast.
     queryFn: async () => {
       const res = await fetch('/api/assessments/review-count', { credentials: 'include' });
-      return res.ok ? ((await res.json()) as { count: number }) : { count: 0 };
+      if (res.ok) return (await res.json()) as { count: number };
+      await res.body?.cancel(); // an unread body would keep the request open
+      return { count: 0 };
     },
   });
   return q.data?.count ?? 0;

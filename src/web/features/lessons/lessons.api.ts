@@ -25,7 +25,11 @@ export const useSharedLesson = (token: string) =>
     queryKey: ['/api/shared/lessons', token],
     queryFn: async () => {
       const res = await fetch(`/api/shared/lessons/${encodeURIComponent(token)}`, { credentials: 'include' });
-      if (res.status === 404 || res.status === 400 || res.status === 414) return null;
+      if (res.status === 404 || res.status === 400 || res.status === 414) {
+        // Drain the body so the request completes (an unread body keeps the connection busy).
+        await res.body?.cancel();
+        return null;
+      }
       if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
       return (await res.json()) as SharedLesson;
     },
