@@ -1,0 +1,159 @@
+import { Loader2, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AI_MESSAGES } from '../../../../contracts/ai.contract';
+import {
+  ASSESSMENT_LIMITS as L,
+  ASSESSMENT_MESSAGES as M,
+  type CreateAssessmentInput,
+} from '../../../../contracts/assessments.contract';
+import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES } from '../../../../contracts/constants';
+import { FormField } from '../../../components/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { NativeSelect } from '../../lessons/components/native-select';
+import { capitalize, gradeLabel } from '../assessment-format';
+import { generateAssessment, useCreateAssessment } from '../assessments.api';
+
+type Draft = {
+  title: string;
+  description: string;
+  type: string;
+  subject: string;
+  grade: string;
+  maxScore: number;
+  timeLimit: number;
+  questionCount: number;
+};
+const EMPTY: Draft = { title: '', description: '', subject: '', grade: '', ...DEFAULT_ASSESSMENT };
+
+const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [string, string];
+/** The AI endpoint makes at most 50 questions at a time. */
+const AI_MAX_QUESTIONS = 50;
+const GENERATING = 'Generating...';
+
+/** A cleared number field falls back to the spec default rather than sending NaN. */
+const orDefault = (v: number, fallback: number) => (Number.isFinite(v) ? v : fallback);
+
+/** The form as the API takes it; subject and grade stay as typed so the server names what is missing. */
+function body(v: Draft): CreateAssessmentInput {
+  return {
+    title: v.title,
+    description: v.description,
+    type: v.type as CreateAssessmentInput['type'],
+    subject: v.subject as CreateAssessmentInput['subject'],
+    grade: v.grade as CreateAssessmentInput['grade'],
+    maxScore: orDefault(v.maxScore, DEFAULT_ASSESSMENT.maxScore),
+    timeLimit: orDefault(v.timeLimit, DEFAULT_ASSESSMENT.timeLimit),
+    questionCount: orDefault(v.questionCount, DEFAULT_ASSESSMENT.questionCount),
+  };
+}
+
+/**
+ * Create Assessment (spec 2/5): the manual button saves the form as is (the server validates);
+ * Generate with AI needs title, subject and grade, then saves the generated questions with aiGenerated.
+ */
+export function CreateAssessmentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateAssessment();
+  const [generating, setGenerating] = useState(false);
+  const form = useForm<Draft>({ defaultValues: EMPTY });
+  const busy = generating || create.isPending;
+
+  const done = () => {
+    toast({ title: M.created });
+    form.reset(EMPTY);
+    onOpenChange(false);
+  };
+  const failed = () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' });
+
+  const saveManually = form.handleSubmit((v) => create.mutate(body(v), { onSuccess: done, onError: failed }));
+
+  async function generate() {
+    const v = form.getValues();
+    if (![v.title, v.subject, v.grade].every((f) => f.trim())) {
+      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      return;
+    }
+    const base = body(v);
+    setGenerating(true);
+    let made;
+    try {
+      made = await generateAssessment({
+        subject: base.subject,
+        grade: base.grade,
+        topic: v.title.trim(),
+        assessmentType: base.type,
+        questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_MAX_QUESTIONS),
+        ...(v.description.trim() ? { description: v.description.trim() } : {}),
+      });
+    } catch (error) {
+      // A 402 carries the plan message (free limit reached, trial expired): show it as is.
+      const planMessage = error instanceof Error && error.message.startsWith('402:') ? serverMessage(error) : undefined;
+      toast({ title: M.errorTitle, description: planMessage ?? M.generateFailed, variant: 'destructive' });
+      setGenerating(false);
+      return;
+    }
+    create.mutate(
+      {
+        ...base,
+        description: base.description || made.assessment.description,
+        questionCount: made.assessment.questions.length,
+        questions: { generatedContent: made.content, items: made.assessment.questions },
+        aiGenerated: true,
+      },
+      { onSuccess: done, onError: failed, onSettled: () => setGenerating(false) },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return; // closing mid-generation would drop the paid-for questions
+        onOpenChange(o);
+        if (!o) create.reset();
+      }}
+    >
+      <DialogContent title="Create Assessment" className="sm:max-w-2xl">
+        <form noValidate onSubmit={saveManually} className="space-y-4">
+          {create.isError && serverMessage(create.error) && <Alert variant="destructive">{serverMessage(create.error)}</Alert>}
+          <FormField id="assessment-title" label="Assessment Title" maxLength={L.title} placeholder="e.g. Fractions check-in" {...form.register('title')} />
+          <div className="space-y-1.5">
+            <Label htmlFor="assessment-description">Description</Label>
+            <Textarea id="assessment-description" rows={3} maxLength={L.description} {...form.register('description')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <NativeSelect id="assessment-type" label="Type" options={ASSESSMENT_TYPES} format={capitalize} {...form.register('type')} />
+            <NativeSelect id="assessment-subject" label="Subject" placeholder="Select subject" options={ASSESSMENT_SUBJECTS} {...form.register('subject')} />
+            <NativeSelect id="assessment-grade" label="Grade" placeholder="Select grade" options={GRADES} format={gradeLabel} {...form.register('grade')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="assessment-max-score" label="Max Score" type="number" inputMode="numeric" min={1} max={L.maxScore} {...form.register('maxScore', { valueAsNumber: true })} />
+            <FormField id="assessment-time-limit" label="Time Limit (minutes)" type="number" inputMode="numeric" min={1} max={L.timeLimit} {...form.register('timeLimit', { valueAsNumber: true })} />
+            <FormField id="assessment-question-count" label="Questions" type="number" inputMode="numeric" min={1} max={L.questionCount} {...form.register('questionCount', { valueAsNumber: true })} />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={generate} disabled={busy}>
+              {generating ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+              {generating ? GENERATING : 'Generate with AI'}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <Plus className="size-4" aria-hidden="true" />
+              {create.isPending && !generating ? 'Creating...' : 'Create Assessment'}
+            </Button>
+          </div>
+          {generating && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Writing your questions. This can take a little while.
+            </p>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
