@@ -21,8 +21,9 @@ function Router() {
     if (guarded) redirectToLogin();
   }, [guarded]);
 
-  // The feature pages are marketing pages: the same for everyone, without the app frame.
-  if (isLoading || !isAuthenticated || path.startsWith('/features/')) {
+  // The feature pages are marketing pages and take pages are for students: the same for
+  // everyone, without the app frame (a teacher trying their own link sees what students see).
+  if (isLoading || !isAuthenticated || path.startsWith('/features/') || path.startsWith('/take/')) {
     return (
       <Suspense fallback={<Loading />}>
         <Switch>

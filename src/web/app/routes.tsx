@@ -10,6 +10,7 @@ export const publicRoutes: Route[] = [
   { path: '/', page: lazy(() => import('../features/marketing/pages/home-page')) },
   { path: '/features/:slug', page: lazy(() => import('../features/marketing/pages/feature-page')) },
   { path: '/shared/lessons/:token', page: lazy(() => import('../features/lessons/pages/shared-lesson-page')) },
+  { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
 ];
 
 export const signedInRoutes: Route[] = [
@@ -19,6 +20,8 @@ export const signedInRoutes: Route[] = [
   { path: '/lessons/:id/edit', page: lazy(() => import('../features/lessons/pages/lesson-edit-page')) },
   { path: '/lessons/:id', page: lazy(() => import('../features/lessons/pages/lesson-detail-page')) },
   { path: '/assessments', page: lazy(() => import('../features/assessments/pages/assessments-page')) },
+  { path: '/assessments/:id/edit', page: lazy(() => import('../features/assessments/pages/assessment-edit-page')) },
+  { path: '/assessments/:id/results', page: lazy(() => import('../features/assessments/pages/assessment-results-page')) },
   { path: '/students', page: lazy(() => import('../features/students/pages/students-page')) },
   { path: '/students/:id/edit', page: lazy(() => import('../features/students/pages/student-edit-page')) },
   { path: '/students/:id', page: lazy(() => import('../features/students/pages/student-detail-page')) },
@@ -27,6 +30,7 @@ export const signedInRoutes: Route[] = [
   { path: '/content', page: lazy(() => import('../features/content/pages/content-page')) },
   { path: '/admin', page: lazy(() => import('../features/admin/pages/admin-page')) },
   { path: '/shared/lessons/:token', page: lazy(() => import('../features/lessons/pages/shared-lesson-page')) },
+  { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));

@@ -1,0 +1,109 @@
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ASSESSMENT_MESSAGES as M, type AssessmentResults, type SaveScoresBody } from '../../../../contracts/assessments.contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { useSaveScores } from '../assessments.api';
+
+const asText = (score: number | null | undefined) => (score === null || score === undefined ? '' : String(score));
+
+/**
+ * One score box per student of the roster. Only changed rows are sent: a number sets the score,
+ * an emptied box clears it (null); the server saves all or nothing.
+ */
+export function Gradebook({ data }: { data: AssessmentResults }) {
+  const save = useSaveScores();
+  const { assessment, roster, results } = data;
+  const saved = Object.fromEntries(roster.map((s) => [s.id, asText(results.find((r) => r.studentId === s.id)?.score)]));
+  const [scores, setScores] = useState<Record<number, string>>(saved);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+
+  if (roster.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+        Your class list is empty.{' '}
+        <Link href="/students" className={buttonClass('outline', 'sm')}>Add students</Link>
+      </div>
+    );
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found: Record<number, string> = {};
+    const changed = roster.flatMap((s): SaveScoresBody['scores'] => {
+      const raw = (scores[s.id] ?? '').trim();
+      if (raw === saved[s.id]) return [];
+      if (raw === '') return [{ studentId: s.id, score: null }];
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0 || value > assessment.maxScore) {
+        found[s.id] = M.scoreInvalid;
+        return [];
+      }
+      return [{ studentId: s.id, score: value }];
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (changed.length === 0) {
+      toast({ title: M.scoresSaved });
+      return;
+    }
+    save.mutate(
+      { id: assessment.id, scores: changed },
+      {
+        onSuccess: () => toast({ title: M.scoresSaved, description: assessment.title }),
+        onError: () => toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Scores out of {assessment.maxScore}. Empty a box to clear that student&apos;s score.
+      </p>
+      {save.isError && <Alert variant="destructive">{serverMessage(save.error) ?? M.scoresFailed}</Alert>}
+      <Table aria-label="Gradebook">
+        <thead>
+          <tr>
+            <Th scope="col">Student</Th>
+            <Th scope="col">Score</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {roster.map((s) => (
+            <tr key={s.id}>
+              <Th scope="row" className="font-medium text-foreground">
+                <label htmlFor={`score-${s.id}`}>{s.name}</label>
+              </Th>
+              <Td>
+                <Input
+                  id={`score-${s.id}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={assessment.maxScore}
+                  className="w-28"
+                  aria-invalid={!!errors[s.id]}
+                  aria-describedby={errors[s.id] ? `score-${s.id}-error` : undefined}
+                  value={scores[s.id] ?? ''}
+                  onChange={(e) => setScores((all) => ({ ...all, [s.id]: e.target.value }))}
+                />
+                {errors[s.id] && <p id={`score-${s.id}-error`} className="mt-1 text-sm text-destructive">{errors[s.id]}</p>}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          <Save className="size-4" aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save scores'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { QUESTION_TYPES, type Question, type QuestionType } from '../../../../contracts/questions.contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { NativeSelect } from '../../lessons/components/native-select';
+import { QUESTION_TYPE_LABELS } from '../assessment-format';
+import { addChoice, changeType, MAX_CHOICES, MIN_CHOICES, removeChoice, setChoice } from '../question-draft';
+import { NeedsReviewBadge } from './assessment-badges';
+
+/** Zod issue messages keyed by their path inside this question ("prompt", "choices", "choices.1"). */
+export type QuestionErrors = Record<string, string>;
+
+function ErrorText({ id, children }: { id: string; children?: string }) {
+  return children ? <p id={id} className="text-sm text-destructive">{children}</p> : null;
+}
+
+/** A choice's own issue is zod's generic "too small"; say what is wrong instead. */
+const CHOICE_TEXT_REQUIRED = 'Each choice needs text';
+
+function ChoicesEditor({ q, base, errors, onChange }: { q: Question; base: string; errors: QuestionErrors; onChange: (q: Question) => void }) {
+  const choiceError = Object.keys(errors).some((k) => k.startsWith('choices.')) ? CHOICE_TEXT_REQUIRED : undefined;
+  const error = errors.choices ?? errors.answer ?? choiceError;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">Choices (select the correct one)</legend>
+      {q.choices.map((c, i) => (
+        <div key={i} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${base}-correct`}
+            className="size-4 shrink-0 accent-primary"
+            aria-label={`Choice ${i + 1} is correct`}
+            checked={c !== '' && c === q.answer}
+            onChange={() => onChange({ ...q, answer: c })}
+            disabled={c.trim() === ''}
+          />
+          <Input
+            aria-label={`Choice ${i + 1}`}
+            value={c}
+            maxLength={500}
+            aria-invalid={!!errors[`choices.${i}`]}
+            onChange={(e) => onChange(setChoice(q, i, e.target.value))}
+          />
+          <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={`Remove choice ${i + 1}`} disabled={q.choices.length <= MIN_CHOICES} onClick={() => onChange(removeChoice(q, i))}>
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button variant="outline" size="sm" disabled={q.choices.length >= MAX_CHOICES} onClick={() => onChange(addChoice(q))}>
+        <Plus className="size-4" aria-hidden="true" /> Add choice
+      </Button>
+      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
+    </fieldset>
+  );
+}
+
+function TrueFalseEditor({ q, base, errors, onChange }: { q: Question; base: string; errors: QuestionErrors; onChange: (q: Question) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium">Correct answer</legend>
+      <div className="flex gap-6">
+        {(['true', 'false'] as const).map((v) => (
+          <label key={v} className="flex items-center gap-2 text-sm">
+            <input type="radio" name={`${base}-tf`} className="size-4 accent-primary" checked={q.answer === v} onChange={() => onChange({ ...q, answer: v })} />
+            {v === 'true' ? 'True' : 'False'}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${base}-tf-error`}>{errors.answer}</ErrorText>
+    </fieldset>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <ErrorText id={`${id}-error`}>{error}</ErrorText>
+    </div>
+  );
+}
+
+/** One question of the editor: type, prompt, answer in the type's own form, points, order. */
+export function QuestionEditor({
+  q,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  q: Question;
+  index: number;
+  count: number;
+  errors: QuestionErrors;
+  onChange: (q: Question) => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
+  const base = `question-${index}`;
+  const n = index + 1;
+  return (
+    <Card className="space-y-4 p-4 sm:p-5" data-testid={`question-${n}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          Question {n}
+          {q.needsReview && <NeedsReviewBadge label="Check this question" />}
+        </h3>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="icon" className="size-9" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp className="size-4" aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-9" aria-label={`Move question ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-9 text-destructive" aria-label={`Remove question ${n}`} onClick={onRemove}>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {q.needsReview && (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          The AI could not check this question itself. Read it and its answer, then mark it as checked.
+          <Button variant="outline" size="sm" onClick={() => onChange({ ...q, needsReview: false })}>
+            <Check className="size-4" aria-hidden="true" /> Mark as checked
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <NativeSelect
+          id={`${base}-type`}
+          label="Question type"
+          options={QUESTION_TYPES}
+          format={(t) => QUESTION_TYPE_LABELS[t as QuestionType]}
+          value={q.type}
+          onChange={(e) => onChange(changeType(q, e.target.value as QuestionType))}
+        />
+        <Field id={`${base}-points`} label="Points" error={errors.points}>
+          <Input
+            id={`${base}-points`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1000}
+            value={Number.isFinite(q.points) ? q.points : ''}
+            aria-invalid={!!errors.points}
+            onChange={(e) => onChange({ ...q, points: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+          />
+        </Field>
+      </div>
+      <Field id={`${base}-prompt`} label="Question text" error={errors.prompt}>
+        <Textarea
+          id={`${base}-prompt`}
+          rows={2}
+          maxLength={2000}
+          value={q.prompt}
+          aria-invalid={!!errors.prompt}
+          aria-describedby={errors.prompt ? `${base}-prompt-error` : undefined}
+          onChange={(e) => onChange({ ...q, prompt: e.target.value })}
+        />
+      </Field>
+      {q.type === 'multiple_choice' && <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />}
+      {q.type === 'true_false' && <TrueFalseEditor q={q} base={base} errors={errors} onChange={onChange} />}
+      {q.type === 'short_answer' && (
+        <Field id={`${base}-answer`} label="Model answer (you grade against it)" error={errors.answer}>
+          <Textarea id={`${base}-answer`} rows={2} maxLength={1000} value={q.answer} onChange={(e) => onChange({ ...q, answer: e.target.value })} />
+        </Field>
+      )}
+      <Field id={`${base}-explanation`} label="Explanation (optional, never shown to students)" error={errors.explanation}>
+        <Input id={`${base}-explanation`} maxLength={2000} value={q.explanation ?? ''} onChange={(e) => onChange({ ...q, explanation: e.target.value || undefined })} />
+      </Field>
+    </Card>
+  );
+}

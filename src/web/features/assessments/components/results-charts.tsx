@@ -1,0 +1,61 @@
+import type { AssessmentResults } from '../../../../contracts/assessments.contract';
+import { BarChart } from '../../../components/charts';
+import { Card } from '../../../components/ui/card';
+import { formatPercent } from '../assessment-format';
+
+const BAND_TONE = { '90-100': 'good', '80-89': 'primary', '70-79': 'primary', '60-69': 'warn', 'Below 60': 'bad' } as const;
+
+/** Summary figures, the score distribution and per-question accuracy, all from stored results. */
+export function ResultsSummary({ data }: { data: AssessmentResults }) {
+  const { assessment, results } = data;
+  const scored = results.filter((r) => r.percent !== null);
+  const best = scored.length ? Math.max(...scored.map((r) => r.percent!)) : null;
+  const figures = [
+    { label: 'Results', value: String(results.length) },
+    { label: 'Average', value: formatPercent(assessment.averagePercent) },
+    { label: 'Highest', value: formatPercent(best) },
+    { label: 'Needs Review', value: String(results.filter((r) => r.needsReview).length) },
+  ];
+  const graded = data.questions.filter((q) => q.accuracy !== null);
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {figures.map((f) => (
+          <Card key={f.label} className="p-4">
+            <p className="text-sm text-muted-foreground">{f.label}</p>
+            <p className="mt-1 text-2xl font-bold" data-testid={`summary-${f.label}`}>{f.value}</p>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="space-y-3 p-5">
+          <h2 className="font-semibold">Score distribution</h2>
+          {scored.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No scores yet</p>
+          ) : (
+            <BarChart
+              title="Number of students per score band (percent)"
+              data={data.distribution.map((d) => ({ label: d.band, value: d.count }))}
+              tone={(d) => BAND_TONE[d.label as keyof typeof BAND_TONE] ?? 'primary'}
+            />
+          )}
+        </Card>
+        <Card className="space-y-3 p-5">
+          <h2 className="font-semibold">Accuracy per question</h2>
+          {graded.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No graded answers yet</p>
+          ) : (
+            <BarChart
+              title="Percent of answers that were right, per question"
+              orientation="horizontal"
+              max={100}
+              format={(v) => `${Math.round(v)}%`}
+              data={graded.map((q) => ({ label: `Q${data.questions.indexOf(q) + 1}`, value: q.accuracy! }))}
+              tone={(d) => (d.value >= 80 ? 'good' : d.value >= 60 ? 'warn' : 'bad')}
+            />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

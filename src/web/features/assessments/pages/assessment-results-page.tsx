@@ -1,0 +1,87 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isUnauthorized } from '../../../lib/api-client';
+import { gradeLabel } from '../assessment-format';
+import { useAssessmentResults } from '../assessments.api';
+import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
+import { AssessmentNotFound } from '../components/assessment-not-found';
+import { Gradebook } from '../components/gradebook';
+import { PublishPanel } from '../components/publish-panel';
+import { ResultsSummary } from '../components/results-charts';
+import { SubmissionsTable } from '../components/submissions-table';
+
+function Loading() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading results">
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+      </div>
+      <Skeleton className="h-56 w-full" />
+    </div>
+  );
+}
+
+/** /assessments/:id/results — View Results: figures, charts, submissions with grading, gradebook, publishing. */
+export default function AssessmentResultsPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const results = useAssessmentResults(id);
+  const data = results.data;
+  // A 404 (unknown or another teacher's id) is the not-found card; other failures can be retried.
+  const failed = results.isError && !/^404:/.test(results.error.message) && !isUnauthorized(results.error);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
+      </Link>
+      {results.isLoading ? (
+        <Loading />
+      ) : failed ? (
+        <Card className="text-destructive" role="alert">
+          Results could not be loaded.{' '}
+          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>Try again</Button>
+        </Card>
+      ) : !data ? (
+        <AssessmentNotFound />
+      ) : (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="space-y-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <TypeBadge type={data.assessment.type} />
+                {data.assessment.aiGenerated && <AiGeneratedBadge />}
+              </div>
+              <h1 className="text-2xl font-bold break-words">{data.assessment.title}</h1>
+              <p className="text-sm text-muted-foreground">
+                {data.assessment.subject} · {gradeLabel(data.assessment.grade)} · {data.assessment.questions.items.length} questions ·{' '}
+                {data.assessment.maxScore} pts · {data.assessment.timeLimit} min
+              </p>
+            </div>
+            <Link href={`/assessments/${data.assessment.id}/edit`} className={buttonClass('outline')}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit
+            </Link>
+          </div>
+          <PublishPanel assessment={data.assessment} />
+          <ResultsSummary data={data} />
+          <Tabs defaultValue="submissions" className="space-y-4">
+            <TabsList className="max-w-md">
+              <TabsTrigger value="submissions">Submissions ({data.results.length})</TabsTrigger>
+              <TabsTrigger value="gradebook">Gradebook</TabsTrigger>
+            </TabsList>
+            <TabsContent value="submissions">
+              <SubmissionsTable data={data} />
+            </TabsContent>
+            <TabsContent value="gradebook">
+              <Gradebook key={data.assessment.updatedAt} data={data} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
