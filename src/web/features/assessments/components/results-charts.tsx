@@ -27,8 +27,9 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
           </Card>
         ))}
       </div>
+      {/* relative overflow-hidden: the charts' visually hidden data tables must not widen the page on phones */}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="space-y-3 p-5">
+        <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Score distribution</h2>
           {scored.length === 0 ? (
             <p className="text-sm text-muted-foreground">No scores yet</p>
@@ -40,7 +41,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
             />
           )}
         </Card>
-        <Card className="space-y-3 p-5">
+        <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Accuracy per question</h2>
           {graded.length === 0 ? (
             <p className="text-sm text-muted-foreground">No graded answers yet</p>
@@ -53,6 +54,16 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
               data={graded.map((q) => ({ label: `Q${data.questions.indexOf(q) + 1}`, value: q.accuracy! }))}
               tone={(d) => (d.value >= 80 ? 'good' : d.value >= 60 ? 'warn' : 'bad')}
             />
+          )}
+          {graded.length > 0 && (
+            <ol className="space-y-0.5 text-xs text-muted-foreground" aria-label="Questions">
+              {data.questions.map((q, i) => (
+                <li key={q.questionId} className="truncate">
+                  <span className="font-medium text-foreground">Q{i + 1}</span> {q.prompt}
+                  {q.accuracy === null && ' (not graded yet)'}
+                </li>
+              ))}
+            </ol>
           )}
         </Card>
       </div>

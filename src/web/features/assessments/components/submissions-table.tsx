@@ -33,7 +33,8 @@ export function SubmissionsTable({ data }: { data: AssessmentResults }) {
             <Th scope="col">Source</Th>
             <Th scope="col">Submitted</Th>
             <Th scope="col">Status</Th>
-            <Th scope="col"><span className="sr-only">Actions</span></Th>
+            {/* relative: keeps the visually hidden label inside the scrolling table on phones */}
+            <Th scope="col" className="relative"><span className="sr-only">Actions</span></Th>
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,6 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { serverMessage } from '../../../lib/api-client';
@@ -30,7 +29,7 @@ function QuestionField({ q, n, value, onChange }: { q: TakeAssessment['questions
   if (q.type === 'short_answer') {
     return (
       <Card className="space-y-2 p-4 sm:p-5">
-        <Label htmlFor={id} className="block text-base leading-snug font-medium">{heading}</Label>
+        <label htmlFor={id} className="block text-base leading-snug font-medium">{heading}</label>
         <Textarea id={id} rows={4} maxLength={5000} value={value} onChange={(e) => onChange(e.target.value)} />
       </Card>
     );
