@@ -7,7 +7,7 @@ test.use({ bypassCSP: true });
 for (const theme of ['light', 'dark'] as const) {
   test(`public pages are accessible (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('chalkwise-theme', t), theme);
-    for (const path of ['/', '/features/ai-lesson-planning', '/no-such-page', '/?signin=1']) {
+    for (const path of ['/', '/features/ai-lesson-planning', '/no-such-page', '/?signin=1', '/take/no-such-code']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
@@ -17,7 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`signed-in pages are accessible (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('chalkwise-theme', t), theme);
     await signIn(page, 'admin', 'admin123');
-    for (const path of ['/', '/analytics', '/lessons', '/assessments', '/students', '/rollcall', '/ai-chat', '/content', '/admin']) {
+    for (const path of ['/', '/analytics', '/lessons', '/assessments', '/assessments/1/edit', '/assessments/1/results', '/students', '/rollcall', '/ai-chat', '/content', '/admin']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);

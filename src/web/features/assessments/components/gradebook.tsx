@@ -1,7 +1,11 @@
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ASSESSMENT_MESSAGES as M, type AssessmentResults, type SaveScoresBody } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_MESSAGES as M,
+  type AssessmentResults,
+  type SaveScoresBody,
+} from '../../../../contracts/assessments.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -10,7 +14,8 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useSaveScores } from '../assessments.api';
 
-const asText = (score: number | null | undefined) => (score === null || score === undefined ? '' : String(score));
+const asText = (score: number | null | undefined) =>
+  score === null || score === undefined ? '' : String(score);
 
 /**
  * One score box per student of the roster. Only changed rows are sent: a number sets the score,
@@ -19,7 +24,9 @@ const asText = (score: number | null | undefined) => (score === null || score ==
 export function Gradebook({ data }: { data: AssessmentResults }) {
   const save = useSaveScores();
   const { assessment, roster, results } = data;
-  const saved = Object.fromEntries(roster.map((s) => [s.id, asText(results.find((r) => r.studentId === s.id)?.score)]));
+  const saved = Object.fromEntries(
+    roster.map((s) => [s.id, asText(results.find((r) => r.studentId === s.id)?.score)]),
+  );
   const [scores, setScores] = useState<Record<number, string>>(saved);
   const [errors, setErrors] = useState<Record<number, string>>({});
 
@@ -27,7 +34,9 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
         Your class list is empty.{' '}
-        <Link href="/students" className={buttonClass('outline', 'sm')}>Add students</Link>
+        <Link href="/students" className={buttonClass('outline', 'sm')}>
+          Add students
+        </Link>
       </div>
     );
   }
@@ -56,7 +65,8 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
       { id: assessment.id, scores: changed },
       {
         onSuccess: () => toast({ title: M.scoresSaved, description: assessment.title }),
-        onError: () => toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
       },
     );
   }
@@ -66,7 +76,9 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
       <p className="text-sm text-muted-foreground">
         Scores out of {assessment.maxScore}. Empty a box to clear that student&apos;s score.
       </p>
-      {save.isError && <Alert variant="destructive">{serverMessage(save.error) ?? M.scoresFailed}</Alert>}
+      {save.isError && (
+        <Alert variant="destructive">{serverMessage(save.error) ?? M.scoresFailed}</Alert>
+      )}
       <Table aria-label="Gradebook">
         <thead>
           <tr>
@@ -81,19 +93,24 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
                 <label htmlFor={`score-${s.id}`}>{s.name}</label>
               </Th>
               <Td>
-                <Input
-                  id={`score-${s.id}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={assessment.maxScore}
-                  className="w-28"
-                  aria-invalid={!!errors[s.id]}
-                  aria-describedby={errors[s.id] ? `score-${s.id}-error` : undefined}
-                  value={scores[s.id] ?? ''}
-                  onChange={(e) => setScores((all) => ({ ...all, [s.id]: e.target.value }))}
-                />
-                {errors[s.id] && <p id={`score-${s.id}-error`} className="mt-1 text-sm text-destructive">{errors[s.id]}</p>}
+                <div className="w-28">
+                  <Input
+                    id={`score-${s.id}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={assessment.maxScore}
+                    aria-invalid={!!errors[s.id]}
+                    aria-describedby={errors[s.id] ? `score-${s.id}-error` : undefined}
+                    value={scores[s.id] ?? ''}
+                    onChange={(e) => setScores((all) => ({ ...all, [s.id]: e.target.value }))}
+                  />
+                </div>
+                {errors[s.id] && (
+                  <p id={`score-${s.id}-error`} className="mt-1 text-sm text-destructive">
+                    {errors[s.id]}
+                  </p>
+                )}
               </Td>
             </tr>
           ))}
@@ -101,7 +118,8 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
       </Table>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          <Save className="size-4" aria-hidden="true" /> {save.isPending ? 'Saving...' : 'Save scores'}
+          <Save className="size-4" aria-hidden="true" />{' '}
+          {save.isPending ? 'Saving...' : 'Save scores'}
         </Button>
       </div>
     </form>

@@ -47,7 +47,7 @@ export default function AssessmentResultsPage() {
           <Button variant="outline" size="sm" onClick={() => void results.refetch()}>Try again</Button>
         </Card>
       ) : !data ? (
-        <AssessmentNotFound />
+        <AssessmentNotFound headingLevel={1} />
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -125,12 +125,12 @@ export default function TakePage() {
   const test = useTakeAssessment(code);
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
-      <div className="flex items-center justify-between gap-2">
+      <header className="flex items-center justify-between gap-2">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold">
           <Logo /> Chalkwise
         </Link>
         <ThemeToggle />
-      </div>
+      </header>
       <main className="space-y-6">
         {test.isLoading ? (
           <div className="space-y-4" role="status" aria-label="Loading assessment">
@@ -140,7 +140,7 @@ export default function TakePage() {
           </div>
         ) : test.data ? (
           <>
-            <header className="space-y-2">
+            <div className="space-y-2">
               <h1 className="text-2xl font-bold break-words">{test.data.title}</h1>
               <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
                 <span>{capitalize(test.data.type)} · {test.data.subject}</span>
@@ -149,7 +149,7 @@ export default function TakePage() {
                 </span>
               </p>
               {test.data.description && <p className="whitespace-pre-wrap break-words">{test.data.description}</p>}
-            </header>
+            </div>
             <TakeForm code={code} test={test.data} />
           </>
         ) : (

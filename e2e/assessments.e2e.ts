@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AI_MESSAGES } from '../src/contracts/ai.contract';
+import { ASSESSMENT_MESSAGES as M } from '../src/contracts/assessments.contract';
+import { expectAccessible, toastText } from './helpers';
+
+// The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
+test.use({ bypassCSP: true });
+
+/** A fresh teacher with two students, so the journey depends on no demo data. */
+async function registerTeacherWithClass(page: Page) {
+  const res = await page.request.post('/api/register', {
+    data: { username: `assess${Date.now()}`, password: 'correct-horse-42', firstName: 'Asha' },
+  });
+  expect(res.status()).toBe(201);
+  for (const [firstName, lastName] of [['Ava', 'Martin'], ['Ben', 'King']]) {
+    const made = await page.request.post('/api/students', { data: { firstName, lastName, grade: '4' } });
+    expect(made.status()).toBe(201);
+  }
+}
+
+/** axe in both themes on the page as it is now. */
+async function expectAccessibleInBothThemes(page: Page) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('chalkwise-theme', t), theme);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+  }
+}
+
+const tile = (page: Page, name: string) => page.getByTestId(`tile-${name}`);
+const sidebarAssessments = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Assessments/ });
+
+test('the AI button asks for title, subject and grade first', async ({ page }) => {
+  await registerTeacherWithClass(page);
+  await page.goto('/assessments');
+  await page.getByRole('button', { name: 'Create Assessment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Assessment' });
+  await dialog.locator('#assessment-title').fill('Fractions');
+  await dialog.getByRole('button', { name: 'Generate with AI' }).click();
+  const [title, description] = AI_MESSAGES.missingInformation.split(': ');
+  await expect(toastText(page, title!)).toBeVisible();
+  await expect(toastText(page, description!)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('#assessment-type')).toHaveValue('quiz');
+  await expect(dialog.locator('#assessment-max-score')).toHaveValue('100');
+  await expect(dialog.locator('#assessment-time-limit')).toHaveValue('60');
+  await expect(dialog.locator('#assessment-question-count')).toHaveValue('10');
+  // Manual creation has no client checks: the server names what is missing.
+  await dialog.getByRole('button', { name: 'Create Assessment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(M.subjectRequired);
+});
+
+test('a teacher builds, grades, publishes and reviews an assessment a student took', async ({ page, browser }) => {
+  await registerTeacherWithClass(page);
+  await page.goto('/assessments');
+  await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: M.emptyState })).toBeVisible();
+  await expect(tile(page, 'Total Assessments')).toHaveText('0');
+  await expect(tile(page, 'Avg Score')).toHaveText('—');
+
+  // Manual creation.
+  await page.getByRole('button', { name: 'Create Assessment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Assessment' });
+  await dialog.locator('#assessment-title').fill('Fractions check-in');
+  await dialog.locator('#assessment-description').fill('Halves and quarters');
+  await dialog.locator('#assessment-subject').selectOption('Mathematics');
+  await dialog.locator('#assessment-grade').selectOption('4');
+  await dialog.locator('#assessment-max-score').fill('10');
+  await dialog.getByRole('button', { name: 'Create Assessment' }).click();
+  await expect(toastText(page, M.created)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId(/^assessment-card-/).filter({ hasText: 'Fractions check-in' });
+  await expect(card.getByText('60 min')).toBeVisible();
+  await expect(card.getByText('10 pts')).toBeVisible();
+  await expect(card.getByTestId('submission-count')).toHaveText('0 submissions');
+  await expect(tile(page, 'Total Assessments')).toHaveText('1');
+
+  // Search and type filter.
+  await page.getByRole('searchbox', { name: 'Search assessments' }).fill('QUARTERS');
+  await expect(page.getByTestId('assessment-count')).toHaveText('1');
+  await page.getByRole('combobox', { name: 'Filter by type' }).selectOption('exam');
+  await expect(page.getByText(M.noMatches)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('assessment-count')).toHaveText('1');
+
+  // Edit: three questions, one of each type; the schema's messages show before saving.
+  await card.getByRole('link', { name: 'Edit Fractions check-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Assessment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Question text is required')).toBeVisible();
+  const q1 = page.getByTestId('question-1');
+  await q1.getByLabel('Question text').fill('What is 1/2 of 8?');
+  await q1.getByLabel('Choice 1', { exact: true }).fill('2');
+  await q1.getByLabel('Choice 2', { exact: true }).fill('4');
+  await q1.getByRole('button', { name: 'Add choice' }).click();
+  await q1.getByLabel('Choice 3', { exact: true }).fill('6');
+  await q1.getByLabel('Choice 2 is correct').check();
+  await q1.getByLabel('Points').fill('4');
+  await page.getByLabel('New question type').selectOption('true_false');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const q2 = page.getByTestId('question-2');
+  await q2.getByLabel('Question text').fill('2/4 equals 1/2.');
+  await q2.getByLabel('Points').fill('3');
+  await page.getByLabel('New question type').selectOption('short_answer');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const q3 = page.getByTestId('question-3');
+  await q3.getByLabel('Question text').fill('Explain what a half is.');
+  await q3.getByLabel(/Model answer/).fill('One of two equal parts.');
+  await q3.getByLabel('Points').fill('3');
+  // Reorder and back: the true/false question moves up, then down again.
+  await page.getByRole('button', { name: 'Move question 2 up' }).click();
+  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue('2/4 equals 1/2.');
+  await page.getByRole('button', { name: 'Move question 1 down' }).click();
+  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue('What is 1/2 of 8?');
+  await page.locator('#edit-title').fill('Fractions check-in (v2)');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, M.updated)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  // Gradebook: Ben's score recorded by hand.
+  await page.getByRole('tab', { name: 'Gradebook' }).click();
+  await page.getByLabel(/^Ben/).fill('7');
+  await page.getByRole('button', { name: 'Save scores' }).click();
+  await expect(toastText(page, M.scoresSaved)).toBeVisible();
+  await page.getByRole('tab', { name: /Submissions/ }).click();
+  await expect(page.getByTestId(/^result-Ben/)).toContainText('Gradebook');
+  await expect(page.getByTestId(/^result-Ben/)).toContainText('70%');
+
+  // Publish and open the student link in a browser without the teacher's cookies.
+  await page.getByRole('button', { name: 'Publish for students' }).click();
+  await expect(toastText(page, M.published)).toBeVisible();
+  const link = await page.getByLabel('Link for students').inputValue();
+  expect(link).toMatch(/\/take\/[^/]+$/);
+
+  const student = await browser.newContext();
+  const sp = await student.newPage();
+  await sp.goto(link);
+  await expect(sp.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' })).toBeVisible();
+  await expect(sp.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await sp.getByRole('button', { name: 'Submit' }).click();
+  await expect(sp.getByText(M.pickYourName)).toBeVisible();
+  await sp.getByLabel('Your name').selectOption({ label: 'Ava M.' });
+  await sp.getByRole('radio', { name: '4' }).check();
+  await sp.getByRole('radio', { name: 'True' }).check();
+  await sp.getByLabel(/Explain what a half is/).fill('Two equal parts, one of them');
+  await sp.getByRole('button', { name: 'Submit' }).click();
+  await expect(sp.getByText(M.submitted)).toBeVisible();
+  await expect(sp.getByTestId('take-pending')).toHaveText('Your teacher will grade the written answers.');
+  await sp.goto('/take/not-a-real-code');
+  await expect(sp.getByText(M.takeNotFound)).toBeVisible();
+  await student.close();
+
+  // The teacher sees the submission waiting for review, on the list and in the sidebar.
+  await page.goto('/assessments');
+  await expect(tile(page, 'Needs Review')).toHaveText('1');
+  await expect(sidebarAssessments(page)).toContainText('1');
+  await expect(card.getByTestId('submission-count')).toHaveText('2 submissions');
+  await card.getByRole('link', { name: /View Results/ }).click();
+  const ava = page.getByTestId(/^result-Ava/);
+  await expect(ava).toContainText('Online');
+  await expect(ava).toContainText('Needs review');
+
+  // Grading the short answer completes the score: 4 + 3 + 2 of 10.
+  await ava.getByRole('button', { name: /^Grade Ava/ }).click();
+  const grade = page.getByRole('dialog', { name: /^Grade Ava/ });
+  await expect(grade.getByText('Two equal parts, one of them')).toBeVisible();
+  await expect(grade.getByText('One of two equal parts.')).toBeVisible();
+  await grade.getByLabel('Points (0 to 3)').fill('5');
+  await grade.getByRole('button', { name: 'Save grades' }).click();
+  await expect(grade.getByText(M.pointsInvalid)).toBeVisible();
+  await grade.getByLabel('Points (0 to 3)').fill('2');
+  await grade.getByRole('button', { name: 'Save grades' }).click();
+  await expect(grade).toBeHidden();
+  await expect(ava).toContainText('9 / 10');
+  await expect(ava).toContainText('Graded');
+  await expect(page.getByTestId('summary-Needs Review')).toHaveText('0');
+  await expect(sidebarAssessments(page)).not.toContainText('1');
+
+  await page.getByRole('link', { name: 'All assessments' }).click();
+  await expect(tile(page, 'Needs Review')).toHaveText('0');
+  await expect(tile(page, 'Avg Score')).toHaveText('80%');
+  await expectAccessibleInBothThemes(page);
+
+  // Close the link, then delete with confirmation.
+  await page.getByRole('button', { name: 'Actions for Fractions check-in (v2)' }).click();
+  await page.getByRole('menuitem', { name: 'Close to new answers' }).click();
+  await expect(toastText(page, M.unpublished)).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Fractions check-in (v2)' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastText(page, M.deleted)).toBeVisible();
+  await expect(page.getByRole('button', { name: M.emptyState })).toBeVisible();
+});
+
+test('unknown or foreign assessment ids show the not-found card', async ({ page }) => {
+  await registerTeacherWithClass(page);
+  for (const path of ['/assessments/999999/edit', '/assessments/999999/results']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: M.notFound })).toBeVisible();
+  }
+});
