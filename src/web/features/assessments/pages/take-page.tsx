@@ -55,7 +55,7 @@ function Done({ result }: { result: SubmitAnswersResult }) {
     <Card className="space-y-3 text-center" role="status">
       <CheckCircle2 className="mx-auto size-10 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
       <h2 className="text-xl font-semibold">{M.submitted}</h2>
-      {result.score !== null ? (
+      {typeof result.score === 'number' ? (
         <p className="text-lg" data-testid="take-score">
           Your score: <strong>{formatScore(result.score)} / {result.maxScore}</strong>
         </p>
