@@ -2,3 +2,4 @@
 export * from './users';
 export * from './lessons';
 export * from './students';
+export * from './assessments';
