@@ -34,6 +34,13 @@ import { studentsRoutes } from './features/students/students.routes';
 import { createLessonsRepository } from './features/lessons/lessons.repository';
 import { createLessonsService } from './features/lessons/lessons.service';
 import { lessonsRoutes } from './features/lessons/lessons.routes';
+import { createAssessmentsRepository } from './features/assessments/assessments.repository';
+import { createAssessmentsService } from './features/assessments/assessments.service';
+import { assessmentsRoutes } from './features/assessments/assessments.routes';
+import { createAnalyticsService } from './features/analytics/analytics.service';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createDemoSeeder, type DemoSeeder } from './features/demo/demo.seeder';
+import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
 
 export interface AppDeps {
   config: Config;
@@ -115,11 +122,24 @@ export async function createApp(deps: AppDeps) {
     repo: createAuthRepository(database.db),
     clock,
     limiter,
-    seedNewAccount: deps.seedNewAccount,
+    // Guests get the demo class; the seeder needs services built below, hence the late binding.
+    seedNewAccount: deps.seedNewAccount ?? ((user) => demo.seedNewAccount(user)),
   });
   const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
   const students = createStudentsService({ repo: createStudentsRepository(database.db), clock });
   const lessons = createLessonsService({ repo: createLessonsRepository(database.db), clock });
+  const assessments = createAssessmentsService({
+    repo: createAssessmentsRepository(database.db),
+    clock,
+  });
+  const analytics = createAnalyticsService({
+    students,
+    lessons,
+    assessments,
+    countGenerations: async () => 0,
+    minutesPerGeneration: MINUTES_PER_GENERATION,
+  });
+  const demo: DemoSeeder = createDemoSeeder({ students, lessons, assessments, clock });
 
   registerOriginCheck(app, config.publicUrl);
   registerAuthGuard(app, (token) => auth.resolveSession(token));
@@ -148,10 +168,14 @@ export async function createApp(deps: AppDeps) {
   await app.register(adminRoutes, { admin });
   await app.register(studentsRoutes, { students });
   await app.register(lessonsRoutes, { lessons });
+  await app.register(assessmentsRoutes, { assessments, limiter });
+  await app.register(analyticsRoutes, { analytics });
 
   await registerClient(app, deps.clientDir);
 
-  return Object.assign(app as unknown as FastifyInstance, { services: { auth, admin, students, lessons } });
+  return Object.assign(app as unknown as FastifyInstance, {
+    services: { auth, admin, students, lessons, assessments, analytics, demo },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

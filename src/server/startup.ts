@@ -7,7 +7,11 @@ import { HOUR } from './platform/clock';
 export async function ensureConfiguredAccounts(app: App, config: Config) {
   const { auth } = app.services;
   if (config.demoMode) {
-    for (const account of DEMO_ACCOUNTS) await auth.ensureAccount({ ...account });
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await auth.ensureAccount({ ...account });
+      // The demo teacher gets a class to look at; later starts leave their changes alone.
+      if (account.role === 'user') await app.services.demo.seedIfEmpty(user.id);
+    }
   }
   if (config.bootstrapAdmin) {
     await auth.ensureAccount({ ...config.bootstrapAdmin, role: 'admin' });

@@ -1,0 +1,125 @@
+import { DISTRIBUTION_BANDS, type GradedAnswer } from '../../../contracts/assessments.contract';
+import type { Question } from '../../../contracts/questions.contract';
+
+/** Pure scoring rules shared by online submissions, teacher grading and the results page. */
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const totalPoints = (questions: readonly Question[]) =>
+  questions.reduce((sum, q) => sum + q.points, 0);
+
+/**
+ * Grades what a student typed: multiple choice and true/false at once, short answers left for
+ * the teacher (correct and pointsAwarded null). Unanswered objective questions earn nothing.
+ */
+export function gradeAnswers(
+  questions: readonly Question[],
+  submitted: readonly { questionId: string; answer: string }[],
+): GradedAnswer[] {
+  const given = new Map(submitted.map((a) => [a.questionId, a.answer]));
+  return questions.map((q) => {
+    const answer = (given.get(q.id) ?? '').trim();
+    if (q.type === 'short_answer') {
+      // A blank written answer has nothing to grade.
+      return answer === ''
+        ? { questionId: q.id, answer, correct: false, pointsAwarded: 0 }
+        : { questionId: q.id, answer, correct: null, pointsAwarded: null };
+    }
+    const correct = answer !== '' && normalise(answer) === normalise(q.answer);
+    return { questionId: q.id, answer, correct, pointsAwarded: correct ? q.points : 0 };
+  });
+}
+
+export const awaitsGrading = (answers: readonly GradedAnswer[]) =>
+  answers.some((a) => a.pointsAwarded === null);
+
+/** Earned points scaled to maxScore, 1 decimal; null while any answer awaits grading. */
+export function scoreOf(
+  questions: readonly Question[],
+  answers: readonly GradedAnswer[],
+  maxScore: number,
+) {
+  if (awaitsGrading(answers)) return null;
+  const total = totalPoints(questions);
+  if (total === 0) return 0;
+  const earned = answers.reduce((sum, a) => sum + (a.pointsAwarded ?? 0), 0);
+  return round1((earned / total) * maxScore);
+}
+
+/** The teacher's points for short answers; a short answer is right when it earns full points. */
+export function applyGrades(
+  questions: readonly Question[],
+  answers: readonly GradedAnswer[],
+  grades: readonly { questionId: string; pointsAwarded: number }[],
+): GradedAnswer[] | { invalid: 'question' | 'points' } {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const updated = new Map(answers.map((a) => [a.questionId, a]));
+  for (const g of grades) {
+    const q = byId.get(g.questionId);
+    const a = updated.get(g.questionId);
+    if (!q || !a || q.type !== 'short_answer') return { invalid: 'question' };
+    if (g.pointsAwarded < 0 || g.pointsAwarded > q.points) return { invalid: 'points' };
+    updated.set(g.questionId, {
+      ...a,
+      pointsAwarded: g.pointsAwarded,
+      correct: g.pointsAwarded === q.points,
+    });
+  }
+  return answers.map((a) => updated.get(a.questionId)!);
+}
+
+export const percentOf = (score: number | null, maxScore: number) =>
+  score === null || maxScore <= 0 ? null : round1((score / maxScore) * 100);
+
+export function bandOf(percent: number): (typeof DISTRIBUTION_BANDS)[number] {
+  if (percent >= 90) return '90-100';
+  if (percent >= 80) return '80-89';
+  if (percent >= 70) return '70-79';
+  if (percent >= 60) return '60-69';
+  return 'Below 60';
+}
+
+export function distributionOf(percents: readonly (number | null)[]) {
+  const counts = new Map(DISTRIBUTION_BANDS.map((b) => [b, 0]));
+  for (const p of percents) if (p !== null) counts.set(bandOf(p), counts.get(bandOf(p))! + 1);
+  return DISTRIBUTION_BANDS.map((band) => ({ band, count: counts.get(band)! }));
+}
+
+/** Per question: how many answered it, how many of the graded answers were right. */
+export function questionAccuracyOf(
+  questions: readonly Question[],
+  submissions: readonly (readonly GradedAnswer[])[],
+) {
+  return questions.map((q) => {
+    let answered = 0;
+    let graded = 0;
+    let correct = 0;
+    for (const answers of submissions) {
+      const a = answers.find((x) => x.questionId === q.id);
+      if (!a) continue;
+      if (a.answer !== '') answered += 1;
+      if (a.correct !== null) graded += 1;
+      if (a.correct) correct += 1;
+    }
+    return {
+      questionId: q.id,
+      prompt: q.prompt,
+      type: q.type,
+      answered,
+      correct,
+      accuracy: graded === 0 ? null : round1((correct / graded) * 100),
+    };
+  });
+}
+
+/** 8 characters without look-alikes (no 0/O, 1/I/L), so a code read aloud or off a board works. */
+export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function shareCodeFrom(bytes: Uint8Array): string {
+  let code = '';
+  // 256 is not a multiple of 31; the slight bias is irrelevant for a revocable class code.
+  for (let i = 0; i < 8; i += 1)
+    code += SHARE_CODE_ALPHABET[bytes[i]! % SHARE_CODE_ALPHABET.length];
+  return code;
+}

@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GradedAnswer } from '../../../contracts/assessments.contract';
+import type { Db } from '../../platform/db/client';
+import {
+  assessmentResults,
+  assessments,
+  students,
+  type AssessmentRecord,
+  type NewAssessmentRecord,
+} from '../../platform/db/schema/index';
+
+export type AssessmentValues = Omit<
+  NewAssessmentRecord,
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'shareCode'
+>;
+
+export interface NewResult {
+  assessmentId: number;
+  studentId: number;
+  score: number | null;
+  answers: GradedAnswer[];
+  needsReview: boolean;
+  source: 'gradebook' | 'online';
+  submittedAt: Date;
+}
+
+const resultColumns = {
+  id: assessmentResults.id,
+  assessmentId: assessmentResults.assessmentId,
+  studentId: assessmentResults.studentId,
+  score: assessmentResults.score,
+  answers: assessmentResults.answers,
+  needsReview: assessmentResults.needsReview,
+  source: assessmentResults.source,
+  submittedAt: assessmentResults.submittedAt,
+  firstName: students.firstName,
+  lastName: students.lastName,
+};
+
+/** All assessment SQL. Every teacher-facing query is scoped by owner id. */
+export function createAssessmentsRepository(db: Db) {
+  const mine = (ownerId: number, id: number) =>
+    and(eq(assessments.ownerId, ownerId), eq(assessments.id, id));
+
+  return {
+    list(ownerId: number): Promise<AssessmentRecord[]> {
+      return db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.ownerId, ownerId))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id));
+    },
+
+    async get(ownerId: number, id: number): Promise<AssessmentRecord | undefined> {
+      const [row] = await db.select().from(assessments).where(mine(ownerId, id));
+      return row;
+    },
+
+    async insert(ownerId: number, values: AssessmentValues, now: Date) {
+      const [row] = await db
+        .insert(assessments)
+        .values({ ...values, ownerId, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    async update(ownerId: number, id: number, changes: Partial<AssessmentValues>, now: Date) {
+      const [row] = await db
+        .update(assessments)
+        .set({ ...changes, updatedAt: now })
+        .where(mine(ownerId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(ownerId: number, id: number) {
+      const rows = await db
+        .delete(assessments)
+        .where(mine(ownerId, id))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    /** Keeps an existing code (a second click gives the same link); answers the stored code. */
+    async ensureShareCode(ownerId: number, id: number, candidate: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ code: assessments.shareCode })
+          .from(assessments)
+          .where(mine(ownerId, id))
+          .for('update');
+        if (!row) return undefined;
+        if (row.code) return row.code;
+        await tx.update(assessments).set({ shareCode: candidate }).where(mine(ownerId, id));
+        return candidate;
+      });
+    },
+
+    async clearShareCode(ownerId: number, id: number) {
+      const rows = await db
+        .update(assessments)
+        .set({ shareCode: null })
+        .where(mine(ownerId, id))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    async findByShareCode(code: string) {
+      const [row] = await db.select().from(assessments).where(eq(assessments.shareCode, code));
+      return row;
+    },
+
+    /** Every result of the owner, with its student's name, oldest first. */
+    results(ownerId: number) {
+      return db
+        .select(resultColumns)
+        .from(assessmentResults)
+        .innerJoin(students, eq(students.id, assessmentResults.studentId))
+        .where(eq(assessmentResults.ownerId, ownerId))
+        .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
+    },
+
+    resultsOf(ownerId: number, assessmentId: number) {
+      return db
+        .select(resultColumns)
+        .from(assessmentResults)
+        .innerJoin(students, eq(students.id, assessmentResults.studentId))
+        .where(
+          and(
+            eq(assessmentResults.ownerId, ownerId),
+            eq(assessmentResults.assessmentId, assessmentId),
+          ),
+        )
+        .orderBy(asc(students.lastName), asc(students.firstName), asc(assessmentResults.id));
+    },
+
+    async result(ownerId: number, assessmentId: number, resultId: number) {
+      const [row] = await db
+        .select()
+        .from(assessmentResults)
+        .where(
+          and(
+            eq(assessmentResults.ownerId, ownerId),
+            eq(assessmentResults.assessmentId, assessmentId),
+            eq(assessmentResults.id, resultId),
+          ),
+        );
+      return row;
+    },
+
+    async updateResult(
+      ownerId: number,
+      resultId: number,
+      changes: { answers: GradedAnswer[]; score: number | null; needsReview: boolean },
+    ) {
+      await db
+        .update(assessmentResults)
+        .set(changes)
+        .where(and(eq(assessmentResults.ownerId, ownerId), eq(assessmentResults.id, resultId)));
+    },
+
+    /** How many of these ids are the owner's students (the ownership check before writing). */
+    async countOwnStudents(ownerId: number, ids: readonly number[]) {
+      if (ids.length === 0) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(students)
+        .where(and(eq(students.ownerId, ownerId), inArray(students.id, [...ids])));
+      return row?.n ?? 0;
+    },
+
+    rosterOf(ownerId: number) {
+      return db
+        .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+        .from(students)
+        .where(eq(students.ownerId, ownerId))
+        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    },
+
+    /**
+     * Gradebook: all rows in one transaction. A score replaces the recorded one (an online
+     * submission keeps its answers; the teacher's number wins); null removes the result.
+     */
+    async saveScores(
+      ownerId: number,
+      assessmentId: number,
+      scores: readonly { studentId: number; score: number | null }[],
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        for (const { studentId, score } of scores) {
+          const where = and(
+            eq(assessmentResults.ownerId, ownerId),
+            eq(assessmentResults.assessmentId, assessmentId),
+            eq(assessmentResults.studentId, studentId),
+          );
+          if (score === null) {
+            await tx.delete(assessmentResults).where(where);
+            continue;
+          }
+          await tx
+            .insert(assessmentResults)
+            .values({
+              ownerId,
+              assessmentId,
+              studentId,
+              score,
+              answers: [],
+              needsReview: false,
+              source: 'gradebook',
+              submittedAt: now,
+            })
+            .onConflictDoUpdate({
+              target: [assessmentResults.assessmentId, assessmentResults.studentId],
+              set: { score, needsReview: false },
+            });
+        }
+      });
+    },
+
+    /** Answers the new row, or undefined when the student already has a result. */
+    async insertResult(ownerId: number, result: NewResult) {
+      const [row] = await db
+        .insert(assessmentResults)
+        .values({ ownerId, ...result })
+        .onConflictDoNothing({
+          target: [assessmentResults.assessmentId, assessmentResults.studentId],
+        })
+        .returning({ id: assessmentResults.id });
+      return row;
+    },
+  };
+}
+
+export type AssessmentsRepository = ReturnType<typeof createAssessmentsRepository>;
+export type ResultWithName = Awaited<ReturnType<AssessmentsRepository['results']>>[number];

@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam, okBody } from '../../../contracts/common';
+import {
+  assessmentListResponse,
+  assessmentResponse,
+  assessmentResultsResponse,
+  assessmentStats,
+  createAssessmentBody,
+  gradeAnswersBody,
+  publishResponse,
+  resultParams,
+  saveScoresBody,
+  submitAnswersBody,
+  submitAnswersResponse,
+  takeAssessmentResponse,
+  takeCodeParam,
+  updateAssessmentBody,
+} from '../../../contracts/assessments.contract';
+import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { tooManyRequests } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import type { AssessmentsService } from './assessments.service';
+
+const tags = ['assessments'];
+const guarded = { 401: errorBody };
+const byId = { 400: errorBody, 404: errorBody, ...guarded };
+
+interface Options {
+  assessments: AssessmentsService;
+  limiter: RateLimiter;
+}
+
+/** The teacher's own assessments. Every handler passes the caller's id, so other ids answer 404. */
+const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments }) => {
+  app.addHook('onRequest', requireUser);
+  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/api/assessments',
+    { schema: { tags, response: { 200: assessmentListResponse, ...guarded } } },
+    (request) => assessments.list(owner(request)),
+  );
+
+  app.post(
+    '/api/assessments',
+    {
+      schema: {
+        tags,
+        body: createAssessmentBody,
+        response: { 201: assessmentResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await assessments.create(owner(request), request.body)),
+  );
+
+  app.get(
+    '/api/assessments/stats',
+    { schema: { tags, response: { 200: assessmentStats, ...guarded } } },
+    (request) => assessments.stats(owner(request)),
+  );
+
+  app.get(
+    '/api/assessments/review-count',
+    { schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...guarded } } },
+    async (request) => ({ count: (await assessments.stats(owner(request))).needsReview }),
+  );
+
+  app.get(
+    '/api/assessments/:id',
+    { schema: { tags, params: idParam, response: { 200: assessmentResponse, ...byId } } },
+    (request) => assessments.get(owner(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/assessments/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateAssessmentBody,
+        response: { 200: assessmentResponse, ...byId },
+      },
+    },
+    (request) => assessments.update(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/assessments/:id',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await assessments.remove(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/assessments/:id/results',
+    { schema: { tags, params: idParam, response: { 200: assessmentResultsResponse, ...byId } } },
+    (request) => assessments.resultsPage(owner(request), request.params.id),
+  );
+
+  app.put(
+    '/api/assessments/:id/scores',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: saveScoresBody,
+        response: { 200: assessmentResultsResponse, ...byId },
+      },
+    },
+    async (request) => {
+      await assessments.saveScores(owner(request), request.params.id, request.body);
+      return assessments.resultsPage(owner(request), request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/assessments/:id/results/:resultId',
+    {
+      schema: {
+        tags,
+        params: resultParams,
+        body: gradeAnswersBody,
+        response: { 200: assessmentResultsResponse, ...byId },
+      },
+    },
+    (request) =>
+      assessments.grade(owner(request), request.params.id, request.params.resultId, request.body),
+  );
+
+  app.post(
+    '/api/assessments/:id/publish',
+    { schema: { tags, params: idParam, response: { 200: publishResponse, ...byId } } },
+    (request) => assessments.publish(owner(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/assessments/:id/publish',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await assessments.unpublish(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** Per address: a class of 40 submitting at once from one school NAT stays well under it. */
+export const TAKE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
+const TAKE_LIMIT_MESSAGE =
+  'Too many attempts from this network. Please wait a few minutes and try again.';
+
+/** Students, without an account: anyone holding the code sees the questions (never the answers). */
+const studentRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments, limiter }) => {
+  app.addHook('onRequest', async (request) => {
+    const wait = limiter.hit(`take:${request.ip}`, TAKE_LIMIT.limit, TAKE_LIMIT.windowMs);
+    if (wait > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, wait);
+  });
+
+  app.get(
+    '/api/take/:code',
+    {
+      schema: {
+        tags,
+        params: takeCodeParam,
+        response: { 200: takeAssessmentResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return assessments.forStudent(request.params.code);
+    },
+  );
+
+  app.post(
+    '/api/take/:code',
+    {
+      schema: {
+        tags,
+        params: takeCodeParam,
+        body: submitAnswersBody,
+        response: {
+          201: submitAnswersResponse,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await assessments.submit(request.params.code, request.body)),
+  );
+};
+
+export const assessmentsRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  await app.register(teacherRoutes, opts);
+  await app.register(studentRoutes, opts);
+};
