@@ -28,3 +28,31 @@ describe('demo seeder undo', () => {
     expect(removed.sort()).toEqual([1001, 1002]);
   });
 });
+
+describe('demo class through the real services', () => {
+  it('gives a new guest the sample class, with figures analytics can compute', async () => {
+    const { app } = ctx();
+    const res = await app.inject({ method: 'POST', url: '/api/guest-login' });
+    expect(res.statusCode).toBe(200);
+    const guest = res.json().user as { id: number };
+    const { students, lessons, assessments, analytics } = app.services;
+    expect(await students.list(guest.id)).toHaveLength(12);
+    expect((await lessons.list(guest.id)).length).toBeGreaterThan(3);
+    const stats = await assessments.stats(guest.id);
+    expect(stats.totalAssessments).toBeGreaterThan(4);
+    expect(stats.completed).toBeGreaterThan(40);
+    expect(stats.averageScore).toBeGreaterThan(50);
+    const overview = await analytics.overview(guest.id);
+    expect(overview.dashboard.students).toBe(12);
+    expect(overview.priorityStudents).toHaveLength(3);
+    expect(overview.insights.length).toBeGreaterThan(0);
+  });
+
+  it('seeds the demo teacher only once', async () => {
+    const { app } = ctx();
+    const { user } = await signUp(app);
+    expect(await app.services.demo.seedIfEmpty(user.id)).toMatchObject({ students: 12 });
+    expect(await app.services.demo.seedIfEmpty(user.id)).toBeNull();
+    expect(await app.services.students.list(user.id)).toHaveLength(12);
+  });
+});
