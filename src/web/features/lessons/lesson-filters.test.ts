@@ -6,7 +6,8 @@ const lessons = [
   { title: 'Volcanoes', subject: 'Science', grade: 'K', status: 'draft' as const },
   { title: 'Ancient Rome', subject: 'History', grade: '10', status: 'archived' as const },
 ];
-const titles = (f: Partial<typeof NO_FILTERS>) => filterLessons(lessons, { ...NO_FILTERS, ...f }).map((l) => l.title);
+const titles = (f: Partial<typeof NO_FILTERS>) =>
+  filterLessons(lessons, { ...NO_FILTERS, ...f }).map((l) => l.title);
 
 describe('filterLessons', () => {
   it('shows everything by default', () => {

@@ -20,7 +20,12 @@ describe('lessonToMarkdown', () => {
   });
 
   it('leaves out empty parts', () => {
-    const md = lessonToMarkdown({ ...lesson, topic: '', objectives: [], content: { generatedContent: '  ' } });
+    const md = lessonToMarkdown({
+      ...lesson,
+      topic: '',
+      objectives: [],
+      content: { generatedContent: '  ' },
+    });
     expect(md).toBe('# Rivers\n\nGeography · Grade K · 45 minutes\n');
   });
 });

@@ -32,8 +32,10 @@ export const LESSON_TEMPLATES: { name: string; summary: string; draft: Partial<L
     draft: {
       title: 'Introduction to ',
       duration: 45,
-      objectives: 'Activate prior knowledge\nIntroduce the key vocabulary\nPractise the new idea with support',
-      description: 'Open with a question that hooks curiosity, model the idea, practise together, then check understanding with an exit ticket.',
+      objectives:
+        'Activate prior knowledge\nIntroduce the key vocabulary\nPractise the new idea with support',
+      description:
+        'Open with a question that hooks curiosity, model the idea, practise together, then check understanding with an exit ticket.',
     },
   },
   {
@@ -42,8 +44,10 @@ export const LESSON_TEMPLATES: { name: string; summary: string; draft: Partial<L
     draft: {
       title: 'Hands-on: ',
       duration: 60,
-      objectives: 'Explore the concept through a practical task\nWork together and explain reasoning\nRecord observations',
-      description: 'Short briefing, group stations with a practical task, then a gallery walk where groups present their findings.',
+      objectives:
+        'Explore the concept through a practical task\nWork together and explain reasoning\nRecord observations',
+      description:
+        'Short briefing, group stations with a practical task, then a gallery walk where groups present their findings.',
     },
   },
   {
@@ -52,8 +56,10 @@ export const LESSON_TEMPLATES: { name: string; summary: string; draft: Partial<L
     draft: {
       title: 'Review: ',
       duration: 45,
-      objectives: 'Recall the main ideas of the unit\nApply them to new problems\nIdentify what to revisit',
-      description: 'Quick recall game, mixed practice at increasing difficulty, and a short quiz to see who needs support.',
+      objectives:
+        'Recall the main ideas of the unit\nApply them to new problems\nIdentify what to revisit',
+      description:
+        'Quick recall game, mixed practice at increasing difficulty, and a short quiz to see who needs support.',
     },
   },
 ];

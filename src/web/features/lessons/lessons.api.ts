@@ -24,7 +24,9 @@ export const useSharedLesson = (token: string) =>
   useQuery<SharedLesson | null>({
     queryKey: ['/api/shared/lessons', token],
     queryFn: async () => {
-      const res = await fetch(`/api/shared/lessons/${encodeURIComponent(token)}`, { credentials: 'include' });
+      const res = await fetch(`/api/shared/lessons/${encodeURIComponent(token)}`, {
+        credentials: 'include',
+      });
       if (res.status === 404 || res.status === 400 || res.status === 414) {
         // Drain the body so the request completes (an unread body keeps the connection busy).
         await res.body?.cancel();
@@ -47,16 +49,23 @@ function useLessonMutation<T, R>(fn: (v: T) => Promise<R>) {
 const json = async <R>(res: Promise<Response>) => (await (await res).json()) as R;
 
 export const useCreateLesson = () =>
-  useLessonMutation((body: CreateLessonInput) => json<Lesson>(apiRequest('POST', '/api/lessons', body)));
+  useLessonMutation((body: CreateLessonInput) =>
+    json<Lesson>(apiRequest('POST', '/api/lessons', body)),
+  );
 export const useUpdateLesson = () =>
   useLessonMutation(({ id, ...body }: UpdateLessonInput & { id: number }) =>
     json<Lesson>(apiRequest('PATCH', `/api/lessons/${id}`, body)),
   );
-export const useDeleteLesson = () => useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}`));
+export const useDeleteLesson = () =>
+  useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}`));
 export const useDuplicateLesson = () =>
-  useLessonMutation((id: number) => json<Lesson>(apiRequest('POST', `/api/lessons/${id}/duplicate`)));
+  useLessonMutation((id: number) =>
+    json<Lesson>(apiRequest('POST', `/api/lessons/${id}/duplicate`)),
+  );
 export const useShareLesson = () =>
-  useLessonMutation((id: number) => json<ShareLink>(apiRequest('POST', `/api/lessons/${id}/share`)));
+  useLessonMutation((id: number) =>
+    json<ShareLink>(apiRequest('POST', `/api/lessons/${id}/share`)),
+  );
 export const useUnshareLesson = () =>
   useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}/share`));
 
@@ -66,27 +75,4 @@ export async function generateLesson(body: z.input<typeof generateLessonBody>) {
   return generateLessonResponse.parse(await res.json());
 }
 
-export const EXPORT_FORMATS = [
-  { format: 'markdown', label: 'Markdown', ext: 'md' },
-  { format: 'docx', label: 'DOCX', ext: 'docx' },
-  { format: 'pdf', label: 'PDF', ext: 'pdf' },
-] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
-
-/** POST /api/export/:format answers the file; the browser saves it under the server's name. */
-export async function exportDocument(format: ExportFormat, title: string, content: string) {
-  const res = await apiRequest('POST', `/api/export/${format}`, { title, content });
-  const blob = await res.blob();
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const fromServer = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const ext = EXPORT_FORMATS.find((f) => f.format === format)!.ext;
-  const name = fromServer ? decodeURIComponent(fromServer) : `${title.replace(/[^\w -]+/g, '').trim() || 'lesson'}.${ext}`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { EXPORT_FORMATS, exportDocument, type ExportFormat } from '../../lib/export-document';

@@ -16,7 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { NativeSelect } from '../../lessons/components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../assessment-format';
 import { generateAssessment, useCreateAssessment } from '../assessments.api';
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { NativeSelect } from '../../lessons/components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { QUESTION_TYPE_LABELS } from '../assessment-format';
 import { addChoice, changeType, MAX_CHOICES, MIN_CHOICES, removeChoice, setChoice } from '../question-draft';
 import { NeedsReviewBadge } from './assessment-badges';

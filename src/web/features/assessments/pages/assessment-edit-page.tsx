@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { NativeSelect } from '../../lessons/components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { questionErrors, toDraft, validateDraft, type AssessmentDraft, type DraftErrors } from '../assessment-draft';
 import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';

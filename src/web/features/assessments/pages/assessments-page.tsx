@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { NativeSelect } from '../../lessons/components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { ALL, filterAssessments, isFiltered, NO_FILTERS, type AssessmentFilters } from '../assessment-filters';
 import { capitalize } from '../assessment-format';
 import { useAssessments, useAssessmentStats } from '../assessments.api';

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { serverMessage } from '../../../lib/api-client';
-import { NativeSelect } from '../../lessons/components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { capitalize, formatScore } from '../assessment-format';
 import { useSubmitAnswers, useTakeAssessment } from '../assessments.api';
 

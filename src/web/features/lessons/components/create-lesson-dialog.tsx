@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AI_MESSAGES } from '../../../../contracts/ai.contract';
 import { GRADES, SUBJECTS } from '../../../../contracts/constants';
-import { LESSON_LIMITS, LESSON_MESSAGES as M, splitLines } from '../../../../contracts/lessons.contract';
+import {
+  LESSON_LIMITS,
+  LESSON_MESSAGES as M,
+  splitLines,
+} from '../../../../contracts/lessons.contract';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +18,12 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { generateLesson, useCreateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../../components/native-select';
 
-const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [string, string];
+const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
+  string,
+  string,
+];
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
 
@@ -58,7 +65,8 @@ export function CreateLessonDialog({
   const saveManually = form.handleSubmit((v) =>
     create.mutate(body(v), {
       onSuccess: finish,
-      onError: () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
     }),
   );
 
@@ -72,11 +80,21 @@ export function CreateLessonDialog({
     setGenerating(true);
     let plan;
     try {
-      plan = await generateLesson({ ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) });
+      plan = await generateLesson({
+        ...base,
+        objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES),
+      });
     } catch (error) {
       // A 402 carries the plan message (free limit reached, trial expired): show it as is.
-      const planMessage = error instanceof Error && error.message.startsWith('402:') ? serverMessage(error) : undefined;
-      toast({ title: M.errorTitle, description: planMessage ?? M.generateFailed, variant: 'destructive' });
+      const planMessage =
+        error instanceof Error && error.message.startsWith('402:')
+          ? serverMessage(error)
+          : undefined;
+      toast({
+        title: M.errorTitle,
+        description: planMessage ?? M.generateFailed,
+        variant: 'destructive',
+      });
       setGenerating(false);
       return;
     }
@@ -93,7 +111,8 @@ export function CreateLessonDialog({
           toast({ title: M.created, description: M.generatedDescription });
           onOpenChange(false);
         },
-        onError: () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
         onSettled: () => setGenerating(false),
       },
     );
@@ -113,25 +132,75 @@ export function CreateLessonDialog({
           {create.isError && serverMessage(create.error) && (
             <Alert variant="destructive">{serverMessage(create.error)}</Alert>
           )}
-          <FormField id="lesson-title" label="Lesson Title" maxLength={LESSON_LIMITS.title} placeholder="e.g. Fractions on a number line" {...form.register('title')} />
+          <FormField
+            id="lesson-title"
+            label="Lesson Title"
+            maxLength={LESSON_LIMITS.title}
+            placeholder="e.g. Fractions on a number line"
+            {...form.register('title')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <NativeSelect id="lesson-subject" label="Subject" placeholder="Select subject" options={SUBJECTS} {...form.register('subject')} />
-            <NativeSelect id="lesson-grade" label="Grade" placeholder="Select grade" options={GRADES} format={(g) => `Grade ${g}`} {...form.register('grade')} />
-            <FormField id="lesson-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={LESSON_LIMITS.durationMin} max={LESSON_LIMITS.durationMax} {...form.register('duration', { valueAsNumber: true })} />
+            <NativeSelect
+              id="lesson-subject"
+              label="Subject"
+              placeholder="Select subject"
+              options={SUBJECTS}
+              {...form.register('subject')}
+            />
+            <NativeSelect
+              id="lesson-grade"
+              label="Grade"
+              placeholder="Select grade"
+              options={GRADES}
+              format={(g) => `Grade ${g}`}
+              {...form.register('grade')}
+            />
+            <FormField
+              id="lesson-duration"
+              label="Duration (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={LESSON_LIMITS.durationMin}
+              max={LESSON_LIMITS.durationMax}
+              {...form.register('duration', { valueAsNumber: true })}
+            />
           </div>
-          <FormField id="lesson-topic" label="Topic" maxLength={LESSON_LIMITS.topic} placeholder="e.g. Equivalent fractions" {...form.register('topic')} />
+          <FormField
+            id="lesson-topic"
+            label="Topic"
+            maxLength={LESSON_LIMITS.topic}
+            placeholder="e.g. Equivalent fractions"
+            {...form.register('topic')}
+          />
           <div className="space-y-1.5">
             <Label htmlFor="lesson-objectives">Learning Objectives</Label>
-            <Textarea id="lesson-objectives" rows={4} aria-describedby="lesson-objectives-hint" placeholder={'One objective per line'} {...form.register('objectives')} />
-            <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">One per line; empty lines are dropped.</p>
+            <Textarea
+              id="lesson-objectives"
+              rows={4}
+              aria-describedby="lesson-objectives-hint"
+              placeholder={'One objective per line'}
+              {...form.register('objectives')}
+            />
+            <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">
+              One per line; empty lines are dropped.
+            </p>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="lesson-description">Description</Label>
-            <Textarea id="lesson-description" rows={3} maxLength={LESSON_LIMITS.description} {...form.register('description')} />
+            <Textarea
+              id="lesson-description"
+              rows={3}
+              maxLength={LESSON_LIMITS.description}
+              {...form.register('description')}
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {generating ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+              {generating ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles className="size-4" aria-hidden="true" />
+              )}
               {generating ? M.generating : 'Generate with AI'}
             </Button>
             <Button type="submit" disabled={busy}>

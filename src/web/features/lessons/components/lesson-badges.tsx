@@ -5,7 +5,15 @@ import { cn } from '../../../lib/cn';
 
 // Not the shared Badge: its colours are fixed and cn() does not merge conflicting utilities.
 function Pill({ className, ...props }: ComponentProps<'span'>) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)} {...props} />;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 const statusStyle: Record<LessonSummary['status'], string> = {

@@ -43,24 +43,52 @@ export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions
         </span>
       </div>
       <div className="flex items-center gap-2">
-        <Link href={`/lessons/${lesson.id}`} className={`${buttonClass('default', 'sm')} flex-1 whitespace-nowrap`}>
-          {published ? <Play className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        <Link
+          href={`/lessons/${lesson.id}`}
+          className={`${buttonClass('default', 'sm')} flex-1 whitespace-nowrap`}
+        >
+          {published ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Eye className="size-4" aria-hidden="true" />
+          )}
           {published ? 'Start Lesson' : 'Preview'}
         </Link>
-        <Link href={`/lessons/${lesson.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`Edit ${lesson.title}`}>
+        <Link
+          href={`/lessons/${lesson.id}/edit`}
+          className={buttonClass('outline', 'sm')}
+          aria-label={`Edit ${lesson.title}`}
+        >
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Link>
       </div>
       <div className="-mx-2 -mb-2 flex items-center justify-between border-t pt-2">
-        <Button variant="ghost" size="sm" aria-label={`Duplicate ${lesson.title}`} disabled={actions.busy} onClick={() => actions.onDuplicate(lesson)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Duplicate ${lesson.title}`}
+          disabled={actions.busy}
+          onClick={() => actions.onDuplicate(lesson)}
+        >
           <Copy className="size-4" aria-hidden="true" /> Duplicate
         </Button>
-        <Button variant="ghost" size="sm" aria-label={`Share ${lesson.title}`} disabled={actions.busy} onClick={() => actions.onShare(lesson)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Share ${lesson.title}`}
+          disabled={actions.busy}
+          onClick={() => actions.onShare(lesson)}
+        >
           <Share2 className="size-4" aria-hidden="true" /> Share
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" size="sm" aria-label={`Delete ${lesson.title}`} className="text-destructive">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${lesson.title}`}
+              className="text-destructive"
+            >
               <Trash2 className="size-4" aria-hidden="true" /> Delete
             </Button>
           }

@@ -10,7 +10,9 @@ export function LessonNotFound() {
       <FileQuestion className="size-10 text-muted-foreground" aria-hidden="true" />
       <h1 className="mt-4 text-xl font-semibold">{LESSON_MESSAGES.notFound}</h1>
       <p className="mt-1 text-sm text-muted-foreground">It may have been deleted.</p>
-      <Link href="/lessons" className={`${buttonClass('outline')} mt-4`}>Back to lessons</Link>
+      <Link href="/lessons" className={`${buttonClass('outline')} mt-4`}>
+        Back to lessons
+      </Link>
     </div>
   );
 }

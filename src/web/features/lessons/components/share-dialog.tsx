@@ -54,17 +54,27 @@ export function ShareDialog({
         toast({ title: M.shareRevoked, description: M.shareRevokedDescription });
         onClose();
       },
-      onError: () => toast({ title: M.errorTitle, description: M.shareFailed, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: M.errorTitle, description: M.shareFailed, variant: 'destructive' }),
     });
   }
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Share lesson" description={`Anyone with this link can view “${title}” (read-only). Revoke it to stop access.`}>
+      <DialogContent
+        title="Share lesson"
+        description={`Anyone with this link can view “${title}” (read-only). Revoke it to stop access.`}
+      >
         <div className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="share-url">Share link</Label>
-            <Input id="share-url" ref={input} readOnly value={url ?? 'Creating link...'} onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              id="share-url"
+              ref={input}
+              readOnly
+              value={url ?? 'Creating link...'}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="destructive" onClick={revoke} disabled={!url || unshare.isPending}>

@@ -1,10 +1,11 @@
+import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
 import { ArrowLeft, Pencil, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LessonDocument } from '../components/lesson-document';
 import { AiBadge, StatusBadge } from '../components/lesson-badges';
-import { ExportMenu } from '../components/export-menu';
+import { ExportMenu } from '../../../components/export-menu';
 import { lessonToMarkdown } from '../lesson-markdown';
 import { useLesson } from '../lessons.api';
 import { LessonNotFound } from '../components/lesson-not-found';
@@ -34,7 +35,11 @@ export default function LessonDetailPage() {
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" /> Print
           </Button>
-          <ExportMenu title={l.title} markdown={() => lessonToMarkdown(l)} />
+          <ExportMenu
+            title={l.title}
+            markdown={() => lessonToMarkdown(l)}
+            failedMessage={M.exportFailed}
+          />
           <Link href={`/lessons/${l.id}/edit`} className={buttonClass()}>
             <Pencil className="size-4" aria-hidden="true" /> Edit
           </Link>

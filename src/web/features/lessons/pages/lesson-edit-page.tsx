@@ -21,18 +21,37 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { LessonNotFound } from '../components/lesson-not-found';
-import { NativeSelect } from '../components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
 
 type FormIn = z.input<typeof updateLessonBody>;
 type FormOut = z.output<typeof updateLessonBody>;
 
-function TextArea({ id, label, error, hint, ...props }: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: string }) {
+function TextArea({
+  id,
+  label,
+  error,
+  hint,
+  ...props
+}: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: string }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...props} />
-      {error ? <p id={`${id}-error`} className="text-sm text-destructive">{error}</p> : hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      <Textarea
+        id={id}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -64,27 +83,92 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           toast({ title: M.updated, description: saved.title });
           navigate(`/lessons/${lesson.id}`);
         },
-        onError: () => toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
       },
     ),
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {update.isError && <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>}
+      {update.isError && (
+        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
+      )}
       <Card className="space-y-4">
-        <FormField id="edit-title" label="Lesson Title" maxLength={LESSON_LIMITS.title} error={e.title?.message} {...form.register('title')} />
+        <FormField
+          id="edit-title"
+          label="Lesson Title"
+          maxLength={LESSON_LIMITS.title}
+          error={e.title?.message}
+          {...form.register('title')}
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <NativeSelect id="edit-subject" label="Subject" options={SUBJECTS} error={e.subject?.message} {...form.register('subject')} />
-          <NativeSelect id="edit-grade" label="Grade" options={GRADES} format={(g) => `Grade ${g}`} error={e.grade?.message} {...form.register('grade')} />
-          <FormField id="edit-duration" label="Duration (minutes)" type="number" inputMode="numeric" min={LESSON_LIMITS.durationMin} max={LESSON_LIMITS.durationMax} error={e.duration?.message} {...form.register('duration', { valueAsNumber: true })} />
-          <NativeSelect id="edit-status" label="Status" options={LESSON_STATUSES} format={(s) => s[0]!.toUpperCase() + s.slice(1)} error={e.status?.message} {...form.register('status')} />
+          <NativeSelect
+            id="edit-subject"
+            label="Subject"
+            options={SUBJECTS}
+            error={e.subject?.message}
+            {...form.register('subject')}
+          />
+          <NativeSelect
+            id="edit-grade"
+            label="Grade"
+            options={GRADES}
+            format={(g) => `Grade ${g}`}
+            error={e.grade?.message}
+            {...form.register('grade')}
+          />
+          <FormField
+            id="edit-duration"
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={LESSON_LIMITS.durationMin}
+            max={LESSON_LIMITS.durationMax}
+            error={e.duration?.message}
+            {...form.register('duration', { valueAsNumber: true })}
+          />
+          <NativeSelect
+            id="edit-status"
+            label="Status"
+            options={LESSON_STATUSES}
+            format={(s) => s[0]!.toUpperCase() + s.slice(1)}
+            error={e.status?.message}
+            {...form.register('status')}
+          />
         </div>
-        <FormField id="edit-topic" label="Topic" maxLength={LESSON_LIMITS.topic} error={e.topic?.message} {...form.register('topic')} />
+        <FormField
+          id="edit-topic"
+          label="Topic"
+          maxLength={LESSON_LIMITS.topic}
+          error={e.topic?.message}
+          {...form.register('topic')}
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextArea id="edit-objectives" label="Learning Objectives" rows={5} hint="One per line; empty lines are dropped." error={e.objectives?.message} {...form.register('objectives')} />
-          <TextArea id="edit-materials" label="Materials" rows={5} hint="One per line; empty lines are dropped." error={e.materials?.message} {...form.register('materials')} />
+          <TextArea
+            id="edit-objectives"
+            label="Learning Objectives"
+            rows={5}
+            hint="One per line; empty lines are dropped."
+            error={e.objectives?.message}
+            {...form.register('objectives')}
+          />
+          <TextArea
+            id="edit-materials"
+            label="Materials"
+            rows={5}
+            hint="One per line; empty lines are dropped."
+            error={e.materials?.message}
+            {...form.register('materials')}
+          />
         </div>
-        <TextArea id="edit-description" label="Description" rows={3} maxLength={LESSON_LIMITS.description} error={e.description?.message} {...form.register('description')} />
+        <TextArea
+          id="edit-description"
+          label="Description"
+          rows={3}
+          maxLength={LESSON_LIMITS.description}
+          error={e.description?.message}
+          {...form.register('description')}
+        />
       </Card>
       <Card className="space-y-2">
         <TextArea
@@ -98,9 +182,12 @@ function EditForm({ lesson }: { lesson: Lesson }) {
         />
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href={`/lessons/${lesson.id}`} className={buttonClass('outline')}>Cancel</Link>
+        <Link href={`/lessons/${lesson.id}`} className={buttonClass('outline')}>
+          Cancel
+        </Link>
         <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Save className="size-4" aria-hidden="true" />{' '}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
     </form>
@@ -114,7 +201,10 @@ export default function LessonEditPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'} className={buttonClass('ghost', 'sm')}>
+        <Link
+          href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'}
+          className={buttonClass('ghost', 'sm')}
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to lesson
         </Link>
         <h1 className="mt-2 text-2xl font-bold">Edit Lesson</h1>

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { CreateLessonDialog } from '../components/create-lesson-dialog';
 import { LessonCard, type LessonActions } from '../components/lesson-card';
-import { NativeSelect } from '../components/native-select';
+import { NativeSelect } from '../../../components/native-select';
 import { ShareDialog, copyText, shareUrl } from '../components/share-dialog';
 import { ALL, filterLessons, isFiltered, NO_FILTERS, type LessonFilters } from '../lesson-filters';
 import { EMPTY_DRAFT, LESSON_TEMPLATES, type LessonDraft } from '../lesson-templates';
@@ -29,7 +29,13 @@ function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => v
               <h3 className="font-semibold">{t.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{t.summary}</p>
             </div>
-            <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => onPick(t.draft)} aria-label={`Use template: ${t.name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-auto self-start"
+              onClick={() => onPick(t.draft)}
+              aria-label={`Use template: ${t.name}`}
+            >
               Use template
             </Button>
           </Card>
@@ -41,7 +47,11 @@ function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => v
 
 function LoadingGrid() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading lessons">
+    <div
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading lessons"
+    >
       {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
         <Card key={i} className="space-y-3 p-5" data-testid="lesson-skeleton">
           <Skeleton className="h-5 w-20" />
@@ -54,11 +64,20 @@ function LoadingGrid() {
   );
 }
 
-function Toolbar({ filters, onChange }: { filters: LessonFilters; onChange: (f: LessonFilters) => void }) {
+function Toolbar({
+  filters,
+  onChange,
+}: {
+  filters: LessonFilters;
+  onChange: (f: LessonFilters) => void;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search lessons"
@@ -98,13 +117,16 @@ function useCardActions() {
   const duplicate = useDuplicateLesson();
   const share = useShareLesson();
   const remove = useDeleteLesson();
-  const [sharing, setSharing] = useState<{ lesson: LessonSummary; url: string | null } | null>(null);
+  const [sharing, setSharing] = useState<{ lesson: LessonSummary; url: string | null } | null>(
+    null,
+  );
   const actions: LessonActions = {
     busy: duplicate.isPending || share.isPending,
     onDuplicate: (lesson) =>
       duplicate.mutate(lesson.id, {
         onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
-        onError: () => toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
       }),
     onShare: (lesson) => {
       setSharing({ lesson, url: null });
@@ -113,7 +135,11 @@ function useCardActions() {
           const url = shareUrl(link.path);
           setSharing({ lesson, url });
           const copied = await copyText(url);
-          toast(copied ? { title: M.shareCopied, description: M.shareCopiedDescription } : { title: M.shareReady });
+          toast(
+            copied
+              ? { title: M.shareCopied, description: M.shareCopiedDescription }
+              : { title: M.shareReady },
+          );
         },
         onError: () => {
           setSharing(null);
@@ -124,11 +150,17 @@ function useCardActions() {
     onDelete: (lesson) =>
       remove.mutate(lesson.id, {
         onSuccess: () => toast({ title: M.deleted, description: lesson.title }),
-        onError: () => toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
       }),
   };
   const dialog = sharing && (
-    <ShareDialog lessonId={sharing.lesson.id} title={sharing.lesson.title} url={sharing.url} onClose={() => setSharing(null)} />
+    <ShareDialog
+      lessonId={sharing.lesson.id}
+      title={sharing.lesson.title}
+      url={sharing.url}
+      onClose={() => setSharing(null)}
+    />
   );
   return { actions, dialog };
 }
@@ -151,7 +183,9 @@ export default function LessonsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">Lesson Planning</h1>
-          <p className="mt-1 text-muted-foreground">Plan, generate, publish and share your lessons.</p>
+          <p className="mt-1 text-muted-foreground">
+            Plan, generate, publish and share your lessons.
+          </p>
         </div>
         <Button onClick={() => openCreate()}>
           <Plus className="size-4" aria-hidden="true" /> Create New Lesson
@@ -164,8 +198,14 @@ export default function LessonsPage() {
 
       <section aria-labelledby="lessons-heading" className="space-y-4">
         <div className="flex items-center gap-2">
-          <h2 id="lessons-heading" className="text-lg font-semibold">Your Lessons</h2>
-          {lessons.data && <Badge aria-label={`${shown.length} lessons shown`} data-testid="lesson-count">{shown.length}</Badge>}
+          <h2 id="lessons-heading" className="text-lg font-semibold">
+            Your Lessons
+          </h2>
+          {lessons.data && (
+            <Badge aria-label={`${shown.length} lessons shown`} data-testid="lesson-count">
+              {shown.length}
+            </Badge>
+          )}
         </div>
         <Toolbar filters={filters} onChange={setFilters} />
         {lessons.isLoading ? (
@@ -173,13 +213,17 @@ export default function LessonsPage() {
         ) : lessons.isError ? (
           <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
             Lessons could not be loaded.{' '}
-            <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>Try again</Button>
+            <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>
+              Try again
+            </Button>
           </div>
         ) : lessons.data?.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
             <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="mt-4 font-medium">No lessons yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">Write one yourself, start from a template or let AI draft it.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Write one yourself, start from a template or let AI draft it.
+            </p>
             <Button className="mt-4" onClick={() => openCreate()}>
               <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
             </Button>
@@ -187,7 +231,12 @@ export default function LessonsPage() {
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
             <p className="font-medium">{M.noMatches}</p>
-            <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_FILTERS)} disabled={!isFiltered(filters)}>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => setFilters(NO_FILTERS)}
+              disabled={!isFiltered(filters)}
+            >
               Clear filters
             </Button>
           </div>

@@ -27,7 +27,9 @@ export default function SharedLessonPage() {
           <ThemeToggle />
         </div>
       </div>
-      <p className="no-print text-sm text-muted-foreground">A lesson shared with you (read-only).</p>
+      <p className="no-print text-sm text-muted-foreground">
+        A lesson shared with you (read-only).
+      </p>
       {shared.isLoading ? (
         <div className="space-y-4" role="status" aria-label="Loading lesson">
           <Skeleton className="h-9 w-2/3" />
@@ -40,9 +42,13 @@ export default function SharedLessonPage() {
         <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
           <Link2Off className="size-10 text-muted-foreground" aria-hidden="true" />
           <h1 className="mt-4 text-xl font-semibold">
-            {shared.isError ? 'This lesson could not be loaded. Please try again.' : LESSON_MESSAGES.sharedNotFound}
+            {shared.isError
+              ? 'This lesson could not be loaded. Please try again.'
+              : LESSON_MESSAGES.sharedNotFound}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">Ask the teacher who shared it for a new link.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Ask the teacher who shared it for a new link.
+          </p>
         </div>
       )}
     </div>

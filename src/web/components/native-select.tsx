@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { fieldClass } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { fieldClass } from './ui/input';
+import { Label } from './ui/label';
+import { cn } from '../lib/cn';
 
 /**
  * A labelled native <select>: works with react-hook-form's register (ref as a prop in React 19),
