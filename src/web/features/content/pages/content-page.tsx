@@ -1,6 +1,97 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useState } from 'react';
+import { AI_MESSAGES } from '../../../../contracts/ai.contract';
+import { DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
+import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
+import { AiEngineNotice } from '../../../components/ai-engine-notice';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { ContentForm, type ContentDraft } from '../components/content-form';
+import { ContentGuideTabs } from '../components/content-guide-tabs';
+import { ContentResult } from '../components/content-result';
+import { useGenerateContent, type ContentRequest } from '../content.api';
 
-// Placeholder: the content feature issue replaces this file.
+const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
+  string,
+  string,
+];
+
+const EMPTY: ContentDraft = {
+  contentType: '',
+  subject: '',
+  grade: '',
+  topic: '',
+  learningStyle: '',
+  duration: String(DEFAULT_CONTENT_DURATION),
+  additionalRequirements: '',
+};
+
+const REQUIRED = ['contentType', 'subject', 'grade', 'topic', 'learningStyle'] as const;
+
+function toRequest(d: ContentDraft): ContentRequest {
+  const duration = Number.parseInt(d.duration, 10);
+  return {
+    ...(d as unknown as ContentRequest),
+    topic: d.topic.trim(),
+    duration: Number.isFinite(duration) ? duration : DEFAULT_CONTENT_DURATION,
+    additionalRequirements: d.additionalRequirements.trim() || undefined,
+  };
+}
+
 export default function ContentPage() {
-  return <PagePlaceholder title="Content Generator" />;
+  const [draft, setDraft] = useState<ContentDraft>(EMPTY);
+  const generate = useGenerateContent();
+
+  function run() {
+    if (REQUIRED.some((k) => draft[k].trim() === '')) {
+      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      return;
+    }
+    generate.mutate(toRequest(draft), {
+      onSuccess: () => toast({ title: M.generated }),
+      onError: (error) =>
+        toast({
+          title: M.errorTitle,
+          description: serverMessage(error) ?? M.generateFailed,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">Content Generator</h1>
+        <p className="text-muted-foreground">
+          Worksheets, slides, activities, stories, explanations and quizzes shaped to your class and
+          its learning styles.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card className="h-fit space-y-4 p-5">
+          <h2 className="font-semibold">Configuration</h2>
+          <ContentForm
+            draft={draft}
+            onChange={setDraft}
+            onSubmit={run}
+            pending={generate.isPending}
+          />
+          <AiEngineNotice />
+        </Card>
+        <ContentResult result={generate.data} pending={generate.isPending} />
+      </div>
+      <section aria-label="Guidance">
+        <ContentGuideTabs
+          onUseExample={(r) =>
+            setDraft({
+              ...EMPTY,
+              ...r,
+              duration: String(r.duration ?? DEFAULT_CONTENT_DURATION),
+              additionalRequirements: r.additionalRequirements ?? '',
+            })
+          }
+        />
+      </section>
+    </div>
+  );
 }

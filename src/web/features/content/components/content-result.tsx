@@ -1,0 +1,72 @@
+import { Check, Copy, FileText, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
+import { ExportMenu } from '../../../components/export-menu';
+import { Markdown } from '../../../components/markdown';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
+import type { GeneratedContent } from '../content.api';
+
+export function ContentResult({
+  result,
+  pending,
+}: {
+  result: GeneratedContent | undefined;
+  pending: boolean;
+}) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    if (!result) return;
+    try {
+      await navigator.clipboard.writeText(result.content);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+      toast({ title: M.copied });
+    } catch {
+      toast({ title: M.errorTitle, description: M.copyFailed, variant: 'destructive' });
+    }
+  }
+  return (
+    <Card className="flex min-h-[28rem] flex-col p-0" aria-busy={pending}>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b px-5 py-3">
+        <h2 className="font-semibold">{result?.title ?? 'Generated Content'}</h2>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => void copy()} disabled={!result}>
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+            Copy
+          </Button>
+          <ExportMenu
+            title={result?.title ?? 'content'}
+            markdown={() => result?.content ?? ''}
+            failedMessage={M.exportFailed}
+            disabled={!result}
+          />
+        </div>
+      </div>
+      <div className="flex-1 overflow-auto px-5 py-4" data-testid="generated-content">
+        {pending ? (
+          <div
+            className="flex h-full flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
+            role="status"
+          >
+            <Loader2 className="size-8 animate-spin" aria-hidden="true" />
+            <p>{M.generating}</p>
+          </div>
+        ) : result ? (
+          <Markdown source={result.content} />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 py-16 text-center text-muted-foreground">
+            <FileText className="size-10" aria-hidden="true" />
+            <p className="font-medium text-foreground">{M.emptyPanel}</p>
+            <p className="text-sm">{M.emptyHint}</p>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
