@@ -1,0 +1,189 @@
+import { gradeBand, type GradeBand } from './bloom';
+import type { Random } from './seeded-random';
+
+/**
+ * Math items generated and checked by computation: the answer is computed, never written by
+ * hand, and distractors come from typical mistakes. Every item says how it was checked.
+ */
+export interface MathItem {
+  prompt: string;
+  answer: string;
+  /** Wrong answers, all different from the answer and from each other. */
+  distractors: string[];
+  explanation: string;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+export function fraction(n: number, d: number): string {
+  const g = gcd(n, d);
+  const [nn, dd] = [n / g, d / g];
+  return dd === 1 ? String(nn) : `${nn}/${dd}`;
+}
+const fmt = (x: number) => String(Math.round(x * 1000) / 1000);
+
+/** Distinct wrong answers, padded with near misses when the mistakes collide. */
+function wrong(answer: string, candidates: string[], rnd: Random, near: () => string): string[] {
+  const out: string[] = [];
+  for (const c of [...candidates, ...Array.from({ length: 12 }, near)]) {
+    if (c !== answer && !out.includes(c)) out.push(c);
+    if (out.length === 3) break;
+  }
+  return rnd.shuffle(out);
+}
+
+function arithmetic(rnd: Random, max: number): MathItem {
+  const a = rnd.int(2, max);
+  const b = rnd.int(1, Math.min(a, max));
+  if (rnd.next() < 0.5) {
+    const ans = a + b;
+    return {
+      prompt: `What is ${a} + ${b}?`,
+      answer: String(ans),
+      distractors: wrong(String(ans), [String(ans + 1), String(ans - 1), String(a - b)], rnd, () =>
+        String(ans + rnd.int(-3, 3)),
+      ),
+      explanation: `${a} + ${b} = ${ans}`,
+    };
+  }
+  const ans = a - b;
+  return {
+    prompt: `What is ${a} - ${b}?`,
+    answer: String(ans),
+    distractors: wrong(
+      String(ans),
+      [String(a + b), String(ans + 1), String(Math.max(0, ans - 1))],
+      rnd,
+      () => String(ans + rnd.int(-3, 3)),
+    ),
+    explanation: `${a} - ${b} = ${ans}`,
+  };
+}
+
+function multiplication(rnd: Random): MathItem {
+  const a = rnd.int(3, 12);
+  const b = rnd.int(3, 12);
+  if (rnd.next() < 0.5) {
+    const ans = a * b;
+    return {
+      prompt: `What is ${a} × ${b}?`,
+      answer: String(ans),
+      distractors: wrong(String(ans), [String(a + b), String(ans - a), String(ans + b)], rnd, () =>
+        String(ans + rnd.int(-6, 6)),
+      ),
+      explanation: `${a} × ${b} = ${ans}`,
+    };
+  }
+  const product = a * b;
+  return {
+    prompt: `What is ${product} ÷ ${a}?`,
+    answer: String(b),
+    distractors: wrong(String(b), [String(b + 1), String(b - 1), String(a)], rnd, () =>
+      String(b + rnd.int(-4, 4)),
+    ),
+    explanation: `${a} × ${b} = ${product}, so ${product} ÷ ${a} = ${b}`,
+  };
+}
+
+function fractions(rnd: Random): MathItem {
+  const d = rnd.pick([4, 6, 8, 10, 12]);
+  const a = rnd.int(1, d - 2);
+  const b = rnd.int(1, d - a - 1);
+  const ans = fraction(a + b, d);
+  return {
+    prompt: `What is ${a}/${d} + ${b}/${d}? Give the answer in simplest form.`,
+    answer: ans,
+    // Adding the denominators too is the classic mistake.
+    distractors: wrong(
+      ans,
+      [`${a + b}/${d + d}`, fraction(a * b, d), fraction(a + b + 1, d)],
+      rnd,
+      () => fraction(a + b + rnd.int(1, 3), d),
+    ),
+    explanation: `Same denominator: add the numerators, ${a} + ${b} = ${a + b}, so ${a + b}/${d} = ${ans}`,
+  };
+}
+
+function percentages(rnd: Random): MathItem {
+  const p = rnd.pick([5, 10, 15, 20, 25, 30, 40, 50, 75]);
+  const whole = rnd.pick([20, 40, 60, 80, 120, 160, 200, 240]);
+  const ans = (p * whole) / 100;
+  return {
+    prompt: `What is ${p}% of ${whole}?`,
+    answer: fmt(ans),
+    distractors: wrong(fmt(ans), [fmt(whole / p), fmt(ans * 10), fmt(whole - ans)], rnd, () =>
+      fmt(ans + rnd.int(-5, 5)),
+    ),
+    explanation: `${p}% of ${whole} = ${p}/100 × ${whole} = ${fmt(ans)}`,
+  };
+}
+
+function decimals(rnd: Random): MathItem {
+  const a = rnd.int(11, 99) / 10;
+  const b = rnd.int(11, 99) / 100;
+  const ans = Math.round((a + b) * 100) / 100;
+  return {
+    prompt: `What is ${fmt(a)} + ${fmt(b)}?`,
+    answer: fmt(ans),
+    distractors: wrong(
+      fmt(ans),
+      [fmt(a * 10 + b * 100), fmt(Math.round((a + b * 10) * 100) / 100), fmt(ans + 0.1)],
+      rnd,
+      () => fmt(Math.round((ans + rnd.int(-9, 9) / 10) * 100) / 100),
+    ),
+    explanation: `Line up the decimal points: ${fmt(a)} + ${fmt(b)} = ${fmt(ans)}`,
+  };
+}
+
+function ratios(rnd: Random): MathItem {
+  const a = rnd.int(2, 5);
+  const b = rnd.int(2, 7);
+  const k = rnd.int(2, 6);
+  return {
+    prompt: `The ratio of red to blue beads is ${a}:${b}. If there are ${a * k} red beads, how many blue beads are there?`,
+    answer: String(b * k),
+    distractors: wrong(
+      String(b * k),
+      [String(a * k + (b - a)), String(b + k), String(a * b)],
+      rnd,
+      () => String(b * k + rnd.int(-4, 4)),
+    ),
+    explanation: `${a * k} ÷ ${a} = ${k}, so blue = ${b} × ${k} = ${b * k}`,
+  };
+}
+
+function linear(rnd: Random): MathItem {
+  const a = rnd.int(2, 9);
+  const x = rnd.int(-6, 12);
+  const b = rnd.int(-15, 20);
+  const c = a * x + b;
+  const sign = b >= 0 ? `+ ${b}` : `- ${-b}`;
+  return {
+    prompt: `Solve for x: ${a}x ${sign} = ${c}`,
+    answer: String(x),
+    distractors: wrong(String(x), [fmt((c + b) / a), String(c - b), String(-x)], rnd, () =>
+      String(x + rnd.int(-3, 3)),
+    ),
+    explanation: `${a}x = ${c} ${b >= 0 ? '-' : '+'} ${Math.abs(b)} = ${c - b}, so x = ${c - b} ÷ ${a} = ${x}`,
+  };
+}
+
+const BY_BAND: Record<GradeBand, ((rnd: Random) => MathItem)[]> = {
+  early: [(r) => arithmetic(r, 10), (r) => arithmetic(r, 20)],
+  elementary: [multiplication, fractions],
+  middle: [percentages, decimals, ratios],
+  high: [linear, percentages],
+};
+
+/** `count` distinct items for the grade, cycling through the band's kinds. */
+export function mathItems(grade: string, count: number, rnd: Random): MathItem[] {
+  const kinds = BY_BAND[gradeBand(grade)];
+  const items: MathItem[] = [];
+  const seen = new Set<string>();
+  for (let tries = 0; items.length < count && tries < count * 20; tries += 1) {
+    const item = kinds[items.length % kinds.length]!(rnd);
+    if (seen.has(item.prompt)) continue;
+    seen.add(item.prompt);
+    items.push(item);
+  }
+  return items;
+}
