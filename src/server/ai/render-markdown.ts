@@ -30,17 +30,33 @@ export function lessonPlanMarkdown(plan: LessonPlan): string {
   ].join('\n\n');
 }
 
-const TYPE_LABEL = { multiple_choice: 'Multiple choice', true_false: 'True or false', short_answer: 'Short answer' } as const;
+const TYPE_LABEL = {
+  multiple_choice: 'Multiple choice',
+  true_false: 'True or false',
+  short_answer: 'Short answer',
+} as const;
 
 export function assessmentMarkdown(a: GeneratedAssessment): string {
   const questions = a.questions.map((q, i) => {
     const head = `**${i + 1}. ${q.prompt}** _(${TYPE_LABEL[q.type]}, ${q.points} ${q.points === 1 ? 'point' : 'points'})_`;
-    const choices = q.type === 'multiple_choice' ? q.choices.map((c, j) => `   ${String.fromCharCode(65 + j)}. ${c}`).join('\n') : '';
+    const choices =
+      q.type === 'multiple_choice'
+        ? q.choices.map((c, j) => `   ${String.fromCharCode(65 + j)}. ${c}`).join('\n')
+        : '';
     const review = q.needsReview ? '\n\n   _Check this question before use._' : '';
     return [head, choices].filter(Boolean).join('\n\n') + review;
   });
-  const key = a.questions.map((q, i) => `${i + 1}. ${q.answer}${q.explanation ? ` (${q.explanation})` : ''}`);
-  return [`# ${a.title}`, a.description, '## Questions', ...questions, '## Answer Key', key.join('\n')]
+  const key = a.questions.map(
+    (q, i) => `${i + 1}. ${q.answer}${q.explanation ? ` (${q.explanation})` : ''}`,
+  );
+  return [
+    `# ${a.title}`,
+    a.description,
+    '## Questions',
+    ...questions,
+    '## Answer Key',
+    key.join('\n'),
+  ]
     .filter((s) => s !== '')
     .join('\n\n');
 }
