@@ -3,3 +3,4 @@ export * from './users';
 export * from './lessons';
 export * from './students';
 export * from './assessments';
+export * from './ai-usage';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { FREE_USAGE_LIMIT, SUBSCRIPTION_TIERS, TRIAL_DAYS } from './constants';
+
+/** Plan strings; spec sections 2, 4 and 8 word for word where the spec has them. */
+export const SUBSCRIPTION_MESSAGES = {
+  freeLimitReached: 'Free limit reached',
+  trialExpired: 'Trial expired',
+  freeLimitDetail: `Free limit reached: you have used your ${FREE_USAGE_LIMIT} free AI generations. Start a free trial or upgrade to keep generating.`,
+  trialExpiredDetail: 'Trial expired: your free trial has ended. Upgrade to keep generating.',
+  startTrialFailed: 'Failed to start trial',
+  trialStarted: 'Free trial started',
+  trialStartedDetail: `${TRIAL_DAYS} days of full access`,
+  trialAlreadyUsed: 'You have already used your free trial.',
+  alreadyPremium: 'You already have premium access.',
+  startTrial: 'Start Free Trial',
+  upgradeNow: 'Upgrade Now',
+} as const;
+
+export const ACCESS_REASONS = ['free_limit_exceeded', 'trial_expired'] as const;
+export type AccessReason = (typeof ACCESS_REASONS)[number];
+
+export const subscriptionInfo = z.object({
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  hasAccess: z.boolean(),
+  usageLimit: z.number().int(),
+  usageCount: z.number().int(),
+  /** Whole days left of the trial; null outside a trial. */
+  daysRemaining: z.number().int().nullable(),
+  reason: z.enum(ACCESS_REASONS).nullable(),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
