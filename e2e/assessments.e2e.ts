@@ -195,10 +195,25 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await expect(page.getByRole('button', { name: M.emptyState })).toBeVisible();
 });
 
-test('unknown or foreign assessment ids show the not-found card', async ({ page }) => {
+test('unknown or foreign assessment ids show the not-found card', async ({ page, browser }) => {
   await registerTeacherWithClass(page);
-  for (const path of ['/assessments/999999/edit', '/assessments/999999/results']) {
+  const made = await page.request.post('/api/assessments', {
+    data: { title: 'Private quiz', subject: 'Science', grade: '5' },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  for (const path of ['/assessments/999999/edit', '/assessments/999999/results', '/assessments/abc/results']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: M.notFound })).toBeVisible();
   }
+
+  // Another teacher gets the same card for this teacher's assessment.
+  const other = await browser.newContext();
+  const op = await other.newPage();
+  await registerTeacherWithClass(op);
+  for (const path of [`/assessments/${id}/edit`, `/assessments/${id}/results`]) {
+    await op.goto(path);
+    await expect(op.getByRole('heading', { name: M.notFound })).toBeVisible();
+  }
+  await other.close();
 });
