@@ -44,7 +44,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
         <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Accuracy per question</h2>
           {graded.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No graded answers yet</p>
+            <p className="text-sm text-muted-foreground">No graded online answers yet. Accuracy comes from answers given at the student link.</p>
           ) : (
             <BarChart
               title="Percent of answers that were right, per question"
