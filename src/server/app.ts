@@ -41,6 +41,16 @@ import { createAnalyticsService } from './features/analytics/analytics.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createDemoSeeder, type DemoSeeder } from './features/demo/demo.seeder';
 import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
+import type { AiEngine } from './ai/ai-engine';
+import { createAiEngine } from './ai/registry';
+import { createSubscriptionRepository } from './features/subscription/subscription.repository';
+import { createSubscriptionService } from './features/subscription/subscription.service';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { createUsageRepository } from './features/usage/usage.repository';
+import { createUsageService } from './features/usage/usage.service';
+import { usageRoutes } from './features/usage/usage.routes';
+import { createAiService } from './features/ai/ai.service';
+import { aiRoutes } from './features/ai/ai.routes';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +61,8 @@ export interface AppDeps {
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
   seedNewAccount?: AccountSeeder;
+  /** Tests inject a failing, slow or recording engine; otherwise configuration picks one. */
+  aiEngine?: AiEngine;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -132,11 +144,35 @@ export async function createApp(deps: AppDeps) {
     repo: createAssessmentsRepository(database.db),
     clock,
   });
+  const engine =
+    deps.aiEngine ?? createAiEngine(config.ai, (message: string) => app.log.warn(message));
+  const subscription = createSubscriptionService({
+    repo: createSubscriptionRepository(database.db),
+    clock,
+  });
+  const usage = createUsageService({
+    repo: createUsageRepository(database.db),
+    clock,
+    activeEngine: engine.info,
+  });
+  const ai = createAiService({
+    engine,
+    subscription,
+    usage,
+    roster: async (ownerId) =>
+      (await students.list(ownerId)).map(({ firstName, lastName, email, parentEmail }) => ({
+        firstName,
+        lastName,
+        email,
+        parentEmail,
+      })),
+    limiter,
+  });
   const analytics = createAnalyticsService({
     students,
     lessons,
     assessments,
-    countGenerations: async () => 0,
+    countGenerations: usage.countGenerations,
     minutesPerGeneration: MINUTES_PER_GENERATION,
   });
   const demo: DemoSeeder = createDemoSeeder({ students, lessons, assessments, clock });
@@ -161,7 +197,7 @@ export async function createApp(deps: AppDeps) {
       contactUrl: config.contactUrl,
       assistantUrl: config.assistantUrl,
       pricingUrl: config.pricingUrl,
-      ai: { engine: config.ai.provider ?? 'builtin', model: config.ai.model ?? null },
+      ai: { engine: engine.info.engine, model: engine.info.model },
     }),
   });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
@@ -170,11 +206,25 @@ export async function createApp(deps: AppDeps) {
   await app.register(lessonsRoutes, { lessons });
   await app.register(assessmentsRoutes, { assessments, limiter });
   await app.register(analyticsRoutes, { analytics });
+  await app.register(subscriptionRoutes, { subscription });
+  await app.register(usageRoutes, { usage });
+  await app.register(aiRoutes, { ai });
 
   await registerClient(app, deps.clientDir);
 
   return Object.assign(app as unknown as FastifyInstance, {
-    services: { auth, admin, students, lessons, assessments, analytics, demo },
+    services: {
+      auth,
+      admin,
+      students,
+      lessons,
+      assessments,
+      analytics,
+      demo,
+      subscription,
+      usage,
+      ai,
+    },
   });
 }
 

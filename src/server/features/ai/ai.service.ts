@@ -1,0 +1,105 @@
+import type {
+  GenerateAssessmentBody,
+  GenerateContentBody,
+  GenerateLessonBody,
+  GenerateQuizInput,
+} from '../../../contracts/ai.contract';
+import type { AiFeature } from '../../../contracts/usage.contract';
+import {
+  AiError,
+  type AiCallContext,
+  type AiEngine,
+  type AiUsage,
+  type RosterEntry,
+} from '../../ai/ai-engine';
+import { AppError, tooManyRequests } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import type { UsageService } from '../usage/usage.service';
+
+/** Per teacher: generous for real work, a ceiling for runaway scripts. */
+export const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+export const AI_RATE_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
+
+const STATUS: Record<AiError['code'], number> = {
+  ai_timeout: 504,
+  ai_rate_limited: 503,
+  ai_bad_key: 502,
+  ai_model_not_found: 502,
+  ai_malformed_answer: 502,
+  ai_unavailable: 502,
+};
+
+/** Engine failures as clear HTTP errors: never a 500, never a key or a stack trace. */
+export function toHttpError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof AiError) return new AppError(STATUS[error.code], error.code, error.message);
+  return new AppError(
+    502,
+    'ai_failed',
+    'The AI engine could not produce an answer. Please try again.',
+  );
+}
+
+export interface AiServiceDeps {
+  engine: AiEngine;
+  subscription: Pick<SubscriptionService, 'metered'>;
+  usage: Pick<UsageService, 'record'>;
+  /** The teacher's students, redacted from prompts to external engines. */
+  roster: (ownerId: number) => Promise<RosterEntry[]>;
+  limiter: RateLimiter;
+}
+
+export function createAiService(deps: AiServiceDeps) {
+  const { engine } = deps;
+
+  /** Rate limit, plan check, privacy context, ledger entry: the same for every generation. */
+  async function generate<T extends { usage: AiUsage }>(
+    userId: number,
+    feature: AiFeature,
+    call: (ctx: AiCallContext) => Promise<T>,
+  ): Promise<T> {
+    const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
+    if (wait > 0) throw tooManyRequests(AI_RATE_MESSAGE, wait);
+    return deps.subscription.metered(userId, async () => {
+      const started = performance.now();
+      try {
+        const result = await call({ redaction: await deps.roster(userId) });
+        await deps.usage.record({
+          userId,
+          feature,
+          engine: engine.info,
+          durationMs: performance.now() - started,
+          outcome: 'success',
+          ...result.usage,
+        });
+        return result;
+      } catch (error) {
+        const http = toHttpError(error);
+        await deps.usage.record({
+          userId,
+          feature,
+          engine: engine.info,
+          durationMs: performance.now() - started,
+          outcome: 'error',
+          errorCode: http.code,
+        });
+        throw http;
+      }
+    });
+  }
+
+  return {
+    engineInfo: () => engine.info,
+    lesson: (userId: number, body: GenerateLessonBody) =>
+      generate(userId, 'lesson', (ctx) => engine.generateLesson(body, ctx)),
+    assessment: (userId: number, body: GenerateAssessmentBody) =>
+      generate(userId, 'assessment', (ctx) => engine.generateAssessment(body, ctx)),
+    content: (userId: number, body: GenerateContentBody) =>
+      generate(userId, 'content', (ctx) => engine.generateContent(body, ctx)),
+    quiz: (userId: number, body: GenerateQuizInput) =>
+      generate(userId, 'quiz', (ctx) => engine.generateQuiz(body, ctx)),
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,37 @@
+import { FREE_USAGE_LIMIT, TRIAL_DAYS, type SubscriptionTier } from '../../../contracts/constants';
+import type { SubscriptionInfo } from '../../../contracts/subscription.contract';
+import { DAY } from '../../platform/clock';
+
+export interface PlanState {
+  subscriptionTier: SubscriptionTier;
+  usageCount: number;
+  trialStartedAt: Date | null;
+}
+
+/** The trial's last instant; a trial an admin granted without a start date runs from now. */
+export const trialEnds = (startedAt: Date | null, now: Date) =>
+  new Date((startedAt ?? now).getTime() + TRIAL_DAYS * DAY);
+
+/** Spec section 3 "Subscription info", computed from the stored plan and the clock. */
+export function subscriptionInfoOf(p: PlanState, now: Date): SubscriptionInfo {
+  const base = { tier: p.subscriptionTier, usageLimit: FREE_USAGE_LIMIT, usageCount: p.usageCount };
+  if (p.subscriptionTier === 'premium')
+    return { ...base, hasAccess: true, daysRemaining: null, reason: null };
+  if (p.subscriptionTier === 'trial') {
+    const left = trialEnds(p.trialStartedAt, now).getTime() - now.getTime();
+    const hasAccess = left > 0;
+    return {
+      ...base,
+      hasAccess,
+      daysRemaining: Math.max(0, Math.ceil(left / DAY)),
+      reason: hasAccess ? null : 'trial_expired',
+    };
+  }
+  const hasAccess = p.usageCount < FREE_USAGE_LIMIT;
+  return {
+    ...base,
+    hasAccess,
+    daysRemaining: null,
+    reason: hasAccess ? null : 'free_limit_exceeded',
+  };
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AiFeature } from '../../../contracts/usage.contract';
+import type { Db } from '../../platform/db/client';
+import { aiUsage, users, type NewAiUsageRow } from '../../platform/db/schema/index';
+
+const totals = {
+  calls: sql<number>`count(*)::int`,
+  successes: sql<number>`count(*) filter (where ${aiUsage.outcome} = 'success')::int`,
+  inputTokens: sql<number>`coalesce(sum(${aiUsage.inputTokens}), 0)::int`,
+  outputTokens: sql<number>`coalesce(sum(${aiUsage.outputTokens}), 0)::int`,
+};
+
+/** The usage ledger's SQL. Teachers read only their own rows; admins read totals. */
+export function createUsageRepository(db: Db) {
+  return {
+    async record(row: NewAiUsageRow) {
+      await db.insert(aiUsage).values(row);
+    },
+
+    list(userId: number, limit: number, offset: number) {
+      return db
+        .select()
+        .from(aiUsage)
+        .where(eq(aiUsage.userId, userId))
+        .orderBy(desc(aiUsage.createdAt), desc(aiUsage.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    byFeature(userId: number) {
+      return db
+        .select({ feature: aiUsage.feature, ...totals })
+        .from(aiUsage)
+        .where(eq(aiUsage.userId, userId))
+        .groupBy(aiUsage.feature)
+        .orderBy(aiUsage.feature);
+    },
+
+    async countSuccesses(userId: number, features: readonly AiFeature[]) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(aiUsage)
+        .where(
+          and(
+            eq(aiUsage.userId, userId),
+            eq(aiUsage.outcome, 'success'),
+            inArray(aiUsage.feature, [...features]),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    byUser() {
+      return db
+        .select({ userId: aiUsage.userId, username: users.username, ...totals })
+        .from(aiUsage)
+        .innerJoin(users, eq(users.id, aiUsage.userId))
+        .groupBy(aiUsage.userId, users.username)
+        .orderBy(desc(sql`count(*)`), users.username)
+        .limit(500);
+    },
+
+    byEngine() {
+      return db
+        .select({ engine: aiUsage.engine, model: aiUsage.model, ...totals })
+        .from(aiUsage)
+        .groupBy(aiUsage.engine, aiUsage.model)
+        .orderBy(aiUsage.engine, aiUsage.model);
+    },
+  };
+}
+
+export type UsageRepository = ReturnType<typeof createUsageRepository>;
