@@ -63,9 +63,12 @@ export async function signUp(
   app: App,
   body: { username?: string; password?: string; firstName?: string } = {},
 ) {
+  // Each sign-up from its own address: the per-address register limit is not under test here.
+  counter += 1;
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
+    remoteAddress: `10.250.${Math.floor(counter / 250) % 250}.${counter % 250}`,
     payload: { username: uniqueName(), password: 'correct-horse-9', ...body },
   });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);

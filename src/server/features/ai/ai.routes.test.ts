@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../../contracts/ai.contract';
+import { SUBSCRIPTION_MESSAGES as S } from '../../../contracts/subscription.contract';
+import { AiError, type AiCallContext, type AiEngine } from '../../ai/ai-engine';
+import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { DAY } from '../../platform/clock';
+import { sessionCookieOf, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
+
+/** The built-in engine, with a switch to fail and a record of each call's privacy context. */
+const builtin = createBuiltinEngine();
+const control = { fail: null as AiError | null, contexts: [] as (AiCallContext | undefined)[] };
+const engine: AiEngine = {
+  ...builtin,
+  async generateLesson(input, ctx) {
+    control.contexts.push(ctx);
+    if (control.fail) throw control.fail;
+    return builtin.generateLesson(input, ctx);
+  },
+};
+
+const ctx = useTestApp({ deps: { aiEngine: engine } });
+
+function post(url: string, cookie: string | undefined, payload?: unknown) {
+  return ctx().app.inject({
+    method: 'POST',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+const get = (url: string, cookie?: string) =>
+  ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const lesson = {
+  title: 'Water',
+  subject: 'Science',
+  grade: '5',
+  topic: 'The water cycle',
+  duration: 40,
+  objectives: ['describe evaporation'],
+};
+const content = {
+  contentType: 'worksheet',
+  subject: 'Mathematics',
+  grade: '4',
+  topic: 'Fractions',
+  learningStyle: 'visual',
+};
+const assessment = {
+  subject: 'Mathematics',
+  grade: '8',
+  topic: 'Linear equations',
+  assessmentType: 'test',
+  questionCount: 6,
+};
+
+describe('generating endpoints', () => {
+  it('answer the spec shapes from the engine', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const l = await post('/api/ai/generate-lesson', cookie, lesson);
+    expect(l.statusCode).toBe(200);
+    expect(l.json().content).toContain('# Water');
+    expect(
+      l.json().plan.phases.reduce((s: number, p: { minutes: number }) => s + p.minutes, 0),
+    ).toBe(40);
+    const a = await post('/api/ai/generate-assessment', cookie, assessment);
+    expect(a.json().assessment.questions).toHaveLength(6);
+    expect(a.json().content).toContain('## Answer Key');
+    const c = await post('/api/ai/generate-content', cookie, content);
+    expect(c.json().title).toContain('Fractions');
+    expect(c.json().content).toContain('## Answer Key (teacher)');
+  });
+
+  it.each([
+    ['/api/ai/generate-lesson', { ...lesson, topic: '' }],
+    ['/api/ai/generate-lesson', { ...lesson, subject: undefined }],
+    ['/api/ai/generate-assessment', { ...assessment, grade: '' }],
+    ['/api/ai/generate-content', { ...content, learningStyle: 'musical' }],
+    ['/api/ai/generate-content', { ...content, topic: 42 }],
+  ])(
+    '%s refuses missing or wrong fields with the spec message, without counting',
+    async (url, body) => {
+      const { cookie } = await signUp(ctx().app);
+      const res = await post(url, cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AI_MESSAGES.missingInformation);
+      expect((await get('/api/subscription/info', cookie)).json().usageCount).toBe(0);
+    },
+  );
+
+  it('answer 401 signed out and 413 for a huge body', async () => {
+    expect((await post('/api/ai/generate-lesson', undefined, lesson)).statusCode).toBe(401);
+    const { cookie } = await signUp(ctx().app);
+    expect(
+      (
+        await post('/api/ai/generate-content', cookie, {
+          ...content,
+          additionalRequirements: 'x'.repeat(2_000_000),
+        })
+      ).statusCode,
+    ).toBe(413);
+  });
+
+  it('map engine failures to clear errors, record them and give the generation back', async () => {
+    const { cookie } = await signUp(ctx().app);
+    control.fail = new AiError(
+      'ai_timeout',
+      'The AI model took too long to answer. Please try again.',
+    );
+    try {
+      const res = await post('/api/ai/generate-lesson', cookie, lesson);
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toMatchObject({
+        code: 'ai_timeout',
+        message: 'The AI model took too long to answer. Please try again.',
+      });
+      control.fail = new AiError(
+        'ai_bad_key',
+        'The AI provider refused the API key. Ask your administrator to check it.',
+      );
+      expect((await post('/api/ai/generate-lesson', cookie, lesson)).statusCode).toBe(502);
+    } finally {
+      control.fail = null;
+    }
+    expect((await get('/api/subscription/info', cookie)).json().usageCount).toBe(0);
+    const usage = (await get('/api/usage', cookie)).json();
+    expect(
+      usage.entries.map((e: { outcome: string; errorCode: string }) => [e.outcome, e.errorCode]),
+    ).toEqual([
+      ['error', 'ai_bad_key'],
+      ['error', 'ai_timeout'],
+    ]);
+  });
+
+  it("pass the caller's own roster, and no one else's, for redaction", async () => {
+    const mine = await signUp(ctx().app);
+    const other = await signUp(ctx().app);
+    await ctx().app.services.students.create(mine.user.id, {
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      grade: '5',
+      email: 'maya@school.example',
+    });
+    await ctx().app.services.students.create(other.user.id, {
+      firstName: 'Zed',
+      lastName: 'Other',
+      grade: '5',
+    });
+    control.contexts.length = 0;
+    await post('/api/ai/generate-lesson', mine.cookie, lesson);
+    expect(control.contexts[0]?.redaction).toEqual([
+      { firstName: 'Maya', lastName: 'Lopez', email: 'maya@school.example', parentEmail: null },
+    ]);
+  });
+});
+
+describe('plans', () => {
+  it('free: five generations, then 402 free_limit_exceeded; a trial reopens access once', async () => {
+    const { cookie: first, user } = await signUp(ctx().app);
+    let cookie = first;
+    expect((await get('/api/subscription/info', cookie)).json()).toEqual({
+      tier: 'free',
+      hasAccess: true,
+      usageLimit: 5,
+      usageCount: 0,
+      daysRemaining: null,
+      reason: null,
+    });
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
+    const refused = await post('/api/ai/generate-content', cookie, content);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      reason: 'free_limit_exceeded',
+      message: S.freeLimitDetail,
+    });
+    expect((await get('/api/subscription/info', cookie)).json()).toMatchObject({
+      hasAccess: false,
+      usageCount: 5,
+      reason: 'free_limit_exceeded',
+    });
+
+    const trial = await post('/api/subscription/start-trial', cookie);
+    expect(trial.statusCode).toBe(200);
+    expect(trial.json()).toMatchObject({
+      tier: 'trial',
+      hasAccess: true,
+      daysRemaining: 14,
+      reason: null,
+    });
+    expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
+    const again = await post('/api/subscription/start-trial', cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(S.trialAlreadyUsed);
+
+    ctx().clock.advance(14 * DAY + 1000);
+    // The old session has expired by now; sign in again.
+    const login = await post('/api/login', undefined, {
+      username: user.username,
+      password: 'correct-horse-9',
+    });
+    cookie = sessionCookieOf(login)!;
+    const expired = await post('/api/ai/generate-content', cookie, content);
+    expect(expired.statusCode).toBe(402);
+    expect(expired.json()).toMatchObject({
+      reason: 'trial_expired',
+      message: S.trialExpiredDetail,
+    });
+    expect((await get('/api/subscription/info', cookie)).json()).toMatchObject({
+      tier: 'trial',
+      hasAccess: false,
+      daysRemaining: 0,
+      reason: 'trial_expired',
+    });
+  });
+
+  it('two concurrent requests cannot both take the last free generation', async () => {
+    const { cookie, user } = await signUp(ctx().app);
+    for (let i = 0; i < 4; i += 1) await post('/api/ai/generate-content', cookie, content);
+    const results = await Promise.all([
+      post('/api/ai/generate-content', cookie, content),
+      post('/api/ai/generate-content', cookie, content),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402]);
+    expect((await ctx().app.services.subscription.info(user.id)).usageCount).toBe(5);
+  });
+
+  it('premium is never limited, and cannot start a trial', async () => {
+    const { cookie, user } = await signUp(ctx().app);
+    const admin = await signInAdmin(ctx().app);
+    const set = await ctx().app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { subscriptionTier: 'premium' },
+    });
+    expect(set.statusCode).toBe(200);
+    for (let i = 0; i < 7; i += 1)
+      expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
+    expect((await post('/api/subscription/start-trial', cookie)).json().message).toBe(
+      S.alreadyPremium,
+    );
+    expect((await get('/api/subscription/info')).statusCode).toBe(401);
+  });
+});
+
+describe('usage ledger', () => {
+  it('shows teachers their own calls and admins the totals, never to teachers', async () => {
+    const t = await signUp(ctx().app);
+    await post('/api/ai/generate-content', t.cookie, content);
+    await post('/api/ai/generate-assessment', t.cookie, assessment);
+    const mine = (await get('/api/usage?limit=1', t.cookie)).json();
+    expect(mine.total).toBe(2);
+    expect(mine.entries).toHaveLength(1);
+    expect(mine.entries[0]).toMatchObject({
+      feature: 'assessment',
+      engine: 'builtin',
+      model: 'chalkwise-builtin-1',
+      outcome: 'success',
+    });
+    expect(mine.entries[0].inputTokens).toBeGreaterThan(0);
+    expect(
+      mine.byFeature.map((f: { feature: string; calls: number }) => [f.feature, f.calls]),
+    ).toEqual([
+      ['assessment', 1],
+      ['content', 1],
+    ]);
+    expect((await get('/api/usage?limit=500', t.cookie)).statusCode).toBe(400);
+    expect((await get('/api/admin/usage', t.cookie)).statusCode).toBe(403);
+    const admin = await signInAdmin(ctx().app);
+    const all = (await get('/api/admin/usage', admin.cookie)).json();
+    expect(all.active).toEqual({ engine: 'builtin', model: 'chalkwise-builtin-1' });
+    expect(all.byUser.find((u: { userId: number }) => u.userId === t.user.id)).toMatchObject({
+      calls: 2,
+      successes: 2,
+    });
+    expect(JSON.stringify(all)).not.toMatch(/key/i);
+    const overview = (await get('/api/analytics/overview', t.cookie)).json();
+    expect(overview.dashboard.timeSavedMinutes).toBe(60);
+  });
+});
