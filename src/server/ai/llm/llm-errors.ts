@@ -17,6 +17,21 @@ export function toAiError(e: unknown, signal: AbortSignal, model: string): AiErr
   if (e instanceof AiError) return e;
   if (isTimeout(e, signal))
     return new AiError('ai_timeout', 'The AI model took too long to answer. Please try again.', e);
+  // A 200 the SDK could not read arrives as an APICallError caused by a parse error.
+  const names = [e, (e as { cause?: unknown } | null)?.cause].map(
+    (x) => (x as { name?: string } | null)?.name ?? '',
+  );
+  if (
+    names.some((n) =>
+      /JSONParseError|TypeValidationError|InvalidResponseDataError|NoContentGenerated/.test(n),
+    )
+  ) {
+    return new AiError(
+      'ai_malformed_answer',
+      'The AI provider sent an answer that could not be read.',
+      e,
+    );
+  }
   const status = statusOf(e);
   if (status === 401 || status === 403)
     return new AiError(

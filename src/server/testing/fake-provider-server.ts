@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local server speaking the OpenAI chat-completions protocol (also OpenRouter's) or Gemini's
+ * generateContent / streamGenerateContent, answering from a script. Tests only.
+ */
+export type Protocol = 'openai' | 'gemini';
+export type Scripted =
+  | { kind: 'text'; text: string; status?: number }
+  | { kind: 'stream'; chunks: string[] }
+  | { kind: 'error'; status: number; message?: string }
+  | { kind: 'raw'; body: string }
+  | { kind: 'hang' };
+
+export interface FakeProvider {
+  url: string;
+  requests: { path: string; body: string }[];
+  script: Scripted[];
+  close(): Promise<void>;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => resolve(data));
+  });
+
+function openaiBody(text: string) {
+  return {
+    id: 'c1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'm',
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
+  };
+}
+const openaiChunk = (text: string | null, finish: string | null) => ({
+  id: 'c1',
+  object: 'chat.completion.chunk',
+  created: 1,
+  model: 'm',
+  choices: [
+    {
+      index: 0,
+      delta: text === null ? {} : { role: 'assistant', content: text },
+      finish_reason: finish,
+    },
+  ],
+});
+const geminiBody = (text: string, finish: string | null = 'STOP') => ({
+  candidates: [
+    {
+      content: { role: 'model', parts: [{ text }] },
+      ...(finish ? { finishReason: finish } : {}),
+      index: 0,
+    },
+  ],
+  usageMetadata: { promptTokenCount: 11, candidatesTokenCount: 7, totalTokenCount: 18 },
+});
+
+export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
+  const state = { requests: [] as FakeProvider['requests'], script: [] as Scripted[] };
+  const hanging = new Set<() => void>();
+  const server: Server = createServer(async (req, res) => {
+    const body = await read(req);
+    state.requests.push({ path: req.url ?? '', body });
+    const step = state.script.shift() ?? {
+      kind: 'error',
+      status: 500,
+      message: 'script exhausted',
+    };
+    if (step.kind === 'hang') {
+      hanging.add(() => res.destroy());
+      return;
+    }
+    if (step.kind === 'error') {
+      res.writeHead(step.status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: { message: step.message ?? `status ${step.status}`, code: step.status },
+        }),
+      );
+      return;
+    }
+    if (step.kind === 'raw') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(step.body);
+      return;
+    }
+    if (step.kind === 'text') {
+      res.writeHead(step.status ?? 200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(protocol === 'openai' ? openaiBody(step.text) : geminiBody(step.text)),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const events =
+      protocol === 'openai'
+        ? [...step.chunks.map((c) => openaiChunk(c, null)), openaiChunk(null, 'stop')]
+        : step.chunks.map((c, i) => geminiBody(c, i === step.chunks.length - 1 ? 'STOP' : null));
+    for (const e of events) res.write(`data: ${JSON.stringify(e)}\n\n`);
+    if (protocol === 'openai') res.write('data: [DONE]\n\n');
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get requests() {
+      return state.requests;
+    },
+    get script() {
+      return state.script;
+    },
+    set script(s: Scripted[]) {
+      state.script = s;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const stop of hanging) stop();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
