@@ -51,6 +51,7 @@ import { createUsageService } from './features/usage/usage.service';
 import { usageRoutes } from './features/usage/usage.routes';
 import { createAiService } from './features/ai/ai.service';
 import { aiRoutes } from './features/ai/ai.routes';
+import { exportRoutes } from './features/export/export.routes';
 
 export interface AppDeps {
   config: Config;
@@ -209,6 +210,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(subscriptionRoutes, { subscription });
   await app.register(usageRoutes, { usage });
   await app.register(aiRoutes, { ai });
+  await app.register(exportRoutes);
 
   await registerClient(app, deps.clientDir);
 

@@ -1,0 +1,91 @@
+import {
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import type { Block, Run } from './export.blocks';
+
+const HEADINGS = [
+  HeadingLevel.HEADING_1,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+] as const;
+const textRuns = (runs: Run[]) =>
+  runs.map((r) => new TextRun({ text: r.text, bold: r.bold, italics: r.italic }));
+
+function toDocx(block: Block): (Paragraph | Table)[] {
+  switch (block.kind) {
+    case 'heading':
+      return [
+        new Paragraph({
+          heading: HEADINGS[Math.min(block.level, 4) - 1],
+          children: textRuns(block.runs),
+        }),
+      ];
+    case 'paragraph':
+      return [new Paragraph({ children: textRuns(block.runs) })];
+    case 'list':
+      return block.items.map((item, i) =>
+        block.ordered
+          ? new Paragraph({
+              children: [new TextRun(`${i + 1}. `), ...textRuns(item)],
+              indent: { left: 360 },
+            })
+          : new Paragraph({ children: textRuns(item), bullet: { level: 0 } }),
+      );
+    case 'table':
+      return [
+        new Table({
+          width: { size: 100, type: WidthType.PERCENTAGE },
+          rows: [block.header, ...block.rows].map(
+            (row, r) =>
+              new TableRow({
+                children: row.map(
+                  (cell) =>
+                    new TableCell({
+                      children: [
+                        new Paragraph({
+                          children: textRuns(
+                            r === 0 ? cell.map((c) => ({ ...c, bold: true })) : cell,
+                          ),
+                        }),
+                      ],
+                    }),
+                ),
+              }),
+          ),
+        }),
+      ];
+    case 'code':
+      return block.text
+        .split('\n')
+        .map(
+          (line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Courier New' })] }),
+        );
+    case 'rule':
+      return [new Paragraph({ text: '' })];
+  }
+}
+
+export async function docxOf(title: string, blocks: Block[]): Promise<Buffer> {
+  const doc = new Document({
+    title,
+    creator: 'Chalkwise',
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title)] }),
+          ...blocks.flatMap(toDocx),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contracts/common';
+import { requireUser } from '../../platform/http/auth-guard';
+import { markdownBlocks } from './export.blocks';
+import { docxOf } from './export.docx';
+import { pdfOf } from './export.pdf';
+
+export const EXPORT_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentTooLong: 'The document is too long to export (at most 500,000 characters).',
+  formatInvalid: 'Format must be markdown, docx or pdf',
+} as const;
+
+const exportBody = z.object({
+  title: z
+    .string(EXPORT_MESSAGES.titleRequired)
+    .trim()
+    .min(1, EXPORT_MESSAGES.titleRequired)
+    .max(200, EXPORT_MESSAGES.titleRequired),
+  content: z.string(EXPORT_MESSAGES.contentTooLong).max(500_000, EXPORT_MESSAGES.contentTooLong),
+});
+const formatParam = z.object({
+  format: z.enum(['markdown', 'docx', 'pdf'], EXPORT_MESSAGES.formatInvalid),
+});
+
+const TYPES = {
+  markdown: { type: 'text/markdown; charset=utf-8', ext: 'md' },
+  docx: {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+  },
+  pdf: { type: 'application/pdf', ext: 'pdf' },
+} as const;
+
+/** An ASCII fallback name plus the exact one (RFC 5987), so any browser saves a sensible file. */
+export function contentDisposition(title: string, ext: string) {
+  const ascii =
+    title
+      .replace(/[^\w .-]+/g, '')
+      .trim()
+      .slice(0, 80) || 'document';
+  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.${ext}`)}`;
+}
+
+/** POST /api/export/:format turns markdown (a lesson, generated content) into a file. */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/export/:format',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['export'],
+        params: formatParam,
+        body: exportBody,
+        response: { 400: errorBody, 401: errorBody, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const { title, content } = request.body;
+      const file =
+        format === 'markdown'
+          ? Buffer.from(
+              content.trimStart().startsWith('# ') ? content : `# ${title}\n\n${content}`,
+              'utf8',
+            )
+          : format === 'docx'
+            ? await docxOf(title, markdownBlocks(content))
+            : await pdfOf(title, markdownBlocks(content));
+      return (
+        reply
+          .header('Content-Type', TYPES[format].type)
+          .header('Content-Disposition', contentDisposition(title, TYPES[format].ext))
+          .header('Cache-Control', 'private, no-store')
+          // A file, not JSON: Fastify sends Buffers as they are (the response schemas cover errors).
+          .send(file as never)
+      );
+    },
+  );
+};
