@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStats, CreateUserBody, PublicUser, UpdateUserBody } from '../../../contracts/auth.contract';
+import type {
+  AdminStats,
+  CreateUserBody,
+  PublicUser,
+  UpdateUserBody,
+} from '../../../contracts/auth.contract';
 import { apiRequest } from '../../lib/api-client';
 
 const USERS = ['/api/admin/users'];
@@ -13,11 +18,19 @@ function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: USERS }), qc.invalidateQueries({ queryKey: STATS })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: USERS }),
+        qc.invalidateQueries({ queryKey: STATS }),
+      ]),
   });
 }
 
-export const useCreateUser = () => useAdminMutation((body: CreateUserBody) => apiRequest('POST', '/api/admin/users', body));
+export const useCreateUser = () =>
+  useAdminMutation((body: CreateUserBody) => apiRequest('POST', '/api/admin/users', body));
 export const useUpdateUser = () =>
-  useAdminMutation(({ id, ...body }: UpdateUserBody & { id: number }) => apiRequest('PATCH', `/api/admin/users/${id}`, body));
-export const useDeleteUser = () => useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));
+  useAdminMutation(({ id, ...body }: UpdateUserBody & { id: number }) =>
+    apiRequest('PATCH', `/api/admin/users/${id}`, body),
+  );
+export const useDeleteUser = () =>
+  useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));

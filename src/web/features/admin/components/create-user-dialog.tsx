@@ -19,7 +19,14 @@ export function CreateUserDialog() {
   const create = useCreateUser();
   const form = useForm<z.input<typeof createUserBody>, unknown, z.output<typeof createUserBody>>({
     resolver: zodResolver(createUserBody),
-    defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '', role: 'user' },
+    defaultValues: {
+      username: '',
+      password: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'user',
+    },
   });
   const errors = form.formState.errors;
   return (
@@ -27,11 +34,16 @@ export function CreateUserDialog() {
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (!o) { form.reset(); create.reset(); }
+        if (!o) {
+          form.reset();
+          create.reset();
+        }
       }}
     >
       <DialogTrigger asChild>
-        <Button><UserPlus className="size-4" /> Create User</Button>
+        <Button>
+          <UserPlus className="size-4" /> Create User
+        </Button>
       </DialogTrigger>
       <DialogContent title="Create User">
         <form
@@ -39,10 +51,31 @@ export function CreateUserDialog() {
           className="space-y-3"
           onSubmit={form.handleSubmit((v) => create.mutate(v, { onSuccess: () => setOpen(false) }))}
         >
-          {create.isError && <Alert variant="destructive">{serverMessage(create.error) ?? 'Failed to create user'}</Alert>}
-          <FormField id="cu-username" label="Username" error={errors.username?.message} {...form.register('username')} />
-          <FormField id="cu-password" label="Password" type="password" error={errors.password?.message} {...form.register('password')} />
-          <FormField id="cu-email" label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          {create.isError && (
+            <Alert variant="destructive">
+              {serverMessage(create.error) ?? 'Failed to create user'}
+            </Alert>
+          )}
+          <FormField
+            id="cu-username"
+            label="Username"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <FormField
+            id="cu-password"
+            label="Password"
+            type="password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <FormField
+            id="cu-email"
+            label="Email"
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <div className="grid grid-cols-2 gap-3">
             <FormField id="cu-first" label="First Name" {...form.register('firstName')} />
             <FormField id="cu-last" label="Last Name" {...form.register('lastName')} />
@@ -50,7 +83,12 @@ export function CreateUserDialog() {
           <div className="space-y-1.5">
             <Label>Role</Label>
             <div>
-              <Select label="Role" value={form.watch('role') ?? 'user'} options={ROLES} onChange={(v) => form.setValue('role', v as (typeof ROLES)[number])} />
+              <Select
+                label="Role"
+                value={form.watch('role') ?? 'user'}
+                options={ROLES}
+                onChange={(v) => form.setValue('role', v as (typeof ROLES)[number])}
+              />
             </div>
           </div>
           <Button type="submit" className="w-full" disabled={create.isPending}>

@@ -11,9 +11,14 @@ const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 export function relativeTime(iso: string | Date, now = Date.now()) {
   const secs = (new Date(iso).getTime() - now) / 1000;
   const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60],
+    ['year', 31536000],
+    ['month', 2592000],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
   ];
-  for (const [unit, size] of steps) if (Math.abs(secs) >= size) return rtf.format(Math.round(secs / size), unit);
+  for (const [unit, size] of steps)
+    if (Math.abs(secs) >= size) return rtf.format(Math.round(secs / size), unit);
   return 'just now';
 }
 
@@ -25,34 +30,66 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   return (
     <Table>
       <thead>
-        <tr><Th>User</Th><Th>Email</Th><Th>Role</Th><Th>Subscription</Th><Th>Created</Th><Th>Actions</Th></tr>
+        <tr>
+          <Th>User</Th>
+          <Th>Email</Th>
+          <Th>Role</Th>
+          <Th>Subscription</Th>
+          <Th>Created</Th>
+          <Th>Actions</Th>
+        </tr>
       </thead>
       <tbody>
-        {users.isLoading && <tr><Td colSpan={colSpan} className="text-center text-muted-foreground">Loading users...</Td></tr>}
-        {users.data?.length === 0 && <tr><Td colSpan={colSpan} className="text-center text-muted-foreground">No users found</Td></tr>}
+        {users.isLoading && (
+          <tr>
+            <Td colSpan={colSpan} className="text-center text-muted-foreground">
+              Loading users...
+            </Td>
+          </tr>
+        )}
+        {users.data?.length === 0 && (
+          <tr>
+            <Td colSpan={colSpan} className="text-center text-muted-foreground">
+              No users found
+            </Td>
+          </tr>
+        )}
         {users.data?.map((u: PublicUser) => (
           <tr key={u.id} data-testid={`user-row-${u.username}`}>
             <Td>
               <div className="font-medium">{u.username}</div>
-              <div className="text-xs text-muted-foreground">{[u.firstName, u.lastName].filter(Boolean).join(' ')}</div>
+              <div className="text-xs text-muted-foreground">
+                {[u.firstName, u.lastName].filter(Boolean).join(' ')}
+              </div>
             </Td>
             <Td>{u.email ?? '—'}</Td>
             <Td>
-              <Select label={`Role of ${u.username}`} value={u.role} options={ROLES} onChange={(role) => update.mutate({ id: u.id, role: role as PublicUser['role'] })} />
+              <Select
+                label={`Role of ${u.username}`}
+                value={u.role}
+                options={ROLES}
+                onChange={(role) => update.mutate({ id: u.id, role: role as PublicUser['role'] })}
+              />
             </Td>
             <Td>
               <Select
                 label={`Subscription of ${u.username}`}
                 value={u.subscriptionTier}
                 options={SUBSCRIPTION_TIERS}
-                onChange={(t) => update.mutate({ id: u.id, subscriptionTier: t as PublicUser['subscriptionTier'] })}
+                onChange={(t) =>
+                  update.mutate({ id: u.id, subscriptionTier: t as PublicUser['subscriptionTier'] })
+                }
               />
             </Td>
             <Td className="whitespace-nowrap">{relativeTime(u.createdAt)}</Td>
             <Td>
               {u.id !== currentUserId && (
                 <ConfirmDialog
-                  trigger={<Button variant="ghost" size="icon" aria-label={`Delete ${u.username}`}><Trash2 className="size-4 text-destructive" /></Button>}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Delete ${u.username}`}>
+                      <Trash2 className="size-4 text-destructive" />
+                    </Button>
+                  }
                   title="Delete user?"
                   description={`This permanently deletes ${u.username} and all of their data.`}
                   confirmLabel="Delete"

@@ -1,6 +1,7 @@
 import { Shield, UserCheck, UserRound, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AdminUsage } from '../../usage/components/admin-usage';
 import { useAuth } from '../../../lib/auth';
 import { useStats } from '../admin.api';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -21,7 +22,9 @@ function Stats() {
           <div className="flex items-center justify-between text-sm text-muted-foreground">
             {f.label} <f.icon className="size-4" aria-hidden="true" />
           </div>
-          <p className="mt-2 text-3xl font-bold" data-testid={`stat-${f.label}`}>{f.value ?? '—'}</p>
+          <p className="mt-2 text-3xl font-bold" data-testid={`stat-${f.label}`}>
+            {f.value ?? '—'}
+          </p>
         </Card>
       ))}
     </div>
@@ -31,21 +34,35 @@ function Stats() {
 export default function AdminPage() {
   const { user } = useAuth();
   if (user?.role !== 'admin') {
-    return <p className="rounded-md border border-destructive p-4 text-destructive">Access denied. Administrator privileges required.</p>;
+    return (
+      <p className="rounded-md border border-destructive p-4 text-destructive">
+        Access denied. Administrator privileges required.
+      </p>
+    );
   }
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Administration</h1>
       <Tabs defaultValue="users">
-        <TabsList className="max-w-sm">
+        <TabsList className="max-w-md">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="stats">Statistics</TabsTrigger>
+          <TabsTrigger value="usage">AI Usage</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="mt-4 space-y-4">
-          <div className="flex justify-end"><CreateUserDialog /></div>
-          <Card className="p-0"><UsersTable currentUserId={user.id} /></Card>
+          <div className="flex justify-end">
+            <CreateUserDialog />
+          </div>
+          <Card className="p-0">
+            <UsersTable currentUserId={user.id} />
+          </Card>
         </TabsContent>
-        <TabsContent value="stats" className="mt-4"><Stats /></TabsContent>
+        <TabsContent value="stats" className="mt-4">
+          <Stats />
+        </TabsContent>
+        <TabsContent value="usage" className="mt-4">
+          <AdminUsage />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -7,7 +7,12 @@ import {
   ASSESSMENT_MESSAGES as M,
   type CreateAssessmentInput,
 } from '../../../../contracts/assessments.contract';
-import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES } from '../../../../contracts/constants';
+import {
+  ASSESSMENT_SUBJECTS,
+  ASSESSMENT_TYPES,
+  DEFAULT_ASSESSMENT,
+  GRADES,
+} from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +24,8 @@ import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../assessment-format';
 import { generateAssessment, useCreateAssessment } from '../assessments.api';
+import { useRefreshPlan } from '../../subscription/subscription.api';
+import { AiEngineNotice } from '../../../components/ai-engine-notice';
 
 type Draft = {
   title: string;
@@ -32,7 +39,10 @@ type Draft = {
 };
 const EMPTY: Draft = { title: '', description: '', subject: '', grade: '', ...DEFAULT_ASSESSMENT };
 
-const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [string, string];
+const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
+  string,
+  string,
+];
 /** The AI endpoint makes at most 50 questions at a time. */
 const AI_MAX_QUESTIONS = 50;
 const GENERATING = 'Generating...';
@@ -58,9 +68,16 @@ function body(v: Draft): CreateAssessmentInput {
  * Create Assessment (spec 2/5): the manual button saves the form as is (the server validates);
  * Generate with AI needs title, subject and grade, then saves the generated questions with aiGenerated.
  */
-export function CreateAssessmentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateAssessmentDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const create = useCreateAssessment();
   const [generating, setGenerating] = useState(false);
+  const refreshPlan = useRefreshPlan();
   const form = useForm<Draft>({ defaultValues: EMPTY });
   const busy = generating || create.isPending;
 
@@ -69,9 +86,12 @@ export function CreateAssessmentDialog({ open, onOpenChange }: { open: boolean; 
     form.reset(EMPTY);
     onOpenChange(false);
   };
-  const failed = () => toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' });
+  const failed = () =>
+    toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' });
 
-  const saveManually = form.handleSubmit((v) => create.mutate(body(v), { onSuccess: done, onError: failed }));
+  const saveManually = form.handleSubmit((v) =>
+    create.mutate(body(v), { onSuccess: done, onError: failed }),
+  );
 
   async function generate() {
     const v = form.getValues();
@@ -90,11 +110,18 @@ export function CreateAssessmentDialog({ open, onOpenChange }: { open: boolean; 
         assessmentType: base.type,
         questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_MAX_QUESTIONS),
         ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      });
+      }).finally(refreshPlan); // any attempt may change the plan's remaining count
     } catch (error) {
       // A 402 carries the plan message (free limit reached, trial expired): show it as is.
-      const planMessage = error instanceof Error && error.message.startsWith('402:') ? serverMessage(error) : undefined;
-      toast({ title: M.errorTitle, description: planMessage ?? M.generateFailed, variant: 'destructive' });
+      const planMessage =
+        error instanceof Error && error.message.startsWith('402:')
+          ? serverMessage(error)
+          : undefined;
+      toast({
+        title: M.errorTitle,
+        description: planMessage ?? M.generateFailed,
+        variant: 'destructive',
+      });
       setGenerating(false);
       return;
     }
@@ -121,25 +148,86 @@ export function CreateAssessmentDialog({ open, onOpenChange }: { open: boolean; 
     >
       <DialogContent title="Create Assessment" className="sm:max-w-2xl">
         <form noValidate onSubmit={saveManually} className="space-y-4">
-          {create.isError && serverMessage(create.error) && <Alert variant="destructive">{serverMessage(create.error)}</Alert>}
-          <FormField id="assessment-title" label="Assessment Title" maxLength={L.title} placeholder="e.g. Fractions check-in" {...form.register('title')} />
+          {create.isError && serverMessage(create.error) && (
+            <Alert variant="destructive">{serverMessage(create.error)}</Alert>
+          )}
+          <FormField
+            id="assessment-title"
+            label="Assessment Title"
+            maxLength={L.title}
+            placeholder="e.g. Fractions check-in"
+            {...form.register('title')}
+          />
           <div className="space-y-1.5">
             <Label htmlFor="assessment-description">Description</Label>
-            <Textarea id="assessment-description" rows={3} maxLength={L.description} {...form.register('description')} />
+            <Textarea
+              id="assessment-description"
+              rows={3}
+              maxLength={L.description}
+              {...form.register('description')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <NativeSelect id="assessment-type" label="Type" options={ASSESSMENT_TYPES} format={capitalize} {...form.register('type')} />
-            <NativeSelect id="assessment-subject" label="Subject" placeholder="Select subject" options={ASSESSMENT_SUBJECTS} {...form.register('subject')} />
-            <NativeSelect id="assessment-grade" label="Grade" placeholder="Select grade" options={GRADES} format={gradeLabel} {...form.register('grade')} />
+            <NativeSelect
+              id="assessment-type"
+              label="Type"
+              options={ASSESSMENT_TYPES}
+              format={capitalize}
+              {...form.register('type')}
+            />
+            <NativeSelect
+              id="assessment-subject"
+              label="Subject"
+              placeholder="Select subject"
+              options={ASSESSMENT_SUBJECTS}
+              {...form.register('subject')}
+            />
+            <NativeSelect
+              id="assessment-grade"
+              label="Grade"
+              placeholder="Select grade"
+              options={GRADES}
+              format={gradeLabel}
+              {...form.register('grade')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="assessment-max-score" label="Max Score" type="number" inputMode="numeric" min={1} max={L.maxScore} {...form.register('maxScore', { valueAsNumber: true })} />
-            <FormField id="assessment-time-limit" label="Time Limit (minutes)" type="number" inputMode="numeric" min={1} max={L.timeLimit} {...form.register('timeLimit', { valueAsNumber: true })} />
-            <FormField id="assessment-question-count" label="Questions" type="number" inputMode="numeric" min={1} max={L.questionCount} {...form.register('questionCount', { valueAsNumber: true })} />
+            <FormField
+              id="assessment-max-score"
+              label="Max Score"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.maxScore}
+              {...form.register('maxScore', { valueAsNumber: true })}
+            />
+            <FormField
+              id="assessment-time-limit"
+              label="Time Limit (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.timeLimit}
+              {...form.register('timeLimit', { valueAsNumber: true })}
+            />
+            <FormField
+              id="assessment-question-count"
+              label="Questions"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.questionCount}
+              {...form.register('questionCount', { valueAsNumber: true })}
+            />
           </div>
+          <AiEngineNotice />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {generating ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+              {generating ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles className="size-4" aria-hidden="true" />
+              )}
               {generating ? GENERATING : 'Generate with AI'}
             </Button>
             <Button type="submit" disabled={busy}>

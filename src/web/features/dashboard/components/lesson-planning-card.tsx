@@ -11,8 +11,16 @@ import type { Overview } from '../dashboard.api';
  * deep link into it, so these open Lesson Planning, where "Use template" prefills the form.
  */
 const TEMPLATES = [
-  { href: '/lessons', title: 'Introduction to a New Topic', detail: 'Hook, direct instruction, guided practice and an exit ticket.' },
-  { href: '/lessons', title: 'Hands-on Activity', detail: 'Students explore in small groups and share what they found.' },
+  {
+    href: '/lessons',
+    title: 'Introduction to a New Topic',
+    detail: 'Hook, direct instruction, guided practice and an exit ticket.',
+  },
+  {
+    href: '/lessons',
+    title: 'Hands-on Activity',
+    detail: 'Students explore in small groups and share what they found.',
+  },
 ] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
@@ -34,7 +42,10 @@ export function LessonPlanningCard({ data }: { data: Overview | undefined }) {
             >
               <span className="flex items-center justify-between text-sm font-medium">
                 {t.title}
-                <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 transition group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </span>
               <span className="mt-1 text-xs text-muted-foreground">{t.detail}</span>
             </Link>

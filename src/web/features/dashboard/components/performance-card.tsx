@@ -25,17 +25,27 @@ export function PerformanceCard({ data }: { data: Overview | undefined }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'} with scores, by average
+            {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'} with scores,
+            by average
           </p>
           <div className="mt-4 flex h-4 overflow-hidden rounded-full bg-muted" aria-hidden="true">
             {data.distribution.map((b) =>
-              b.count > 0 ? <div key={b.band} className={BAND_FILL[b.band]} style={{ width: `${b.percent}%` }} /> : null,
+              b.count > 0 ? (
+                <div
+                  key={b.band}
+                  className={BAND_FILL[b.band]}
+                  style={{ width: `${b.percent}%` }}
+                />
+              ) : null,
             )}
           </div>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {data.distribution.map((b) => (
               <li key={b.band} className="flex items-center gap-2" data-testid={`band-${b.band}`}>
-                <span className={`size-3 shrink-0 rounded-full ${BAND_FILL[b.band]}`} aria-hidden="true" />
+                <span
+                  className={`size-3 shrink-0 rounded-full ${BAND_FILL[b.band]}`}
+                  aria-hidden="true"
+                />
                 <span className="flex-1">{BAND_LABELS[b.band]}</span>
                 <span className="font-medium tabular-nums">
                   {b.count} ({b.percent}%)

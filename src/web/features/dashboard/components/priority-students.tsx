@@ -18,7 +18,10 @@ function Row({ s }: { s: RankedStudent }) {
   const trend = s.trend ? TREND[s.trend] : null;
   return (
     <li className="flex items-center gap-3 py-3" data-testid="priority-student">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold" aria-hidden="true">
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
+        aria-hidden="true"
+      >
         {initials(s.firstName, s.lastName)}
       </span>
       <div className="min-w-0 flex-1">
@@ -30,7 +33,8 @@ function Row({ s }: { s: RankedStudent }) {
           <span className={`font-semibold ${BAND_TEXT[s.band]}`}>{formatPercent(s.average)}</span>
           {trend && (
             <>
-              {' '}· <trend.icon className="size-3" aria-hidden="true" /> {trend.label}
+              {' '}
+              · <trend.icon className="size-3" aria-hidden="true" /> {trend.label}
             </>
           )}
         </p>
@@ -54,7 +58,9 @@ export function PriorityStudents({ data }: { data: Overview | undefined }) {
       <p className="mt-1 text-sm text-muted-foreground">Lowest averages first</p>
       {!data ? (
         <div className="mt-3 space-y-3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-12" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
         </div>
       ) : data.priorityStudents.length === 0 ? (
         <div className="mt-4 rounded-lg border border-dashed p-6 text-center text-sm">

@@ -19,7 +19,10 @@ export function StatCards({ data }: { data: Overview | undefined }) {
       label: 'Avg Score',
       icon: TrendingUp,
       value: formatPercent(d.averageScore),
-      note: d.averageScore === null ? ANALYTICS_TEXT.noScores : `across ${data.stats.completedAssessments} results`,
+      note:
+        d.averageScore === null
+          ? ANALYTICS_TEXT.noScores
+          : `across ${data.stats.completedAssessments} results`,
     },
     {
       label: 'Time Saved',

@@ -16,10 +16,7 @@ export function WelcomeBanner() {
         </h1>
         <p className="mt-1 text-muted-foreground">Here is how your class is doing today.</p>
       </div>
-      <Link
-        href="/lessons"
-        className={cn(buttonClass(), 'shrink-0')}
-      >
+      <Link href="/lessons" className={cn(buttonClass(), 'shrink-0')}>
         <BookOpen className="size-4" aria-hidden="true" /> Plan a Lesson
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { PriorityStudents } from '../components/priority-students';
 import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { useOverview } from '../dashboard.api';
+import { SubscriptionBanner } from '../../subscription/components/subscription-banner';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
 export default function DashboardPage() {
@@ -14,6 +15,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <WelcomeBanner />
+      <SubscriptionBanner />
       {error && (
         <Alert variant="destructive">
           {serverMessage(error) ?? 'Could not load your figures. Please try again.'}

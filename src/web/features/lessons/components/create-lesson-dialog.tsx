@@ -19,6 +19,8 @@ import { serverMessage } from '../../../lib/api-client';
 import { generateLesson, useCreateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { NativeSelect } from '../../../components/native-select';
+import { useRefreshPlan } from '../../subscription/subscription.api';
+import { AiEngineNotice } from '../../../components/ai-engine-notice';
 
 const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
   string,
@@ -54,6 +56,7 @@ export function CreateLessonDialog({
 }) {
   const create = useCreateLesson();
   const [generating, setGenerating] = useState(false);
+  const refreshPlan = useRefreshPlan();
   const form = useForm<LessonDraft>({ values: initial });
   const busy = generating || create.isPending;
 
@@ -83,7 +86,7 @@ export function CreateLessonDialog({
       plan = await generateLesson({
         ...base,
         objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES),
-      });
+      }).finally(refreshPlan); // any attempt may change the plan's remaining count
     } catch (error) {
       // A 402 carries the plan message (free limit reached, trial expired): show it as is.
       const planMessage =
@@ -194,6 +197,7 @@ export function CreateLessonDialog({
               {...form.register('description')}
             />
           </div>
+          <AiEngineNotice />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={generate} disabled={busy}>
               {generating ? (

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_MESSAGES as M } from '../src/contracts/content.contract';
+import { SUBSCRIPTION_MESSAGES as S } from '../src/contracts/subscription.contract';
+import { expectAccessible, signIn, toastText } from './helpers';
+
+test.use({ bypassCSP: true });
+
+async function registerTeacher(page: Page) {
+  const username = `content${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/');
+  const res = await page.request.post('/api/register', { data: { username, password: 'correct-horse-9', firstName: 'Kim' } });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+async function fillForm(page: Page) {
+  await page.locator('#content-type').selectOption('worksheet');
+  await page.locator('#content-subject').selectOption('Mathematics');
+  await page.locator('#content-grade').selectOption('4');
+  await page.locator('#content-topic').fill('Adding fractions');
+  await page.locator('#content-style').selectOption('visual');
+}
+
+test('a teacher generates, copies and exports content until the free limit, then starts a trial', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const username = await registerTeacher(page);
+  await page.goto('/content');
+  await expect(page.getByRole('heading', { name: 'Content Generator', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ai-engine-notice')).toContainText('built-in generator');
+
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toastText(page, 'Please fill in all required fields.')).toBeVisible();
+
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toastText(page, M.generated)).toBeVisible();
+  const panel = page.getByTestId('generated-content');
+  await expect(panel.getByRole('heading', { name: 'Answer Key (teacher)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Adding fractions: Worksheet/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(toastText(page, M.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('## Answer Key (teacher)');
+
+  for (const [label, ext] of [['DOCX', 'docx'], ['PDF', 'pdf'], ['Markdown', 'md']] as const) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^Adding fractions Worksheet.*\\.${ext}$`));
+    const path = await file.path();
+    expect(path).toBeTruthy();
+  }
+
+  // Four more generations use up the free plan; the banner counts down on the dashboard.
+  for (let i = 0; i < 4; i += 1) {
+    const res = await page.request.post('/api/ai/generate-content', {
+      data: { contentType: 'quiz', subject: 'Science', grade: '5', topic: `Topic ${i}`, learningStyle: 'reading' },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/');
+  await expect(page.getByTestId('subscription-title')).toHaveText(S.freeLimitReached);
+  await page.goto('/content');
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(toastText(page, S.freeLimitDetail)).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: S.startTrial }).click();
+  await expect(page.getByTestId('subscription-title')).toHaveText('Free trial: 14 days remaining');
+  await expect(page.getByRole('link', { name: S.upgradeNow })).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'See your AI usage' }).click();
+  await expect(page.getByRole('heading', { name: 'Your AI Usage' })).toBeVisible();
+  await expect(page.getByTestId('usage-row')).toHaveCount(5);
+  await expectAccessible(page);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, 'admin', 'admin123');
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: 'AI Usage' }).click();
+  await expect(adminPage.getByTestId('active-engine')).toContainText('builtin');
+  await expect(adminPage.getByTestId('admin-usage-row').filter({ hasText: username })).toContainText('5');
+});
+
+test('a new teacher sees the free generations left on the dashboard', async ({ page }) => {
+  await registerTeacher(page);
+  await page.goto('/');
+  await expect(page.getByTestId('subscription-title')).toHaveText('5 of 5 free AI generations left');
+  await expect(page.getByRole('button', { name: S.startTrial })).toBeVisible();
+});

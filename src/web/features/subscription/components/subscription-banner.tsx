@@ -1,0 +1,91 @@
+import { Crown, Loader2, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { SUBSCRIPTION_MESSAGES as M } from '../../../../contracts/subscription.contract';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/auth';
+import { useStartTrial, useSubscription } from '../subscription.api';
+
+/** Spec section 4 "Subscription": one banner per plan state; premium shows nothing. */
+export function SubscriptionBanner() {
+  const { data: info } = useSubscription();
+  const config = usePublicConfig();
+  const start = useStartTrial();
+  if (!info || info.tier === 'premium') return null;
+
+  const upgrade = (
+    <a
+      href={config?.pricingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass()}
+    >
+      <Crown className="size-4" aria-hidden="true" /> {M.upgradeNow}
+    </a>
+  );
+  const startTrial = (
+    <Button
+      disabled={start.isPending}
+      onClick={() =>
+        start.mutate(undefined, {
+          onSuccess: () => toast({ title: M.trialStarted, description: M.trialStartedDetail }),
+          onError: (e) =>
+            toast({
+              title: M.startTrialFailed,
+              description: serverMessage(e) ?? M.startTrialFailed,
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {start.isPending ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Sparkles className="size-4" aria-hidden="true" />
+      )}
+      {M.startTrial}
+    </Button>
+  );
+
+  let title: string;
+  let detail: string;
+  let action = upgrade;
+  if (!info.hasAccess) {
+    title = info.reason === 'trial_expired' ? M.trialExpired : M.freeLimitReached;
+    detail =
+      info.reason === 'trial_expired'
+        ? 'Your free trial has ended. Upgrade to keep generating with AI.'
+        : `You have used all ${info.usageLimit} free AI generations.`;
+    if (info.reason === 'free_limit_exceeded') action = startTrial;
+  } else if (info.tier === 'trial') {
+    title = `Free trial: ${info.daysRemaining} ${info.daysRemaining === 1 ? 'day' : 'days'} remaining`;
+    detail = 'Unlimited AI generations until your trial ends.';
+  } else {
+    const left = Math.max(0, info.usageLimit - info.usageCount);
+    title = `${left} of ${info.usageLimit} free AI generations left`;
+    detail = 'Start a free trial for 14 days of full access.';
+    action = startTrial;
+  }
+
+  return (
+    <section
+      aria-label="Subscription"
+      data-testid="subscription-banner"
+      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${info.hasAccess ? 'bg-card' : 'border-destructive/40 bg-destructive/5'}`}
+    >
+      <div>
+        <p className="font-semibold" data-testid="subscription-title">
+          {title}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {detail}{' '}
+          <Link href="/usage" className="underline underline-offset-2">
+            See your AI usage
+          </Link>
+        </p>
+      </div>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUsage, MyUsage } from '../../../contracts/usage.contract';
+
+export const PAGE_SIZE = 20;
+
+export const useMyUsage = (page: number) =>
+  useQuery<MyUsage>({
+    queryKey: [`/api/usage?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`],
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: ['/api/admin/usage'] });
+
+export const FEATURE_LABELS: Record<string, string> = {
+  lesson: 'Lesson plan',
+  assessment: 'Assessment',
+  content: 'Content',
+  quiz: 'RollCall quiz',
+  chat: 'Chat',
+  avatar: 'Avatar video',
+};
+
+export const tokens = (n: number) => n.toLocaleString();
