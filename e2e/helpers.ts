@@ -15,6 +15,9 @@ export async function signIn(page: Page, username: string, password: string) {
 
 /** axe-core from node_modules; fails on serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // Scan the app, not a document caught between two navigations on a busy machine.
+  await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+  await expect(page).toHaveTitle(/.+/);
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } };
