@@ -51,6 +51,34 @@ test('the AI button asks for title, subject and grade first', async ({ page }) =
   await expect(dialog.getByRole('alert')).toHaveText(M.subjectRequired);
 });
 
+test('Generate with AI saves an editable assessment; questions the engine could not check are flagged', async ({ page }) => {
+  await registerTeacherWithClass(page);
+  await page.goto('/assessments');
+  await page.getByRole('button', { name: 'Create Assessment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Assessment' });
+  await dialog.locator('#assessment-title').fill('The water cycle');
+  await dialog.locator('#assessment-subject').selectOption('Science');
+  await dialog.locator('#assessment-grade').selectOption('5');
+  await dialog.locator('#assessment-question-count').fill('4');
+  await dialog.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(toastText(page, M.created)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId(/^assessment-card-/).filter({ hasText: 'The water cycle' });
+  await expect(card.getByText('AI Generated')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Edit The water cycle' }).click();
+  await expect(page.getByRole('heading', { name: 'Questions (4)' })).toBeVisible();
+  const flagged = page.getByTestId('question-1');
+  await expect(flagged.getByText('Check this question', { exact: true })).toBeVisible();
+  await flagged.getByRole('button', { name: 'Mark as checked' }).click();
+  await expect(flagged.getByText('Check this question', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, M.updated)).toBeVisible();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByTestId('question-1').getByText('Check this question', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('question-2').getByText('Check this question', { exact: true })).toBeVisible();
+});
+
 test('a teacher builds, grades, publishes and reviews an assessment a student took', async ({ page, browser }) => {
   await registerTeacherWithClass(page);
   await page.goto('/assessments');
