@@ -1,7 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
+import { inflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../testing/test-app';
-import { EXPORT_MESSAGES as M, contentDisposition } from './export.routes';
+import { EXPORT_MESSAGES as M } from '../../../contracts/export.contract';
+import { contentDisposition } from './export.routes';
 
 const ctx = useTestApp();
 
@@ -12,9 +13,7 @@ const markdown = [
   '- Coloured pencils',
   '1. Predict',
   '2. Check',
-  '| Phase | Minutes |',
-  '|---|---|',
-  '| Warm-up | 5 |',
+  '| Phase | Minutes |\n|---|---|\n| Warm-up | 5 |',
   '<script>alert(1)</script>',
 ].join('\n\n');
 
@@ -45,6 +44,27 @@ function documentXml(zip: Buffer): string {
     }
   }
   throw new Error('no word/document.xml');
+}
+
+/** The shown text of a PDF from pdfkit: each TJ array's hex strings, in drawing order (WinAnsi). */
+function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let ops: string;
+    try {
+      ops = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // fonts and images are not text
+    }
+    for (const [, array] of ops.matchAll(/\[([^\]]*)\] TJ/g))
+      lines.push(
+        [...array!.matchAll(/<([0-9a-f]*)>/g)]
+          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines;
 }
 
 describe('POST /api/export/:format', () => {
@@ -86,7 +106,13 @@ describe('POST /api/export/:format', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.length).toBeGreaterThan(1000);
+    const text = pdfText(res.rawPayload);
+    expect(text[0]).toBe('Rivers \x97 \x93draft\x94'); // WinAnsi em dash and curly quotes
+    for (const line of ['Warm-up (5 min)', 'why', 'Map of the Nile', '1. ', 'Predict'])
+      expect(text).toContain(line);
+    expect(text).toContain('Phase  |  Minutes');
+    expect(text).toContain('Warm-up  |  5');
+    expect(text.join(' ')).not.toContain('script');
   });
 
   it('refuses a bad format, a missing title, too much content, wrong types and signed-out callers', async () => {

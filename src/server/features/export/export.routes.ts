@@ -1,28 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../contracts/common';
+import { exportBody, exportFormatParam } from '../../../contracts/export.contract';
 import { requireUser } from '../../platform/http/auth-guard';
 import { markdownBlocks } from './export.blocks';
 import { docxOf } from './export.docx';
 import { pdfOf } from './export.pdf';
-
-export const EXPORT_MESSAGES = {
-  titleRequired: 'Title is required',
-  contentTooLong: 'The document is too long to export (at most 500,000 characters).',
-  formatInvalid: 'Format must be markdown, docx or pdf',
-} as const;
-
-const exportBody = z.object({
-  title: z
-    .string(EXPORT_MESSAGES.titleRequired)
-    .trim()
-    .min(1, EXPORT_MESSAGES.titleRequired)
-    .max(200, EXPORT_MESSAGES.titleRequired),
-  content: z.string(EXPORT_MESSAGES.contentTooLong).max(500_000, EXPORT_MESSAGES.contentTooLong),
-});
-const formatParam = z.object({
-  format: z.enum(['markdown', 'docx', 'pdf'], EXPORT_MESSAGES.formatInvalid),
-});
 
 const TYPES = {
   markdown: { type: 'text/markdown; charset=utf-8', ext: 'md' },
@@ -51,7 +33,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['export'],
-        params: formatParam,
+        params: exportFormatParam,
         body: exportBody,
         response: { 400: errorBody, 401: errorBody, 413: errorBody },
       },
