@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 const BUDGET_KB = 150;
 const root = path.resolve('dist/client');
 if (!fs.existsSync(path.join(root, 'index.html'))) {
-  const b = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const b = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (b.status !== 0) throw new Error('vite build failed');
 }
 const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -24,7 +26,9 @@ while (queue.length) {
   if (seen.has(rel)) continue;
   seen.add(rel);
   const code = fs.readFileSync(path.join(root, rel), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}$,*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w{}$,*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     queue.push(`assets/${m[1]}`);
   }
 }
@@ -35,4 +39,6 @@ for (const rel of [...seen].sort()) {
   console.log(`${(gz / 1024).toFixed(1).padStart(8)} KB  ${rel}`);
 }
 const kb = total / 1024;
-console.log(`marketing home JS before interaction: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `marketing home JS before interaction: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+);

@@ -12,8 +12,13 @@ async function registerTeacherWithClass(page: Page) {
     data: { username: `assess${Date.now()}`, password: 'correct-horse-42', firstName: 'Asha' },
   });
   expect(res.status()).toBe(201);
-  for (const [firstName, lastName] of [['Ava', 'Martin'], ['Ben', 'King']]) {
-    const made = await page.request.post('/api/students', { data: { firstName, lastName, grade: '4' } });
+  for (const [firstName, lastName] of [
+    ['Ava', 'Martin'],
+    ['Ben', 'King'],
+  ]) {
+    const made = await page.request.post('/api/students', {
+      data: { firstName, lastName, grade: '4' },
+    });
     expect(made.status()).toBe(201);
   }
 }
@@ -29,7 +34,8 @@ async function expectAccessibleInBothThemes(page: Page) {
 }
 
 const tile = (page: Page, name: string) => page.getByTestId(`tile-${name}`);
-const sidebarAssessments = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Assessments/ });
+const sidebarAssessments = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Assessments/ });
 
 test('the AI button asks for title, subject and grade first', async ({ page }) => {
   await registerTeacherWithClass(page);
@@ -51,7 +57,9 @@ test('the AI button asks for title, subject and grade first', async ({ page }) =
   await expect(dialog.getByRole('alert')).toHaveText(M.subjectRequired);
 });
 
-test('Generate with AI saves an editable assessment; questions the engine could not check are flagged', async ({ page }) => {
+test('Generate with AI saves an editable assessment; questions the engine could not check are flagged', async ({
+  page,
+}) => {
   await registerTeacherWithClass(page);
   await page.goto('/assessments');
   await page.getByRole('button', { name: 'Create Assessment' }).first().click();
@@ -75,11 +83,18 @@ test('Generate with AI saves an editable assessment; questions the engine could 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, M.updated)).toBeVisible();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page.getByTestId('question-1').getByText('Check this question', { exact: true })).toHaveCount(0);
-  await expect(page.getByTestId('question-2').getByText('Check this question', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('question-1').getByText('Check this question', { exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByTestId('question-2').getByText('Check this question', { exact: true }),
+  ).toBeVisible();
 });
 
-test('a teacher builds, grades, publishes and reviews an assessment a student took', async ({ page, browser }) => {
+test('a teacher builds, grades, publishes and reviews an assessment a student took', async ({
+  page,
+  browser,
+}) => {
   await registerTeacherWithClass(page);
   await page.goto('/assessments');
   await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible();
@@ -139,13 +154,19 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await q3.getByLabel('Points').fill('3');
   // Reorder and back: the true/false question moves up, then down again.
   await page.getByRole('button', { name: 'Move question 2 up' }).click();
-  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue('2/4 equals 1/2.');
+  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue(
+    '2/4 equals 1/2.',
+  );
   await page.getByRole('button', { name: 'Move question 1 down' }).click();
-  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue('What is 1/2 of 8?');
+  await expect(page.getByTestId('question-1').getByLabel('Question text')).toHaveValue(
+    'What is 1/2 of 8?',
+  );
   await page.locator('#edit-title').fill('Fractions check-in (v2)');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, M.updated)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' }),
+  ).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
   // Gradebook: Ben's score recorded by hand.
@@ -166,7 +187,9 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   const student = await browser.newContext();
   const sp = await student.newPage();
   await sp.goto(link);
-  await expect(sp.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' })).toBeVisible();
+  await expect(
+    sp.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' }),
+  ).toBeVisible();
   await expect(sp.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.pickYourName)).toBeVisible();
@@ -176,7 +199,9 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await sp.getByLabel(/Explain what a half is/).fill('Two equal parts, one of them');
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.submitted)).toBeVisible();
-  await expect(sp.getByTestId('take-pending')).toHaveText('Your teacher will grade the written answers.');
+  await expect(sp.getByTestId('take-pending')).toHaveText(
+    'Your teacher will grade the written answers.',
+  );
   await sp.goto('/take/not-a-real-code');
   await expect(sp.getByText(M.takeNotFound)).toBeVisible();
   await student.close();
@@ -230,7 +255,11 @@ test('unknown or foreign assessment ids show the not-found card', async ({ page,
   });
   expect(made.status()).toBe(201);
   const { id } = (await made.json()) as { id: number };
-  for (const path of ['/assessments/999999/edit', '/assessments/999999/results', '/assessments/abc/results']) {
+  for (const path of [
+    '/assessments/999999/edit',
+    '/assessments/999999/results',
+    '/assessments/abc/results',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: M.notFound })).toBeVisible();
   }

@@ -27,7 +27,9 @@ test('register lands on the dashboard, then log out', async ({ page }) => {
   await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Ada!');
   await expect(page.getByTestId('user-first-name')).toHaveText('Ada');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: 'Affordable AI Solutions for Education' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Affordable AI Solutions for Education' }),
+  ).toBeVisible();
 });
 
 test('guest login', async ({ page }) => {
@@ -77,6 +79,8 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/students$/);
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('heading', { name: 'Affordable AI Solutions for Education' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Affordable AI Solutions for Education' }),
+    ).toBeVisible();
   });
 });

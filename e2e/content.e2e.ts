@@ -8,7 +8,9 @@ test.use({ bypassCSP: true });
 async function registerTeacher(page: Page) {
   const username = `content${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await page.goto('/');
-  const res = await page.request.post('/api/register', { data: { username, password: 'correct-horse-9', firstName: 'Kim' } });
+  const res = await page.request.post('/api/register', {
+    data: { username, password: 'correct-horse-9', firstName: 'Kim' },
+  });
   expect(res.status()).toBe(201);
   return username;
 }
@@ -21,7 +23,11 @@ async function fillForm(page: Page) {
   await page.locator('#content-style').selectOption('visual');
 }
 
-test('a teacher generates, copies and exports content until the free limit, then starts a trial', async ({ page, context, browser }) => {
+test('a teacher generates, copies and exports content until the free limit, then starts a trial', async ({
+  page,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const username = await registerTeacher(page);
   await page.goto('/content');
@@ -36,13 +42,21 @@ test('a teacher generates, copies and exports content until the free limit, then
   await expect(toastText(page, M.generated)).toBeVisible();
   const panel = page.getByTestId('generated-content');
   await expect(panel.getByRole('heading', { name: 'Answer Key (teacher)' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /Adding fractions: Worksheet/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Adding fractions: Worksheet/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(toastText(page, M.copied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('## Answer Key (teacher)');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    '## Answer Key (teacher)',
+  );
 
-  for (const [label, ext] of [['DOCX', 'docx'], ['PDF', 'pdf'], ['Markdown', 'md']] as const) {
+  for (const [label, ext] of [
+    ['DOCX', 'docx'],
+    ['PDF', 'pdf'],
+    ['Markdown', 'md'],
+  ] as const) {
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: label }).click();
@@ -55,7 +69,13 @@ test('a teacher generates, copies and exports content until the free limit, then
   // Four more generations use up the free plan; the banner counts down on the dashboard.
   for (let i = 0; i < 4; i += 1) {
     const res = await page.request.post('/api/ai/generate-content', {
-      data: { contentType: 'quiz', subject: 'Science', grade: '5', topic: `Topic ${i}`, learningStyle: 'reading' },
+      data: {
+        contentType: 'quiz',
+        subject: 'Science',
+        grade: '5',
+        topic: `Topic ${i}`,
+        learningStyle: 'reading',
+      },
     });
     expect(res.status()).toBe(200);
   }
@@ -82,12 +102,16 @@ test('a teacher generates, copies and exports content until the free limit, then
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: 'AI Usage' }).click();
   await expect(adminPage.getByTestId('active-engine')).toContainText('builtin');
-  await expect(adminPage.getByTestId('admin-usage-row').filter({ hasText: username })).toContainText('5');
+  await expect(
+    adminPage.getByTestId('admin-usage-row').filter({ hasText: username }),
+  ).toContainText('5');
 });
 
 test('a new teacher sees the free generations left on the dashboard', async ({ page }) => {
   await registerTeacher(page);
   await page.goto('/');
-  await expect(page.getByTestId('subscription-title')).toHaveText('5 of 5 free AI generations left');
+  await expect(page.getByTestId('subscription-title')).toHaveText(
+    '5 of 5 free AI generations left',
+  );
   await expect(page.getByRole('button', { name: S.startTrial })).toBeVisible();
 });

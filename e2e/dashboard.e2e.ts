@@ -13,7 +13,9 @@ async function overview(page: Page) {
 
 const pct = (v: number) => `${v.toFixed(1)}%`;
 
-test('the demo teacher sees the demo class’s real figures on the dashboard and analytics', async ({ page }) => {
+test('the demo teacher sees the demo class’s real figures on the dashboard and analytics', async ({
+  page,
+}) => {
   await signIn(page, 'teacher', 'teacher123');
   await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Taylor!');
   const o = await overview(page);
@@ -23,7 +25,9 @@ test('the demo teacher sees the demo class’s real figures on the dashboard and
   await expect(page.getByTestId('stat-Avg Score')).toHaveText(pct(o.dashboard.averageScore));
   await expect(page.getByTestId('stat-AI Lessons')).toHaveText(String(o.dashboard.aiLessons));
   for (const band of o.distribution) {
-    await expect(page.getByTestId(`band-${band.band}`)).toContainText(`${band.count} (${band.percent}%)`);
+    await expect(page.getByTestId(`band-${band.band}`)).toContainText(
+      `${band.count} (${band.percent}%)`,
+    );
   }
   const recent = page.getByTestId('recent-lesson');
   await expect(recent).toHaveCount(2);
@@ -34,27 +38,39 @@ test('the demo teacher sees the demo class’s real figures on the dashboard and
   const first = o.priorityStudents[0];
   await expect(priority.first()).toContainText(`${first.firstName} ${first.lastName}`);
   await expect(priority.first()).toContainText(pct(first.average));
-  await priority.first().getByRole('link', { name: `Support ${first.firstName} ${first.lastName}` }).click();
+  await priority
+    .first()
+    .getByRole('link', { name: `Support ${first.firstName} ${first.lastName}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/students/${first.studentId}$`));
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByTestId('stat-Total Students')).toHaveText('12');
   await expect(page.getByTestId('stat-Average Score')).toHaveText(pct(o.stats.averageScore));
-  await expect(page.getByTestId('stat-Completed Assessments')).toHaveText(String(o.stats.completedAssessments));
+  await expect(page.getByTestId('stat-Completed Assessments')).toHaveText(
+    String(o.stats.completedAssessments),
+  );
   await expect(page.getByTestId('stat-Need Support')).toHaveText(String(o.stats.needsSupport));
   await expect(page.getByRole('figure', { name: 'Performance distribution' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Average score by subject' })).toBeVisible();
   const top = page.getByTestId('top-performer');
   await expect(top).toHaveCount(5);
-  await expect(top.first()).toContainText(`${o.topPerformers[0].firstName} ${o.topPerformers[0].lastName}`);
+  await expect(top.first()).toContainText(
+    `${o.topPerformers[0].firstName} ${o.topPerformers[0].lastName}`,
+  );
   await expect(page.getByTestId('recent-activity')).toHaveCount(4);
   await expect(page.getByTestId('insight')).toHaveCount(o.insights.length);
   await expect(page.getByTestId('insight').first()).toHaveText(o.insights[0].text);
   await expectAccessible(page);
 });
 
-test('a new teacher sees honest empty states, then figures after the first score', async ({ page }) => {
+test('a new teacher sees honest empty states, then figures after the first score', async ({
+  page,
+}) => {
   await page.goto('/');
   const res = await page.request.post('/api/register', {
     data: { username: `fresh${Date.now()}`, password: 'correct-horse-9', firstName: 'Robin' },
@@ -78,9 +94,19 @@ test('a new teacher sees honest empty states, then figures after the first score
   await expect(page.getByText('No assessments yet')).toBeVisible();
 
   // The first recorded score turns the empty states into figures.
-  const student = await (await page.request.post('/api/students', { data: { firstName: 'Sam', lastName: 'Lee', grade: '5' } })).json();
-  const quiz = await (await page.request.post('/api/assessments', { data: { title: 'Week 1', subject: 'Science', grade: '5' } })).json();
-  const saved = await page.request.put(`/api/assessments/${quiz.id}/scores`, { data: { scores: [{ studentId: student.id, score: 84 }] } });
+  const student = await (
+    await page.request.post('/api/students', {
+      data: { firstName: 'Sam', lastName: 'Lee', grade: '5' },
+    })
+  ).json();
+  const quiz = await (
+    await page.request.post('/api/assessments', {
+      data: { title: 'Week 1', subject: 'Science', grade: '5' },
+    })
+  ).json();
+  const saved = await page.request.put(`/api/assessments/${quiz.id}/scores`, {
+    data: { scores: [{ studentId: student.id, score: 84 }] },
+  });
   expect(saved.ok()).toBe(true);
   await page.goto('/');
   await expect(page.getByTestId('stat-Students')).toHaveText('1');

@@ -20,9 +20,17 @@ export async function expectAccessible(page: Page) {
   await expect(page).toHaveTitle(/.+/);
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } };
+    const w = window as unknown as {
+      axe: {
+        run: () => Promise<{
+          violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }>;
+        }>;
+      };
+    };
     const r = await w.axe.run();
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations, page.url()).toEqual([]);
 }

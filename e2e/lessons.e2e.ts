@@ -15,7 +15,10 @@ async function registerTeacher(page: Page) {
 
 const count = (page: Page) => page.getByTestId('lesson-count');
 
-test('a teacher creates, filters, publishes, duplicates, shares and deletes a lesson', async ({ page, browser }) => {
+test('a teacher creates, filters, publishes, duplicates, shares and deletes a lesson', async ({
+  page,
+  browser,
+}) => {
   await registerTeacher(page);
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { name: 'Lesson Planning' })).toBeVisible();
@@ -32,7 +35,9 @@ test('a teacher creates, filters, publishes, duplicates, shares and deletes a le
   await dialog.locator('#lesson-subject').selectOption('Science');
   await dialog.locator('#lesson-grade').selectOption('5');
   await dialog.locator('#lesson-topic').fill('How eruptions happen');
-  await dialog.locator('#lesson-objectives').fill('Name the parts of a volcano\n\nExplain an eruption');
+  await dialog
+    .locator('#lesson-objectives')
+    .fill('Name the parts of a volcano\n\nExplain an eruption');
   await dialog.getByRole('button', { name: 'Create Lesson' }).click();
   await expect(toastText(page, M.created)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -109,7 +114,9 @@ test('Generate with AI asks for the required fields first', async ({ page }) => 
   await page.goto('/lessons');
   await page.getByRole('button', { name: 'Create New Lesson' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Generate with AI' }).click();
-  await expect(page.getByText('Please fill in all required fields.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please fill in all required fields.', { exact: true }),
+  ).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -129,9 +136,19 @@ for (const theme of ['light', 'dark'] as const) {
       },
     });
     const lesson = (await res.json()) as { id: number };
-    await page.request.post('/api/lessons', { data: { title: 'Draft one', subject: 'Art', grade: 'K', status: 'archived' } });
-    const { path } = (await (await page.request.post(`/api/lessons/${lesson.id}/share`)).json()) as { path: string };
-    for (const url of ['/lessons', `/lessons/${lesson.id}`, `/lessons/${lesson.id}/edit`, path, '/shared/lessons/revoked']) {
+    await page.request.post('/api/lessons', {
+      data: { title: 'Draft one', subject: 'Art', grade: 'K', status: 'archived' },
+    });
+    const { path } = (await (
+      await page.request.post(`/api/lessons/${lesson.id}/share`)
+    ).json()) as { path: string };
+    for (const url of [
+      '/lessons',
+      `/lessons/${lesson.id}`,
+      `/lessons/${lesson.id}/edit`,
+      path,
+      '/shared/lessons/revoked',
+    ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);

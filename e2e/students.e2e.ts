@@ -17,7 +17,9 @@ async function registerTeacher(page: Page) {
 const cards = (page: Page) => page.getByTestId('student-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 
-test('a teacher builds a roster: add, search, import from CSV, export, edit and remove', async ({ page }) => {
+test('a teacher builds a roster: add, search, import from CSV, export, edit and remove', async ({
+  page,
+}) => {
   await registerTeacher(page);
   await page.goto('/students');
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
@@ -49,14 +51,18 @@ test('a teacher builds a roster: add, search, import from CSV, export, edit and 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = page.getByRole('dialog', { name: 'Import Students from CSV' });
   const header = 'First Name,Last Name,Email,Grade,Parent Email';
-  await importer.getByLabel('CSV text').fill(`${header}\nGrace,Hopper,grace@example.com,9,\nAlan,Turing,not-an-email,10,\n`);
+  await importer
+    .getByLabel('CSV text')
+    .fill(`${header}\nGrace,Hopper,grace@example.com,9,\nAlan,Turing,not-an-email,10,\n`);
   await importer.getByRole('button', { name: 'Preview' }).click();
   await expect(importer.getByTestId('import-row')).toHaveCount(2);
   await expect(importer.getByText(M.invalidEmail)).toBeVisible();
   await expect(importer.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await importer
     .getByLabel('CSV text')
-    .fill(`${header}\nGrace,Hopper,grace@example.com,9,\n"Alan",Turing,alan@example.com,Grade 10,"turing.family@example.com"\n`);
+    .fill(
+      `${header}\nGrace,Hopper,grace@example.com,9,\n"Alan",Turing,alan@example.com,Grade 10,"turing.family@example.com"\n`,
+    );
   // Editing the text makes the old preview stale: confirm needs a fresh preview.
   await expect(importer.getByTestId('import-row')).toHaveCount(0);
   await importer.getByRole('button', { name: 'Preview' }).click();
@@ -101,7 +107,10 @@ test('a teacher builds a roster: add, search, import from CSV, export, edit and 
   await expect(page.getByText(M.updated, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/students\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'hopper.family@example.com' })).toHaveAttribute('href', 'mailto:hopper.family@example.com');
+  await expect(page.getByRole('link', { name: 'hopper.family@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:hopper.family@example.com',
+  );
   await expect(page.getByText(M.noScores)).toBeVisible();
 
   // Remove, confirming with the student's name.

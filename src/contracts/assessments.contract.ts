@@ -99,8 +99,16 @@ const assessmentFields = {
   type: z.enum(ASSESSMENT_TYPES, M.typeInvalid),
   subject: z.enum(SUBJECTS, M.subjectRequired),
   grade: z.enum(GRADES, M.gradeRequired),
-  maxScore: z.number(M.maxScoreInvalid).int(M.maxScoreInvalid).min(1, M.maxScoreInvalid).max(L.maxScore, M.maxScoreInvalid),
-  timeLimit: z.number(M.timeLimitInvalid).int(M.timeLimitInvalid).min(1, M.timeLimitInvalid).max(L.timeLimit, M.timeLimitInvalid),
+  maxScore: z
+    .number(M.maxScoreInvalid)
+    .int(M.maxScoreInvalid)
+    .min(1, M.maxScoreInvalid)
+    .max(L.maxScore, M.maxScoreInvalid),
+  timeLimit: z
+    .number(M.timeLimitInvalid)
+    .int(M.timeLimitInvalid)
+    .min(1, M.timeLimitInvalid)
+    .max(L.timeLimit, M.timeLimitInvalid),
   questionCount: z
     .number(M.questionCountInvalid)
     .int(M.questionCountInvalid)
@@ -240,7 +248,12 @@ export type SaveScoresBody = z.infer<typeof saveScoresBody>;
 /** The teacher grades short answers of one submission. */
 export const gradeAnswersBody = z.object({
   grades: z
-    .array(z.object({ questionId: z.string().max(40), pointsAwarded: z.number(M.pointsInvalid).min(0, M.pointsInvalid) }))
+    .array(
+      z.object({
+        questionId: z.string().max(40),
+        pointsAwarded: z.number(M.pointsInvalid).min(0, M.pointsInvalid),
+      }),
+    )
     .min(1)
     .max(L.questions),
 });

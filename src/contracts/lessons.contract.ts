@@ -61,7 +61,8 @@ export const LESSON_LIMITS = {
 
 /** One item per line, trimmed, empty lines dropped (spec 2: objectives one per line). */
 export function splitLines(value: string | readonly string[]): string[] {
-  const lines = typeof value === 'string' ? value.split(/\r?\n/) : value.flatMap((v) => v.split(/\r?\n/));
+  const lines =
+    typeof value === 'string' ? value.split(/\r?\n/) : value.flatMap((v) => v.split(/\r?\n/));
   return lines.map((l) => l.trim()).filter((l) => l.length > 0);
 }
 
@@ -69,7 +70,13 @@ export function splitLines(value: string | readonly string[]): string[] {
 function lineList(maxItems: number, maxLength: number, tooMany: string, tooLong: string) {
   const raw = maxItems * (maxLength + 2);
   return z
-    .union([z.string().max(raw, tooMany), z.array(z.string(tooLong).max(raw, tooLong)).max(maxItems * 4, tooMany)], tooLong)
+    .union(
+      [
+        z.string().max(raw, tooMany),
+        z.array(z.string(tooLong).max(raw, tooLong)).max(maxItems * 4, tooMany),
+      ],
+      tooLong,
+    )
     .transform((v) => splitLines(v))
     .pipe(z.array(z.string().max(maxLength, tooLong)).max(maxItems, tooMany));
 }

@@ -29,5 +29,11 @@ export type Question = z.output<typeof question>;
 export type QuestionInput = z.input<typeof question>;
 
 /** What a student sees: the same question without its answer or explanation. */
-export const publicQuestion = question.pick({ id: true, type: true, prompt: true, choices: true, points: true });
+export const publicQuestion = question.pick({
+  id: true,
+  type: true,
+  prompt: true,
+  choices: true,
+  points: true,
+});
 export type PublicQuestion = z.output<typeof publicQuestion>;

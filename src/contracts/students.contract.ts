@@ -24,7 +24,8 @@ export const STUDENT_MESSAGES = {
   noParentEmail: 'Parent email not available for this student.',
   noStudentEmailTitle: 'No Student Email',
   noStudentEmail: 'Email not available for this student.',
-  removeConfirm: (name: string) => `Are you sure you want to remove ${name}? This cannot be undone.`,
+  removeConfirm: (name: string) =>
+    `Are you sure you want to remove ${name}? This cannot be undone.`,
   updated: 'Student details saved',
   updateFailed: 'Failed to save student. Please try again.',
   emptyState: 'No students yet',
@@ -35,11 +36,15 @@ export const STUDENT_MESSAGES = {
   // CSV import and export
   csvRequired: 'Paste CSV text or choose a CSV file first.',
   csvTooLarge: 'The CSV is too large: at most 1000 students and 512 KB per import.',
-  csvNoHeader: 'The first row must be a header naming the columns, e.g. First Name, Last Name, Email, Grade, Parent Email.',
+  csvNoHeader:
+    'The first row must be a header naming the columns, e.g. First Name, Last Name, Email, Grade, Parent Email.',
   csvNoRows: 'The CSV has no student rows under its header.',
-  csvUnclosedQuote: (line: number) => `The CSV has a quote opened on line ${line} that is never closed.`,
-  csvHasErrors: 'Some rows have errors. Fix them in your file and preview again; nothing was imported.',
-  csvFixRows: 'Fix the rows with errors in your file, then preview again. Nothing is imported until every row is valid.',
+  csvUnclosedQuote: (line: number) =>
+    `The CSV has a quote opened on line ${line} that is never closed.`,
+  csvHasErrors:
+    'Some rows have errors. Fix them in your file and preview again; nothing was imported.',
+  csvFixRows:
+    'Fix the rows with errors in your file, then preview again. Nothing is imported until every row is valid.',
   csvImported: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported`,
   csvImportFailed: 'Failed to import students. Please try again.',
   csvPolicy: 'Nothing is saved until you confirm, and only when every row is valid.',
@@ -142,10 +147,18 @@ export const importResultResponse = z.object({
 
 export const STUDENTS_EXPORT_FILENAME = 'students.csv';
 /** Export header; the importer reads it back, so an exported roster re-imports as is. */
-export const CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Grade', 'Parent Email', 'Notes'] as const;
+export const CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Grade',
+  'Parent Email',
+  'Notes',
+] as const;
 
 // ---- shared display helpers (pure, used by the web and tests) -----------------------------
-export const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+export const fullName = (s: { firstName: string; lastName: string }) =>
+  `${s.firstName} ${s.lastName}`;
 
 export function initials(s: { firstName: string; lastName: string }) {
   return `${s.firstName.trim().charAt(0)}${s.lastName.trim().charAt(0)}`.toUpperCase();

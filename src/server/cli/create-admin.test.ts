@@ -12,7 +12,10 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 's
 const cli = (...args: string[]) =>
   run('node_modules/.bin/tsx', ['src/server/cli/create-admin.ts', ...args], { env }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      out: e.stdout + e.stderr,
+    }),
   );
 
 describe('npm run create-admin', () => {

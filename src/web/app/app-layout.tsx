@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import {
-  BarChart3, BookOpen, Bot, ClipboardCheck, LayoutDashboard, LogOut, Menu, PanelLeftClose,
-  PanelLeftOpen, Shield, Sparkles, UserCheck, Users,
+  BarChart3,
+  BookOpen,
+  Bot,
+  ClipboardCheck,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Shield,
+  Sparkles,
+  UserCheck,
+  Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -38,7 +49,12 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
     { href: '/', label: 'Dashboard', icon: LayoutDashboard },
     { href: '/analytics', label: 'Analytics', icon: BarChart3 },
     { href: '/lessons', label: 'Lesson Planning', icon: BookOpen },
-    { href: '/assessments', label: 'Assessments', icon: ClipboardCheck, badge: reviewCount > 0 ? reviewCount : undefined },
+    {
+      href: '/assessments',
+      label: 'Assessments',
+      icon: ClipboardCheck,
+      badge: reviewCount > 0 ? reviewCount : undefined,
+    },
     { href: '/students', label: 'Students', icon: Users },
     { href: '/rollcall', label: 'RollCall AI', icon: UserCheck, badge: 'Beta' },
     { href: '/ai-chat', label: 'AI Assistant', icon: Bot, badge: 'New' },
@@ -77,7 +93,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [drawer, setDrawer] = useState(false);
   return (
     <div className="flex min-h-screen">
-      <aside className={cn('hidden shrink-0 border-r bg-card md:block', collapsed ? 'w-16' : 'w-60')}>
+      <aside
+        className={cn('hidden shrink-0 border-r bg-card md:block', collapsed ? 'w-16' : 'w-60')}
+      >
         <div className="flex h-14 items-center gap-2 border-b px-3">
           <Logo className="size-8 shrink-0" />
           {!collapsed && <span className="text-lg font-bold">Chalkwise</span>}
@@ -87,7 +105,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <D.Root open={drawer} onOpenChange={setDrawer}>
         <D.Portal>
           <D.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <D.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-64 bg-card shadow-xl md:hidden">
+          <D.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-64 bg-card shadow-xl md:hidden"
+          >
             <D.Title className="flex h-14 items-center gap-2 border-b px-3 text-lg font-bold">
               <Logo /> Chalkwise
             </D.Title>
@@ -97,7 +118,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </D.Root>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-2 border-b bg-card px-3">
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setDrawer(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            onClick={() => setDrawer(true)}
+          >
             <Menu className="size-5" />
           </Button>
           {/* Wrapped: `hidden` on the button itself would lose to the button's own inline-flex. */}
@@ -108,7 +135,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               onClick={() => setCollapsed((c) => !c)}
             >
-              {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+              {collapsed ? (
+                <PanelLeftOpen className="size-5" />
+              ) : (
+                <PanelLeftClose className="size-5" />
+              )}
             </Button>
           </span>
           <span className="flex-1 truncate text-sm">

@@ -10,7 +10,11 @@ import { HelpButton } from './help-button';
 const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
 
 function Loading() {
-  return <div className="p-8 text-sm text-muted-foreground" role="status">Loading...</div>;
+  return (
+    <div className="p-8 text-sm text-muted-foreground" role="status">
+      Loading...
+    </div>
+  );
 }
 
 function Router() {

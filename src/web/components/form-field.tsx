@@ -16,9 +16,13 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={!!error} aria-describedby={describedBy} {...props} />
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">{error}</p>
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -25,7 +25,12 @@ const T0 = new Date('2026-10-01T09:00:00Z').getTime();
 let nextId = 1;
 
 /** A result row; `day` orders them in time, `percent: null` is awaiting review. */
-function row(studentId: number, percent: number | null, day: number, over: Partial<ResultRow> = {}): ResultRow {
+function row(
+  studentId: number,
+  percent: number | null,
+  day: number,
+  over: Partial<ResultRow> = {},
+): ResultRow {
   const id = nextId++;
   return {
     resultId: id,
@@ -43,7 +48,12 @@ function row(studentId: number, percent: number | null, day: number, over: Parti
   };
 }
 
-const student = (id: number, firstName: string, lastName: string, grade = '5'): StudentRow => ({ id, firstName, lastName, grade });
+const student = (id: number, firstName: string, lastName: string, grade = '5'): StudentRow => ({
+  id,
+  firstName,
+  lastName,
+  grade,
+});
 
 describe('small helpers', () => {
   it('rounds to one decimal and averages', () => {
@@ -136,7 +146,11 @@ describe('one student', () => {
   });
 
   it('lists the score history oldest first, rounded', () => {
-    const rows = [row(1, 66.666, 5, { assessmentTitle: 'B' }), row(1, 90, 2, { assessmentTitle: 'A' }), row(1, null, 6)];
+    const rows = [
+      row(1, 66.666, 5, { assessmentTitle: 'B' }),
+      row(1, 90, 2, { assessmentTitle: 'A' }),
+      row(1, null, 6),
+    ];
     expect(scoreHistory(1, rows).map((s) => [s.title, s.percent])).toEqual([
       ['A', 90],
       ['B', 66.7],
@@ -153,10 +167,15 @@ describe('the class', () => {
     student(5, 'Eli', 'Moss'),
   ];
   const rows = [
-    row(1, 95, 1), row(1, 93, 2, { subject: 'Science' }),
-    row(2, 85, 1), row(2, 81, 2, { subject: 'Science' }),
-    row(3, 72, 1), row(3, 60, 2, { subject: 'Science' }),
-    row(4, 50, 1), row(4, 64, 2, { subject: 'Science' }), row(4, null, 3),
+    row(1, 95, 1),
+    row(1, 93, 2, { subject: 'Science' }),
+    row(2, 85, 1),
+    row(2, 81, 2, { subject: 'Science' }),
+    row(3, 72, 1),
+    row(3, 60, 2, { subject: 'Science' }),
+    row(4, 50, 1),
+    row(4, 64, 2, { subject: 'Science' }),
+    row(4, null, 3),
     // Student 5 has no scores.
   ];
   const perfs = performancesOf(students, rows);
@@ -228,7 +247,11 @@ describe('the class', () => {
   it('breaks ties by name so the order is stable', () => {
     const tied = [student(1, 'Zoe', 'Adams'), student(2, 'Amy', 'Adams'), student(3, 'Bob', 'Zed')];
     const tRows = [row(1, 80, 1), row(2, 80, 1), row(3, 80, 1)];
-    expect(topPerformers(tied, performancesOf(tied, tRows), 3).map((s) => s.firstName)).toEqual(['Amy', 'Zoe', 'Bob']);
+    expect(topPerformers(tied, performancesOf(tied, tRows), 3).map((s) => s.firstName)).toEqual([
+      'Amy',
+      'Zoe',
+      'Bob',
+    ]);
   });
 
   it('ignores results of students no longer on the roster', () => {
@@ -243,7 +266,13 @@ describe('recent activity', () => {
   const assessments = [
     { id: 1, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: created },
     { id: 2, title: 'Cells', subject: 'Science', type: 'test', createdAt: created },
-    { id: 3, title: 'Poems', subject: 'English', type: 'assignment', createdAt: new Date(T0 + 20 * DAY) },
+    {
+      id: 3,
+      title: 'Poems',
+      subject: 'English',
+      type: 'assignment',
+      createdAt: new Date(T0 + 20 * DAY),
+    },
     { id: 4, title: 'Rivers', subject: 'Geography', type: 'quiz', createdAt: created },
     { id: 5, title: 'Old', subject: 'History', type: 'exam', createdAt: created },
   ];

@@ -69,7 +69,9 @@ export function isScored(r: ResultRow): r is ScoredRow {
 }
 
 /** Oldest first; ties by id so the order is stable across databases. */
-export function chronological<T extends { submittedAt: Date; resultId: number }>(rows: readonly T[]) {
+export function chronological<T extends { submittedAt: Date; resultId: number }>(
+  rows: readonly T[],
+) {
   return [...rows].sort(
     (a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.resultId - b.resultId,
   );
@@ -100,12 +102,19 @@ export function trendOf(percentsOldestFirst: readonly number[]): 'up' | 'down' |
 
 function bySubject(rows: readonly ScoredRow[]) {
   return [...groupBy(rows, (r) => r.subject).entries()]
-    .map(([subject, rs]) => ({ subject, average: round1(mean(rs.map((r) => r.percent))!), count: rs.length }))
+    .map(([subject, rs]) => ({
+      subject,
+      average: round1(mean(rs.map((r) => r.percent))!),
+      count: rs.length,
+    }))
     .sort((a, b) => a.subject.localeCompare(b.subject));
 }
 
 /** One student's figures from their scored results (rows of other students are ignored). */
-export function studentPerformance(studentId: number, rows: readonly ResultRow[]): StudentPerformance & { rawAverage: number | null } {
+export function studentPerformance(
+  studentId: number,
+  rows: readonly ResultRow[],
+): StudentPerformance & { rawAverage: number | null } {
   const mine = chronological(rows.filter((r) => r.studentId === studentId).filter(isScored));
   const raw = mean(mine.map((r) => r.percent));
   return {
@@ -142,7 +151,11 @@ export function rowsOfStudents(students: readonly StudentRow[], rows: readonly R
   return rows.filter((r) => ids.has(r.studentId));
 }
 
-export function classStats(students: readonly StudentRow[], rows: readonly ResultRow[], perfs: readonly Performance[]) {
+export function classStats(
+  students: readonly StudentRow[],
+  rows: readonly ResultRow[],
+  perfs: readonly Performance[],
+) {
   const average = mean(rows.filter(isScored).map((r) => r.percent));
   return {
     totalStudents: students.length,
@@ -157,7 +170,11 @@ export function distribution(perfs: readonly Performance[]) {
   const scored = perfs.filter((p) => p.band !== null);
   return GRADE_BANDS.map((band) => {
     const count = scored.filter((p) => p.band === band).length;
-    return { band, count, percent: scored.length === 0 ? 0 : round1((count / scored.length) * 100) };
+    return {
+      band,
+      count,
+      percent: scored.length === 0 ? 0 : round1((count / scored.length) * 100),
+    };
   });
 }
 
@@ -173,7 +190,9 @@ export function subjectPerformance(rows: readonly ResultRow[]) {
         average: round1(raw),
         resultCount: rs.length,
         studentCount: perStudent.size,
-        belowSupport: [...perStudent.values()].filter((ps) => mean(ps.map((r) => r.percent))! < SUPPORT_BELOW).length,
+        belowSupport: [...perStudent.values()].filter(
+          (ps) => mean(ps.map((r) => r.percent))! < SUPPORT_BELOW,
+        ).length,
       };
     })
     .sort((a, b) => b.raw - a.raw || a.subject.localeCompare(b.subject))
@@ -206,7 +225,11 @@ function present({ s, p }: { s: StudentRow; p: Performance }): RankedStudent {
 }
 
 /** The n highest averages (students without scores are not ranked). */
-export function topPerformers(students: readonly StudentRow[], perfs: readonly Performance[], n: number) {
+export function topPerformers(
+  students: readonly StudentRow[],
+  perfs: readonly Performance[],
+  n: number,
+) {
   return ranked(students, perfs)
     .sort((a, b) => b.raw - a.raw || byName(a.s, b.s))
     .slice(0, n)
@@ -214,7 +237,11 @@ export function topPerformers(students: readonly StudentRow[], perfs: readonly P
 }
 
 /** The n lowest averages: who to help first. */
-export function priorityStudents(students: readonly StudentRow[], perfs: readonly Performance[], n: number) {
+export function priorityStudents(
+  students: readonly StudentRow[],
+  perfs: readonly Performance[],
+  n: number,
+) {
   return ranked(students, perfs)
     .sort((a, b) => a.raw - b.raw || byName(a.s, b.s))
     .slice(0, n)
@@ -222,12 +249,19 @@ export function priorityStudents(students: readonly StudentRow[], perfs: readonl
 }
 
 /** The n assessments with the latest activity (last submission, else creation), with their figures. */
-export function recentActivity(assessments: readonly AssessmentRow[], rows: readonly ResultRow[], n: number) {
+export function recentActivity(
+  assessments: readonly AssessmentRow[],
+  rows: readonly ResultRow[],
+  n: number,
+) {
   const byAssessment = groupBy(rows, (r) => r.assessmentId);
   return assessments
     .map((a) => {
       const mine = byAssessment.get(a.id) ?? [];
-      const last = mine.reduce((t, r) => Math.max(t, r.submittedAt.getTime()), a.createdAt.getTime());
+      const last = mine.reduce(
+        (t, r) => Math.max(t, r.submittedAt.getTime()),
+        a.createdAt.getTime(),
+      );
       const average = mean(mine.filter(isScored).map((r) => r.percent));
       return {
         assessmentId: a.id,
@@ -240,7 +274,10 @@ export function recentActivity(assessments: readonly AssessmentRow[], rows: read
         average: average === null ? null : round1(average),
       };
     })
-    .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || b.assessmentId - a.assessmentId)
+    .sort(
+      (a, b) =>
+        b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || b.assessmentId - a.assessmentId,
+    )
     .slice(0, n);
 }
 

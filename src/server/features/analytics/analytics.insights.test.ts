@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_TEXT } from '../../../contracts/analytics.contract';
-import { performancesOf, subjectPerformance, type ResultRow, type StudentRow } from './analytics.calculations';
+import {
+  performancesOf,
+  subjectPerformance,
+  type ResultRow,
+  type StudentRow,
+} from './analytics.calculations';
 import { insightsFor } from './analytics.insights';
 
 let id = 1;
@@ -26,7 +31,12 @@ function insights(students: StudentRow[], rows: ResultRow[]) {
   return insightsFor({ students, perfs, subjects: subjectPerformance(rows), rows });
 }
 
-const s = (sid: number, firstName: string): StudentRow => ({ id: sid, firstName, lastName: 'Lee', grade: '6' });
+const s = (sid: number, firstName: string): StudentRow => ({
+  id: sid,
+  firstName,
+  lastName: 'Lee',
+  grade: '6',
+});
 
 describe('insights', () => {
   it('says nothing without students or scores', () => {
@@ -43,10 +53,14 @@ describe('insights', () => {
     const students = [s(1, 'Ann'), s(2, 'Bo'), s(3, 'Cy'), s(4, 'Di')];
     const rows = [
       // Mathematics: Ann and Bo below 70; Science: only Cy below 70.
-      row(1, 'Mathematics', 60, 1), row(1, 'Mathematics', 62, 2),
-      row(2, 'Mathematics', 68, 1), row(2, 'Mathematics', 50, 2),
-      row(3, 'Mathematics', 95, 1), row(3, 'Science', 65, 2),
-      row(1, 'Science', 92, 3), row(2, 'Science', 91, 3),
+      row(1, 'Mathematics', 60, 1),
+      row(1, 'Mathematics', 62, 2),
+      row(2, 'Mathematics', 68, 1),
+      row(2, 'Mathematics', 50, 2),
+      row(3, 'Mathematics', 95, 1),
+      row(3, 'Science', 65, 2),
+      row(1, 'Science', 92, 3),
+      row(2, 'Science', 91, 3),
       row(4, 'Science', null, 3),
     ];
     const out = insights(students, rows);
@@ -67,7 +81,9 @@ describe('insights', () => {
     // Cy went 95 -> 65.
     expect(out[2]!.text).toBe('1 student is trending down: Cy Lee.');
     // Ann 60,62,92 and Bo 68,50,91 improve.
-    expect(out[3]!.text).toBe('2 students are improving: their recent scores are up on earlier ones.');
+    expect(out[3]!.text).toBe(
+      '2 students are improving: their recent scores are up on earlier ones.',
+    );
     expect(out[4]!.text).toBe('Your class is strongest in Science, averaging 82.7%.');
     expect(out[5]!.text).toBe('1 submission is waiting for you to grade short answers.');
     expect(out[6]!.text).toBe('1 student has no scores yet.');
@@ -75,13 +91,20 @@ describe('insights', () => {
 
   it('praises a class where everyone is at 70 or above', () => {
     const out = insights([s(1, 'Ann')], [row(1, 'Art', 88, 1)]);
-    expect(out).toEqual([{ kind: 'need_support', tone: 'positive', text: INSIGHT_TEXT.allAbove() }]);
+    expect(out).toEqual([
+      { kind: 'need_support', tone: 'positive', text: INSIGHT_TEXT.allAbove() },
+    ]);
   });
 
   it('names at most three students trending down', () => {
     const students = [1, 2, 3, 4, 5].map((n) => s(n, `S${n}`));
-    const rows = students.flatMap((st) => [row(st.id, 'History', 90, 1), row(st.id, 'History', 75, 2)]);
+    const rows = students.flatMap((st) => [
+      row(st.id, 'History', 90, 1),
+      row(st.id, 'History', 75, 2),
+    ]);
     const declining = insights(students, rows).find((i) => i.kind === 'declining');
-    expect(declining?.text).toBe('5 students are trending down: S1 Lee, S2 Lee, S3 Lee and 2 more.');
+    expect(declining?.text).toBe(
+      '5 students are trending down: S1 Lee, S2 Lee, S3 Lee and 2 more.',
+    );
   });
 });

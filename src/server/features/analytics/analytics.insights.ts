@@ -7,7 +7,12 @@ const NAMES_SHOWN = 3;
 export interface InsightInput {
   students: readonly StudentRow[];
   perfs: readonly Performance[];
-  subjects: readonly { subject: string; average: number; studentCount: number; belowSupport: number }[];
+  subjects: readonly {
+    subject: string;
+    average: number;
+    studentCount: number;
+    belowSupport: number;
+  }[];
   rows: readonly ResultRow[];
 }
 
@@ -27,13 +32,21 @@ export function insightsFor({ students, perfs, subjects, rows }: InsightInput): 
     out.push({
       kind: 'weakest_subject',
       tone: 'warning',
-      text: INSIGHT_TEXT.weakestSubject(weakest.subject, weakest.belowSupport, weakest.studentCount),
+      text: INSIGHT_TEXT.weakestSubject(
+        weakest.subject,
+        weakest.belowSupport,
+        weakest.studentCount,
+      ),
     });
   }
 
   const needSupport = scored.filter((p) => p.rawAverage! < SUPPORT_BELOW).length;
   if (needSupport > 0) {
-    out.push({ kind: 'need_support', tone: 'warning', text: INSIGHT_TEXT.needSupport(needSupport) });
+    out.push({
+      kind: 'need_support',
+      tone: 'warning',
+      text: INSIGHT_TEXT.needSupport(needSupport),
+    });
   } else if (scored.length > 0) {
     out.push({ kind: 'need_support', tone: 'positive', text: INSIGHT_TEXT.allAbove() });
   }
@@ -41,8 +54,14 @@ export function insightsFor({ students, perfs, subjects, rows }: InsightInput): 
   const nameOf = new Map(students.map((s) => [s.id, `${s.firstName} ${s.lastName}`]));
   const down = perfs.filter((p) => p.trend === 'down');
   if (down.length > 0) {
-    const names = down.slice(0, NAMES_SHOWN).map((p) => nameOf.get(p.studentId) ?? `#${p.studentId}`);
-    out.push({ kind: 'declining', tone: 'warning', text: INSIGHT_TEXT.declining(names, down.length) });
+    const names = down
+      .slice(0, NAMES_SHOWN)
+      .map((p) => nameOf.get(p.studentId) ?? `#${p.studentId}`);
+    out.push({
+      kind: 'declining',
+      tone: 'warning',
+      text: INSIGHT_TEXT.declining(names, down.length),
+    });
   }
 
   const up = perfs.filter((p) => p.trend === 'up').length;
@@ -59,10 +78,12 @@ export function insightsFor({ students, perfs, subjects, rows }: InsightInput): 
   }
 
   const pending = rows.filter((r) => r.needsReview).length;
-  if (pending > 0) out.push({ kind: 'pending_review', tone: 'info', text: INSIGHT_TEXT.pendingReview(pending) });
+  if (pending > 0)
+    out.push({ kind: 'pending_review', tone: 'info', text: INSIGHT_TEXT.pendingReview(pending) });
 
   const unscored = perfs.length - scored.length;
-  if (unscored > 0) out.push({ kind: 'unscored', tone: 'info', text: INSIGHT_TEXT.unscored(unscored) });
+  if (unscored > 0)
+    out.push({ kind: 'unscored', tone: 'info', text: INSIGHT_TEXT.unscored(unscored) });
 
   return out;
 }

@@ -12,7 +12,12 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
     { id: 2, ownerId: 10, firstName: 'Ben', lastName: 'Cole', grade: '6' },
     { id: 3, ownerId: 20, firstName: 'Other', lastName: 'Teacher', grade: '7' },
   ];
-  const result = (resultId: number, studentId: number, percent: number | null, d: number): ResultRow => ({
+  const result = (
+    resultId: number,
+    studentId: number,
+    percent: number | null,
+    d: number,
+  ): ResultRow => ({
     resultId,
     assessmentId: 7,
     assessmentTitle: 'Fractions',
@@ -39,14 +44,40 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
         ownerId !== 10
           ? []
           : [
-              { id: 1, title: 'Old', subject: 'Art', grade: '5', status: 'draft', aiGenerated: true, createdAt: day(1) },
-              { id: 2, title: 'Newest', subject: 'Science', grade: '5', status: 'published', aiGenerated: false, createdAt: day(9) },
-              { id: 3, title: 'Middle', subject: 'English', grade: '5', status: 'archived', aiGenerated: true, createdAt: day(5) },
+              {
+                id: 1,
+                title: 'Old',
+                subject: 'Art',
+                grade: '5',
+                status: 'draft',
+                aiGenerated: true,
+                createdAt: day(1),
+              },
+              {
+                id: 2,
+                title: 'Newest',
+                subject: 'Science',
+                grade: '5',
+                status: 'published',
+                aiGenerated: false,
+                createdAt: day(9),
+              },
+              {
+                id: 3,
+                title: 'Middle',
+                subject: 'English',
+                grade: '5',
+                status: 'archived',
+                aiGenerated: true,
+                createdAt: day(5),
+              },
             ],
     },
     assessments: {
       list: async (ownerId) =>
-        ownerId === 10 ? [{ id: 7, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: day(1) }] : [],
+        ownerId === 10
+          ? [{ id: 7, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: day(1) }]
+          : [],
       // Student 99 is no longer on the roster: their result must not count.
       results: async (ownerId) =>
         ownerId === 10
@@ -64,12 +95,23 @@ describe('analytics service', () => {
 
   it('assembles the overview from the other services', async () => {
     const o = await service.overview(10);
-    expect(o.stats).toEqual({ totalStudents: 2, averageScore: 75, completedAssessments: 3, needsSupport: 1 });
+    expect(o.stats).toEqual({
+      totalStudents: 2,
+      averageScore: 75,
+      completedAssessments: 3,
+      needsSupport: 1,
+    });
     expect(o.scoredStudents).toBe(2);
     expect(o.priorityStudents.map((s) => s.firstName)).toEqual(['Ben', 'Ana']);
     expect(o.topPerformers.map((s) => s.firstName)).toEqual(['Ana', 'Ben']);
     expect(o.recentActivity).toEqual([
-      expect.objectContaining({ assessmentId: 7, submissions: 3, pendingReview: 1, average: 75, lastActivityAt: day(3) }),
+      expect.objectContaining({
+        assessmentId: 7,
+        submissions: 3,
+        pendingReview: 1,
+        average: 75,
+        lastActivityAt: day(3),
+      }),
     ]);
     expect(o.dashboard).toMatchObject({
       students: 2,
@@ -85,9 +127,26 @@ describe('analytics service', () => {
 
   it('gives a new teacher zeros and nulls, never invented figures', async () => {
     const o = await service.overview(30);
-    expect(o.stats).toEqual({ totalStudents: 0, averageScore: null, completedAssessments: 0, needsSupport: 0 });
-    expect(o).toMatchObject({ scoredStudents: 0, topPerformers: [], priorityStudents: [], recentActivity: [], insights: [], subjects: [] });
-    expect(o.dashboard).toMatchObject({ timeSavedMinutes: 0, aiLessons: 0, totalLessons: 0, recentLessons: [] });
+    expect(o.stats).toEqual({
+      totalStudents: 0,
+      averageScore: null,
+      completedAssessments: 0,
+      needsSupport: 0,
+    });
+    expect(o).toMatchObject({
+      scoredStudents: 0,
+      topPerformers: [],
+      priorityStudents: [],
+      recentActivity: [],
+      insights: [],
+      subjects: [],
+    });
+    expect(o.dashboard).toMatchObject({
+      timeSavedMinutes: 0,
+      aiLessons: 0,
+      totalLessons: 0,
+      recentLessons: [],
+    });
   });
 
   it('reports each student with tiles, and one student with their history', async () => {
@@ -99,7 +158,9 @@ describe('analytics service', () => {
     ]);
     const one = await service.studentProgress(10, 2);
     expect(one).toMatchObject({ studentId: 2, average: 60, band: 'support', scoreCount: 1 });
-    expect(one.scores).toEqual([{ assessmentId: 7, title: 'Fractions', subject: 'Mathematics', percent: 60, date: day(2) }]);
+    expect(one.scores).toEqual([
+      { assessmentId: 7, title: 'Fractions', subject: 'Mathematics', percent: 60, date: day(2) },
+    ]);
   });
 
   it('refuses another teacher’s student with the students service’s 404', async () => {

@@ -29,8 +29,18 @@ export interface AnalyticsDeps {
     get(ownerId: number, id: number): Promise<StudentRow>;
   };
   lessons: {
-    list(ownerId: number): Promise<
-      { id: number; title: string; subject: string; grade: string; status: string; aiGenerated: boolean; createdAt: Date }[]
+    list(
+      ownerId: number,
+    ): Promise<
+      {
+        id: number;
+        title: string;
+        subject: string;
+        grade: string;
+        status: string;
+        aiGenerated: boolean;
+        createdAt: Date;
+      }[]
     >;
   };
   assessments: {
@@ -68,7 +78,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     async studentProgress(ownerId: number, studentId: number) {
       // get() is the ownership check: another teacher's student is a 404 before any figure.
       await deps.students.get(ownerId, studentId);
-      const rows = (await deps.assessments.results(ownerId)).filter((r) => r.studentId === studentId);
+      const rows = (await deps.assessments.results(ownerId)).filter(
+        (r) => r.studentId === studentId,
+      );
       return { ...studentPerformance(studentId, rows), scores: scoreHistory(studentId, rows) };
     },
 

@@ -54,11 +54,15 @@ describe('demo class', () => {
     expect(c.students).toHaveLength(12);
     expect(new Set(c.students.map((s) => s.grade)).size).toBeGreaterThanOrEqual(3);
     expect(c.students.every((s) => GRADES.includes(s.grade as never))).toBe(true);
-    expect(c.students.every((s) => /^[a-z]+\.[a-z]+@students\.example\.com$/.test(s.email))).toBe(true);
+    expect(c.students.every((s) => /^[a-z]+\.[a-z]+@students\.example\.com$/.test(s.email))).toBe(
+      true,
+    );
     expect(new Set(c.students.map((s) => s.email)).size).toBe(12);
     // At least one family without an email, so "No Parent Email" has a real case.
     expect(c.students.some((s) => s.parentEmail === null)).toBe(true);
-    expect(c.students.filter((s) => s.parentEmail).every((s) => s.parentEmail!.endsWith('@example.com'))).toBe(true);
+    expect(
+      c.students.filter((s) => s.parentEmail).every((s) => s.parentEmail!.endsWith('@example.com')),
+    ).toBe(true);
   });
 
   it('has lessons in several subjects and every status, with plans that fill the duration', () => {
@@ -96,7 +100,9 @@ describe('demo class', () => {
       expect(Number.isInteger(s.score)).toBe(true);
       expect(s.score).toBeGreaterThanOrEqual(30);
       expect(s.score).toBeLessThanOrEqual(100);
-      expect(s.submittedAt.getTime()).toBeGreaterThanOrEqual(c.assessments[s.assessment]!.givenAt.getTime());
+      expect(s.submittedAt.getTime()).toBeGreaterThanOrEqual(
+        c.assessments[s.assessment]!.givenAt.getTime(),
+      );
     }
     // Most students took most assessments; this week's is still coming in.
     expect(c.scores.length).toBeGreaterThan(80);

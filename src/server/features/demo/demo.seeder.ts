@@ -46,13 +46,17 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       // Students first: their unique emails make a concurrent second seeding fail at once.
       for (const s of demo.students) {
         const { profile: _profile, ...body } = s;
-        made.students.push((await deps.students.create(ownerId, body, { createdAt: firstDay(demo) })).id);
+        made.students.push(
+          (await deps.students.create(ownerId, body, { createdAt: firstDay(demo) })).id,
+        );
       }
       for (const { createdAt, ...body } of demo.lessons) {
         made.lessons.push((await deps.lessons.create(ownerId, body, { createdAt })).id);
       }
       for (const { givenAt, ...body } of demo.assessments) {
-        made.assessments.push((await deps.assessments.create(ownerId, body, { createdAt: givenAt })).id);
+        made.assessments.push(
+          (await deps.assessments.create(ownerId, body, { createdAt: givenAt })).id,
+        );
       }
       for (const sc of demo.scores) {
         await deps.assessments.recordScore(ownerId, {
@@ -75,7 +79,10 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
   }
 
   /** Best effort, so the original error is the one reported; scores go with their assessment. */
-  async function undo(ownerId: number, made: { students: number[]; lessons: number[]; assessments: number[] }) {
+  async function undo(
+    ownerId: number,
+    made: { students: number[]; lessons: number[]; assessments: number[] },
+  ) {
     const attempts = [
       ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),
       ...made.lessons.map((id) => () => deps.lessons.remove(ownerId, id)),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLessonBody, splitLines, updateLessonBody } from '../../../contracts/lessons.contract';
+import {
+  createLessonBody,
+  splitLines,
+  updateLessonBody,
+} from '../../../contracts/lessons.contract';
 import { copyTitle, newShareToken } from './lessons.service';
 
 describe('splitLines', () => {
@@ -15,7 +19,12 @@ describe('splitLines', () => {
 describe('lesson bodies', () => {
   it('fill the spec defaults on create only', () => {
     const created = createLessonBody.parse({ title: 'T', subject: 'Art', grade: '2' });
-    expect(created).toMatchObject({ duration: 45, status: 'draft', aiGenerated: false, objectives: [] });
+    expect(created).toMatchObject({
+      duration: 45,
+      status: 'draft',
+      aiGenerated: false,
+      objectives: [],
+    });
     expect(updateLessonBody.parse({})).toEqual({});
   });
 });

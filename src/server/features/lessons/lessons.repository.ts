@@ -2,12 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { lessons, type LessonRow, type NewLessonRow } from '../../platform/db/schema/index';
 
-export type LessonValues = Omit<NewLessonRow, 'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'shareToken'>;
+export type LessonValues = Omit<
+  NewLessonRow,
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'shareToken'
+>;
 export type LessonChanges = Partial<LessonValues>;
 
 /** All lesson SQL. Every teacher-facing query is scoped by owner id. */
 export function createLessonsRepository(db: Db) {
-  const mine = (ownerId: number, id: number) => and(eq(lessons.ownerId, ownerId), eq(lessons.id, id));
+  const mine = (ownerId: number, id: number) =>
+    and(eq(lessons.ownerId, ownerId), eq(lessons.id, id));
 
   return {
     /** Newest first; id breaks ties between lessons created in the same instant. */
@@ -50,7 +54,11 @@ export function createLessonsRepository(db: Db) {
      * Sets the token only when none exists, in one statement, so two concurrent "share" clicks
      * end with one link; answers the token that is stored afterwards.
      */
-    async ensureShareToken(ownerId: number, id: number, candidate: string): Promise<string | undefined> {
+    async ensureShareToken(
+      ownerId: number,
+      id: number,
+      candidate: string,
+    ): Promise<string | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ token: lessons.shareToken })

@@ -163,7 +163,10 @@ describe('GET /api/lessons', () => {
     const b = await signUp();
     const first = await createLesson(a.cookie, { title: 'First' });
     ctx().clock.advance(MINUTE);
-    const second = await createLesson(a.cookie, { title: 'Second', content: { generatedContent: 'long' } });
+    const second = await createLesson(a.cookie, {
+      title: 'Second',
+      content: { generatedContent: 'long' },
+    });
     await createLesson(b.cookie, { title: 'Not mine' });
     const res = await call('GET', '/api/lessons', a.cookie);
     expect(res.statusCode).toBe(200);
@@ -192,7 +195,11 @@ describe('GET /api/lessons/:id', () => {
     const made = await createLesson(cookie, { content: { generatedContent: '## Warm-up' } });
     const res = await call('GET', `/api/lessons/${made.id}`, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: made.id, title: valid.title, content: { generatedContent: '## Warm-up' } });
+    expect(res.json()).toMatchObject({
+      id: made.id,
+      title: valid.title,
+      content: { generatedContent: '## Warm-up' },
+    });
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
@@ -229,14 +236,21 @@ describe('PATCH /api/lessons/:id', () => {
       objectives: ['Place halves and quarters', 'Compare fractions'],
       content: { generatedContent: 'Edited' },
     });
-    expect(new Date(lesson.updatedAt).getTime() - new Date(lesson.createdAt).getTime()).toBe(5 * MINUTE);
+    expect(new Date(lesson.updatedAt).getTime() - new Date(lesson.createdAt).getTime()).toBe(
+      5 * MINUTE,
+    );
   });
 
   it('keeps the defaults out of a partial update', async () => {
     const { cookie } = await signUp();
     const made = await createLesson(cookie, { status: 'published', aiGenerated: true });
     const res = await call('PATCH', `/api/lessons/${made.id}`, cookie, { title: 'Renamed' });
-    expect(res.json()).toMatchObject({ title: 'Renamed', status: 'published', aiGenerated: true, duration: 50 });
+    expect(res.json()).toMatchObject({
+      title: 'Renamed',
+      status: 'published',
+      aiGenerated: true,
+      duration: 50,
+    });
   });
 
   it.each([
@@ -259,7 +273,9 @@ describe('PATCH /api/lessons/:id', () => {
 
   it('answers 404 for an unknown id and 401 signed out', async () => {
     const { cookie } = await signUp();
-    expect((await call('PATCH', '/api/lessons/987654', cookie, { title: 'x' })).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/lessons/987654', cookie, { title: 'x' })).statusCode).toBe(
+      404,
+    );
     expect((await call('PATCH', '/api/lessons/1', undefined, { title: 'x' })).statusCode).toBe(401);
   });
 });
@@ -343,14 +359,19 @@ describe('POST /api/lessons/:id/duplicate', () => {
 describe('share links', () => {
   it('creates one link, answers the same one again, and shows only the public fields', async () => {
     const { cookie } = await signUp();
-    const made = await createLesson(cookie, { materials: ['Strips'], content: { generatedContent: '# Hi' } });
+    const made = await createLesson(cookie, {
+      materials: ['Strips'],
+      content: { generatedContent: '# Hi' },
+    });
     const res = await call('POST', `/api/lessons/${made.id}/share`, cookie);
     expect(res.statusCode).toBe(200);
     const link = res.json();
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(link.path).toBe(`/shared/lessons/${link.token}`);
     expect((await call('POST', `/api/lessons/${made.id}/share`, cookie)).json()).toEqual(link);
-    expect((await call('GET', `/api/lessons/${made.id}`, cookie)).json().shareToken).toBe(link.token);
+    expect((await call('GET', `/api/lessons/${made.id}`, cookie)).json().shareToken).toBe(
+      link.token,
+    );
 
     const shared = await call('GET', `/api/shared/lessons/${link.token}`);
     expect(shared.statusCode).toBe(200);
@@ -393,10 +414,13 @@ describe('share links', () => {
     expect((await call('GET', `/api/shared/lessons/${again.token}`)).statusCode).toBe(200);
   });
 
-  it.each(['nope', 'A'.repeat(22), '%00', 'x'.repeat(90)])('answers 404 for the token %s', async (token) => {
-    const res = await call('GET', `/api/shared/lessons/${encodeURIComponent(token)}`);
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['nope', 'A'.repeat(22), '%00', 'x'.repeat(90)])(
+    'answers 404 for the token %s',
+    async (token) => {
+      const res = await call('GET', `/api/shared/lessons/${encodeURIComponent(token)}`);
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('answers 414 for an absurdly long token, 404 for unknown lessons, 401 signed out', async () => {
     // Fastify refuses path parameters over 100 characters before routing.
@@ -439,13 +463,19 @@ describe("another teacher's lesson", () => {
 
 describe('guests and concurrency', () => {
   it('a guest owns their own lessons like any teacher', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/api/guest-login', remoteAddress: '10.9.0.1' });
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/guest-login',
+      remoteAddress: '10.9.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('guest');
     const guest = sessionCookieOf(res)!;
     const teacher = await signUp();
     const mine = await createLesson(guest, { title: 'Guest lesson' });
-    expect((await call('GET', '/api/lessons', guest)).json().map((l: { title: string }) => l.title)).toContain('Guest lesson');
+    expect(
+      (await call('GET', '/api/lessons', guest)).json().map((l: { title: string }) => l.title),
+    ).toContain('Guest lesson');
     expect((await call('GET', `/api/lessons/${mine.id}`, teacher.cookie)).statusCode).toBe(404);
   });
 
@@ -457,7 +487,9 @@ describe('guests and concurrency', () => {
       call('POST', `/api/lessons/${made.id}/share`, cookie),
     ]);
     expect(a.json().token).toBe(b.json().token);
-    expect((await call('GET', `/api/lessons/${made.id}`, cookie)).json().shareToken).toBe(a.json().token);
+    expect((await call('GET', `/api/lessons/${made.id}`, cookie)).json().shareToken).toBe(
+      a.json().token,
+    );
   });
 });
 
@@ -470,6 +502,12 @@ describe('lessons service', () => {
       { title: 'Seeded', subject: 'History', grade: '7', objectives: ['A', ''] },
       { createdAt: when },
     );
-    expect(row).toMatchObject({ title: 'Seeded', duration: 45, objectives: ['A'], status: 'draft', createdAt: when });
+    expect(row).toMatchObject({
+      title: 'Seeded',
+      duration: 45,
+      objectives: ['A'],
+      status: 'draft',
+      createdAt: when,
+    });
   });
 });

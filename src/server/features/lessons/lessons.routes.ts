@@ -17,19 +17,31 @@ const guarded = { 401: errorBody };
 const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 /** The teacher's own lessons. Every handler passes the caller's id, so other ids answer 404. */
-const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, { lessons }) => {
+const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
+  app,
+  { lessons },
+) => {
   // onRequest, so a signed-out caller gets 401 before its body is even parsed.
   app.addHook('onRequest', requireUser);
   const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get('/api/lessons', { schema: { tags, response: { 200: lessonListResponse, ...guarded } } }, (request) =>
-    lessons.list(owner(request)),
+  app.get(
+    '/api/lessons',
+    { schema: { tags, response: { 200: lessonListResponse, ...guarded } } },
+    (request) => lessons.list(owner(request)),
   );
 
   app.post(
     '/api/lessons',
-    { schema: { tags, body: createLessonBody, response: { 201: lessonResponse, 400: errorBody, ...guarded } } },
-    async (request, reply) => reply.status(201).send(await lessons.create(owner(request), request.body)),
+    {
+      schema: {
+        tags,
+        body: createLessonBody,
+        response: { 201: lessonResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await lessons.create(owner(request), request.body)),
   );
 
   app.get(
@@ -40,7 +52,14 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
 
   app.patch(
     '/api/lessons/:id',
-    { schema: { tags, params: idParam, body: updateLessonBody, response: { 200: lessonResponse, ...byId } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateLessonBody,
+        response: { 200: lessonResponse, ...byId },
+      },
+    },
     (request) => lessons.update(owner(request), request.params.id, request.body),
   );
 
@@ -56,7 +75,8 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
   app.post(
     '/api/lessons/:id/duplicate',
     { schema: { tags, params: idParam, response: { 201: lessonResponse, ...byId } } },
-    async (request, reply) => reply.status(201).send(await lessons.duplicate(owner(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await lessons.duplicate(owner(request), request.params.id)),
   );
 
   app.post(
@@ -76,7 +96,10 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
 };
 
 /** Anyone with the link, signed in or not; the response schema strips ids and owner data. */
-const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, { lessons }) => {
+const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
+  app,
+  { lessons },
+) => {
   app.get(
     '/api/shared/lessons/:token',
     {
@@ -95,7 +118,10 @@ const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
   );
 };
 
-export const lessonsRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (app, opts) => {
+export const lessonsRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
+  app,
+  opts,
+) => {
   await app.register(teacherRoutes, opts);
   await app.register(publicRoutes, opts);
 };

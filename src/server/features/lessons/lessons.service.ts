@@ -57,8 +57,18 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
 
     /** A fresh draft copy; the share link is not copied, so sharing stays a deliberate act. */
     async duplicate(ownerId: number, id: number) {
-      const { title, subject, grade, topic, duration, objectives, materials, description, content, aiGenerated } =
-        await getOwn(ownerId, id);
+      const {
+        title,
+        subject,
+        grade,
+        topic,
+        duration,
+        objectives,
+        materials,
+        description,
+        content,
+        aiGenerated,
+      } = await getOwn(ownerId, id);
       return repo.insert(
         ownerId,
         {

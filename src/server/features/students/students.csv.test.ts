@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, escapeCell, parseCsv, sniffDelimiter, toCsv, unescapeCell } from './students.csv';
+import {
+  CsvSyntaxError,
+  escapeCell,
+  parseCsv,
+  sniffDelimiter,
+  toCsv,
+  unescapeCell,
+} from './students.csv';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 
 describe('parseCsv', () => {
   it('reads plain rows with CRLF, LF or CR line endings', () => {
-    expect(cells('a,b\r\nc,d\ne,f\rg,h')).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f'], ['g', 'h']]);
+    expect(cells('a,b\r\nc,d\ne,f\rg,h')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+      ['g', 'h'],
+    ]);
   });
 
   it('strips a UTF-8 byte order mark', () => {
-    expect(cells('\uFEFFFirst Name,Last\nAda,Lovelace')).toEqual([['First Name', 'Last'], ['Ada', 'Lovelace']]);
+    expect(cells('\uFEFFFirst Name,Last\nAda,Lovelace')).toEqual([
+      ['First Name', 'Last'],
+      ['Ada', 'Lovelace'],
+    ]);
   });
 
   it('keeps commas, doubled quotes and newlines inside quoted cells', () => {
@@ -25,7 +40,10 @@ describe('parseCsv', () => {
   });
 
   it('skips blank lines and lines of only delimiters', () => {
-    expect(cells('a,b\n\n  \n,,\r\n\r\nc,d\n')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(cells('a,b\n\n  \n,,\r\n\r\nc,d\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(parseCsv('')).toEqual([]);
   });
 
@@ -50,15 +68,24 @@ describe('parseCsv', () => {
     expect(sniffDelimiter('a;b;c\n1,5;2;3')).toBe(';');
     expect(sniffDelimiter('a\tb\n')).toBe('\t');
     expect(sniffDelimiter('single')).toBe(',');
-    expect(cells('First;Last\nAda;Lovelace')).toEqual([['First', 'Last'], ['Ada', 'Lovelace']]);
-    expect(cells('First\tLast\nAda\tLovelace')).toEqual([['First', 'Last'], ['Ada', 'Lovelace']]);
+    expect(cells('First;Last\nAda;Lovelace')).toEqual([
+      ['First', 'Last'],
+      ['Ada', 'Lovelace'],
+    ]);
+    expect(cells('First\tLast\nAda\tLovelace')).toEqual([
+      ['First', 'Last'],
+      ['Ada', 'Lovelace'],
+    ]);
   });
 });
 
 describe('escapeCell and toCsv', () => {
-  it.each(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])('prefixes formula-looking %j with a quote', (v) => {
-    expect(escapeCell(v).replace(/^"|"$/g, '').startsWith(`'`)).toBe(true);
-  });
+  it.each(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'prefixes formula-looking %j with a quote',
+    (v) => {
+      expect(escapeCell(v).replace(/^"|"$/g, '').startsWith(`'`)).toBe(true);
+    },
+  );
 
   it('quotes cells with commas, quotes or newlines and doubles inner quotes', () => {
     expect(escapeCell('Smith, Jr.')).toBe('"Smith, Jr."');
@@ -70,7 +97,11 @@ describe('escapeCell and toCsv', () => {
   });
 
   it('writes CRLF rows and round-trips through parseCsv and unescapeCell', () => {
-    const rows = [['Name', 'Note'], ['=cmd|calc', 'a, "b"\nc'], ['-5', '@x']];
+    const rows = [
+      ['Name', 'Note'],
+      ['=cmd|calc', 'a, "b"\nc'],
+      ['-5', '@x'],
+    ];
     const text = toCsv(rows);
     expect(text).toBe(`Name,Note\r\n'=cmd|calc,"a, ""b""\nc"\r\n'-5,'@x\r\n`);
     expect(cells(text).map((r) => r.map(unescapeCell))).toEqual(rows);

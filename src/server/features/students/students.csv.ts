@@ -38,7 +38,10 @@ export function sniffDelimiter(text: string): string {
 }
 
 /** Parses CSV text into records; blank lines are skipped; throws CsvSyntaxError on an unclosed quote. */
-export function parseCsv(input: string, delimiter = sniffDelimiter(input.replace(/^\uFEFF/, ''))): CsvRecord[] {
+export function parseCsv(
+  input: string,
+  delimiter = sniffDelimiter(input.replace(/^\uFEFF/, '')),
+): CsvRecord[] {
   const text = input.replace(/^\uFEFF/, '');
   const records: CsvRecord[] = [];
   let cells: string[] = [];

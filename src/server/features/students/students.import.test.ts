@@ -10,8 +10,23 @@ function check(text: string, existing: string[] = []) {
 
 describe('mapHeader', () => {
   it('matches common spellings of each column, ignoring case and punctuation', () => {
-    const h = mapHeader(['First Name', 'last_name', 'E-mail', 'Grade Level', "Parent's Email", 'Notes', 'Locker']);
-    expect(h?.columns).toEqual({ firstName: 0, lastName: 1, email: 2, grade: 3, parentEmail: 4, notes: 5 });
+    const h = mapHeader([
+      'First Name',
+      'last_name',
+      'E-mail',
+      'Grade Level',
+      "Parent's Email",
+      'Notes',
+      'Locker',
+    ]);
+    expect(h?.columns).toEqual({
+      firstName: 0,
+      lastName: 1,
+      email: 2,
+      grade: 3,
+      parentEmail: 4,
+      notes: 5,
+    });
     expect(h?.ignored).toEqual(['Locker']);
   });
 
@@ -39,7 +54,10 @@ describe('normalizeGrade and splitFullName', () => {
 
   it('splits full names on the last space or a "Last, First" comma', () => {
     expect(splitFullName('Ada Lovelace')).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(splitFullName(' Mary  Ann Smith ')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
+    expect(splitFullName(' Mary  Ann Smith ')).toEqual({
+      firstName: 'Mary Ann',
+      lastName: 'Smith',
+    });
     expect(splitFullName('Smith, Mary')).toEqual({ firstName: 'Mary', lastName: 'Smith' });
     expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
@@ -47,14 +65,36 @@ describe('normalizeGrade and splitFullName', () => {
 
 describe('checkRows', () => {
   it('accepts valid rows and keeps the parsed values', () => {
-    const [row] = check('First Name,Last Name,Email,Grade,Parent Email\nAda,Lovelace,ADA@x.org,kindergarten,\n');
-    expect(row).toMatchObject({ line: 2, firstName: 'Ada', grade: 'K', email: 'ADA@x.org', parentEmail: null, errors: [] });
-    expect(row?.value).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', grade: 'K', notes: '' });
+    const [row] = check(
+      'First Name,Last Name,Email,Grade,Parent Email\nAda,Lovelace,ADA@x.org,kindergarten,\n',
+    );
+    expect(row).toMatchObject({
+      line: 2,
+      firstName: 'Ada',
+      grade: 'K',
+      email: 'ADA@x.org',
+      parentEmail: null,
+      errors: [],
+    });
+    expect(row?.value).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      grade: 'K',
+      notes: '',
+    });
   });
 
   it('lists every problem of a row', () => {
-    const [row] = check('First Name,Last Name,Email,Grade,Parent Email\n, ,not-an-email,14,also-bad\n');
-    expect(row?.errors).toEqual([M.firstNameRequired, M.lastNameRequired, M.invalidEmail, M.gradeInvalid, M.invalidParentEmail]);
+    const [row] = check(
+      'First Name,Last Name,Email,Grade,Parent Email\n, ,not-an-email,14,also-bad\n',
+    );
+    expect(row?.errors).toEqual([
+      M.firstNameRequired,
+      M.lastNameRequired,
+      M.invalidEmail,
+      M.gradeInvalid,
+      M.invalidParentEmail,
+    ]);
     expect(row?.value).toBeUndefined();
   });
 
@@ -63,18 +103,29 @@ describe('checkRows', () => {
       'First,Last,Email,Grade\nA,One,a@x.org,1\nB,Two,A@X.org,1\nC,Three,taken@x.org,2\n',
       ['taken@x.org'],
     );
-    expect(rows.map((r) => r.errors)).toEqual([[], [M.rowDuplicateInFile(2)], [M.rowDuplicateExisting]]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      [],
+      [M.rowDuplicateInFile(2)],
+      [M.rowDuplicateExisting],
+    ]);
   });
 
   it('reads a quoted-comma full name and un-escapes exported formula cells', () => {
     const [row] = check(`Name,Grade,Notes\n"Lovelace, Ada",5,'=1+1\n`);
-    expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', notes: '=1+1', errors: [] });
+    expect(row).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      notes: '=1+1',
+      errors: [],
+    });
   });
 });
 
 describe('exportRows', () => {
   it('writes the header the importer reads back', () => {
-    const rows = exportRows([{ firstName: 'A', lastName: 'B', email: null, grade: 'K', parentEmail: 'p@x.org', notes: '' }]);
+    const rows = exportRows([
+      { firstName: 'A', lastName: 'B', email: null, grade: 'K', parentEmail: 'p@x.org', notes: '' },
+    ]);
     expect(rows).toEqual([
       ['First Name', 'Last Name', 'Email', 'Grade', 'Parent Email', 'Notes'],
       ['A', 'B', '', 'K', 'p@x.org', ''],

@@ -58,13 +58,17 @@ export function mapHeader(cells: readonly string[]): HeaderMap | undefined {
     else if (cell.trim() !== '') ignored.push(cell.trim());
   });
   const hasName =
-    columns.fullName !== undefined || (columns.firstName !== undefined && columns.lastName !== undefined);
+    columns.fullName !== undefined ||
+    (columns.firstName !== undefined && columns.lastName !== undefined);
   return hasName ? { columns, ignored } : undefined;
 }
 
 /** "K", "kindergarten", "7", "07", "Grade 7", "7th" -> the contract's grade; anything else as typed. */
 export function normalizeGrade(raw: string): string {
-  const v = raw.trim().toLowerCase().replace(/^grade\s*/, '');
+  const v = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^grade\s*/, '');
   if (v === 'k' || v === 'kg' || v === 'kindergarten') return 'K';
   const m = /^0*(\d{1,2})(st|nd|rd|th)?$/.exec(v);
   return m ? String(Number(m[1])) : raw.trim();
@@ -74,9 +78,12 @@ export function normalizeGrade(raw: string): string {
 export function splitFullName(raw: string): { firstName: string; lastName: string } {
   const v = raw.trim().replace(/\s+/g, ' ');
   const comma = v.indexOf(',');
-  if (comma >= 0) return { firstName: v.slice(comma + 1).trim(), lastName: v.slice(0, comma).trim() };
+  if (comma >= 0)
+    return { firstName: v.slice(comma + 1).trim(), lastName: v.slice(0, comma).trim() };
   const space = v.lastIndexOf(' ');
-  return space < 0 ? { firstName: v, lastName: '' } : { firstName: v.slice(0, space), lastName: v.slice(space + 1) };
+  return space < 0
+    ? { firstName: v, lastName: '' }
+    : { firstName: v.slice(0, space), lastName: v.slice(space + 1) };
 }
 
 /** A validated row keeps the parsed values so the import saves exactly what the preview showed. */
@@ -89,7 +96,11 @@ export interface CheckedRow extends ImportRow {
  * validation (names, emails, grade), the same email twice in the file, or an email already in
  * the class (`existingEmails`, lowercased). Pure, so the preview and the import agree.
  */
-export function checkRows(records: readonly CsvRecord[], header: HeaderMap, existingEmails: ReadonlySet<string>) {
+export function checkRows(
+  records: readonly CsvRecord[],
+  header: HeaderMap,
+  existingEmails: ReadonlySet<string>,
+) {
   const { columns } = header;
   const cell = (r: CsvRecord, f: Field) => {
     const i = columns[f];
@@ -132,10 +143,24 @@ export function checkRows(records: readonly CsvRecord[], header: HeaderMap, exis
 
 /** The export's rows, in CSV_COLUMNS order. */
 export function exportRows(
-  students: readonly { firstName: string; lastName: string; email: string | null; grade: string; parentEmail: string | null; notes: string }[],
+  students: readonly {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    grade: string;
+    parentEmail: string | null;
+    notes: string;
+  }[],
 ): string[][] {
   return [
     [...CSV_COLUMNS],
-    ...students.map((s) => [s.firstName, s.lastName, s.email ?? '', s.grade, s.parentEmail ?? '', s.notes]),
+    ...students.map((s) => [
+      s.firstName,
+      s.lastName,
+      s.email ?? '',
+      s.grade,
+      s.parentEmail ?? '',
+      s.notes,
+    ]),
   ];
 }

@@ -1,6 +1,10 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { students, type NewStudentRecord, type StudentRecord } from '../../platform/db/schema/index';
+import {
+  students,
+  type NewStudentRecord,
+  type StudentRecord,
+} from '../../platform/db/schema/index';
 
 export type StudentValues = Omit<NewStudentRecord, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 export type StudentChanges = Partial<StudentValues>;
@@ -15,7 +19,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** All student SQL. Every query is scoped by owner id. */
 export function createStudentsRepository(db: Db) {
-  const mine = (ownerId: number, id: number) => and(eq(students.ownerId, ownerId), eq(students.id, id));
+  const mine = (ownerId: number, id: number) =>
+    and(eq(students.ownerId, ownerId), eq(students.id, id));
 
   return {
     /** Alphabetical by last then first name, as a class list reads; id keeps namesakes stable. */
@@ -56,7 +61,11 @@ export function createStudentsRepository(db: Db) {
     },
 
     /** One statement, so a unique violation on any row leaves none of them saved. */
-    async insertMany(ownerId: number, values: readonly StudentValues[], now: Date): Promise<StudentRecord[]> {
+    async insertMany(
+      ownerId: number,
+      values: readonly StudentValues[],
+      now: Date,
+    ): Promise<StudentRecord[]> {
       if (values.length === 0) return [];
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -77,7 +86,10 @@ export function createStudentsRepository(db: Db) {
     },
 
     async remove(ownerId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(students).where(mine(ownerId, id)).returning({ id: students.id });
+      const rows = await db
+        .delete(students)
+        .where(mine(ownerId, id))
+        .returning({ id: students.id });
       return rows.length > 0;
     },
   };

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_LIMITS, STUDENT_MESSAGES as M, type Student } from '../../../contracts/students.contract';
+import {
+  STUDENT_LIMITS,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../contracts/students.contract';
 import type { App } from '../../app';
 import { sessionCookieOf, uniqueName, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
   return ctx().app.inject({
     method,
     url,
@@ -31,7 +40,13 @@ async function signUp(app: App) {
   return { cookie: sessionCookieOf(res)!, user: res.json().user as { id: number } };
 }
 
-const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', grade: '7', parentEmail: 'byron@example.com' };
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  grade: '7',
+  parentEmail: 'byron@example.com',
+};
 
 async function teacherWithStudent(body: object = ada) {
   const { cookie, user } = await signUp(ctx().app);
@@ -40,7 +55,8 @@ async function teacherWithStudent(body: object = ada) {
   return { cookie, user, student: res.json() as Student };
 }
 
-const list = async (cookie: string) => (await call('GET', '/api/students', cookie)).json() as Student[];
+const list = async (cookie: string) =>
+  (await call('GET', '/api/students', cookie)).json() as Student[];
 
 describe('signed out', () => {
   it.each([
@@ -53,7 +69,12 @@ describe('signed out', () => {
     ['POST', '/api/students/import/preview'],
     ['POST', '/api/students/import'],
   ] as const)('%s %s answers 401 before validating anything', async (method, url) => {
-    const res = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? { bad: 1 } : undefined);
+    const res = await call(
+      method,
+      url,
+      undefined,
+      method === 'POST' || method === 'PATCH' ? { bad: 1 } : undefined,
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -62,16 +83,36 @@ describe('POST /api/students', () => {
   it('creates a student and lists it, with exactly the declared fields', async () => {
     const { cookie, student } = await teacherWithStudent({ ...ada, notes: '  Loves engines ' });
     expect(student).toMatchObject({ ...ada, notes: 'Loves engines' });
-    expect(Object.keys(student).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'grade', 'id', 'lastName', 'notes', 'parentEmail', 'updatedAt'],
-    );
+    expect(Object.keys(student).sort()).toEqual([
+      'createdAt',
+      'email',
+      'firstName',
+      'grade',
+      'id',
+      'lastName',
+      'notes',
+      'parentEmail',
+      'updatedAt',
+    ]);
     expect(student.createdAt).toBe(ctx().clock.now().toISOString());
     expect(await list(cookie)).toEqual([student]);
   });
 
   it('treats empty or absent emails as none and defaults notes', async () => {
-    const { student } = await teacherWithStudent({ firstName: ' Alan ', lastName: 'Turing', grade: 'K', email: '', parentEmail: null });
-    expect(student).toMatchObject({ firstName: 'Alan', email: null, parentEmail: null, grade: 'K', notes: '' });
+    const { student } = await teacherWithStudent({
+      firstName: ' Alan ',
+      lastName: 'Turing',
+      grade: 'K',
+      email: '',
+      parentEmail: null,
+    });
+    expect(student).toMatchObject({
+      firstName: 'Alan',
+      email: null,
+      parentEmail: null,
+      grade: 'K',
+      notes: '',
+    });
   });
 
   it.each([
@@ -109,7 +150,11 @@ describe('POST /api/students', () => {
 
   it('refuses a second student with the same email in one class (any case) with 409', async () => {
     const { cookie } = await teacherWithStudent();
-    const res = await call('POST', '/api/students', cookie, { ...ada, firstName: 'Other', email: 'ADA@Example.com' });
+    const res = await call('POST', '/api/students', cookie, {
+      ...ada,
+      firstName: 'Other',
+      email: 'ADA@Example.com',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.duplicateEmail);
     expect(await list(cookie)).toHaveLength(1);
@@ -125,7 +170,9 @@ describe('POST /api/students', () => {
 
   it('turns a concurrent duplicate into 409, not 500', async () => {
     const { cookie } = await signUp(ctx().app);
-    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/students', cookie, ada)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/api/students', cookie, ada)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await list(cookie)).toHaveLength(1);
   });
@@ -134,11 +181,19 @@ describe('POST /api/students', () => {
 describe('GET /api/students', () => {
   it('lists only the caller’s students, sorted by last then first name', async () => {
     const { cookie } = await signUp(ctx().app);
-    for (const [firstName, lastName] of [['Zed', 'Brown'], ['Amy', 'Brown'], ['Bo', 'Adams']]) {
+    for (const [firstName, lastName] of [
+      ['Zed', 'Brown'],
+      ['Amy', 'Brown'],
+      ['Bo', 'Adams'],
+    ]) {
       await call('POST', '/api/students', cookie, { firstName, lastName, grade: '3' });
     }
     await teacherWithStudent();
-    expect((await list(cookie)).map((s) => `${s.firstName} ${s.lastName}`)).toEqual(['Bo Adams', 'Amy Brown', 'Zed Brown']);
+    expect((await list(cookie)).map((s) => `${s.firstName} ${s.lastName}`)).toEqual([
+      'Bo Adams',
+      'Amy Brown',
+      'Zed Brown',
+    ]);
   });
 });
 
@@ -148,24 +203,44 @@ describe('/api/students/:id', () => {
     expect((await call('GET', `/api/students/${student.id}`, cookie)).json()).toEqual(student);
 
     ctx().clock.advance(60_000);
-    const patched = await call('PATCH', `/api/students/${student.id}`, cookie, { grade: '8', parentEmail: '', notes: 'Moved up' });
+    const patched = await call('PATCH', `/api/students/${student.id}`, cookie, {
+      grade: '8',
+      parentEmail: '',
+      notes: 'Moved up',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ ...ada, grade: '8', parentEmail: null, notes: 'Moved up' });
+    expect(patched.json()).toMatchObject({
+      ...ada,
+      grade: '8',
+      parentEmail: null,
+      notes: 'Moved up',
+    });
     expect(patched.json().updatedAt).not.toBe(student.createdAt);
 
-    expect((await call('DELETE', `/api/students/${student.id}`, cookie)).json()).toEqual({ ok: true });
+    expect((await call('DELETE', `/api/students/${student.id}`, cookie)).json()).toEqual({
+      ok: true,
+    });
     expect((await call('GET', `/api/students/${student.id}`, cookie)).statusCode).toBe(404);
     expect(await list(cookie)).toEqual([]);
   });
 
   it('keeps its own email on update but refuses another student’s (409)', async () => {
     const { cookie, student } = await teacherWithStudent();
-    const other = (await call('POST', '/api/students', cookie, { ...ada, email: 'other@example.com' })).json();
-    expect((await call('PATCH', `/api/students/${student.id}`, cookie, { email: 'ADA@example.com' })).statusCode).toBe(200);
-    const res = await call('PATCH', `/api/students/${other.id}`, cookie, { email: 'ada@example.com' });
+    const other = (
+      await call('POST', '/api/students', cookie, { ...ada, email: 'other@example.com' })
+    ).json();
+    expect(
+      (await call('PATCH', `/api/students/${student.id}`, cookie, { email: 'ADA@example.com' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await call('PATCH', `/api/students/${other.id}`, cookie, {
+      email: 'ada@example.com',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.duplicateEmail);
-    expect((await call('GET', `/api/students/${other.id}`, cookie)).json().email).toBe('other@example.com');
+    expect((await call('GET', `/api/students/${other.id}`, cookie)).json().email).toBe(
+      'other@example.com',
+    );
   });
 
   it.each([
@@ -188,7 +263,12 @@ describe('/api/students/:id', () => {
   it('answers 404 for an unknown id', async () => {
     const { cookie } = await signUp(ctx().app);
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const res = await call(method, '/api/students/999999', cookie, method === 'PATCH' ? { grade: '1' } : undefined);
+      const res = await call(
+        method,
+        '/api/students/999999',
+        cookie,
+        method === 'PATCH' ? { grade: '1' } : undefined,
+      );
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(M.notFound);
     }
@@ -198,7 +278,12 @@ describe('/api/students/:id', () => {
     const { cookie: owner, student } = await teacherWithStudent();
     const { cookie: intruder } = await signUp(ctx().app);
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const res = await call(method, `/api/students/${student.id}`, intruder, method === 'PATCH' ? { firstName: 'Hacked' } : undefined);
+      const res = await call(
+        method,
+        `/api/students/${student.id}`,
+        intruder,
+        method === 'PATCH' ? { firstName: 'Hacked' } : undefined,
+      );
       expect(res.statusCode).toBe(404);
     }
     expect((await call('GET', `/api/students/${student.id}`, owner)).json()).toEqual(student);
@@ -235,7 +320,12 @@ describe('CSV import', () => {
       [8, [M.rowDuplicateExisting]],
       [9, []],
     ]);
-    expect(body.rows[6]).toMatchObject({ firstName: 'Smith, Jr.', lastName: 'Will', grade: 'K', parentEmail: null });
+    expect(body.rows[6]).toMatchObject({
+      firstName: 'Smith, Jr.',
+      lastName: 'Will',
+      grade: 'K',
+      parentEmail: null,
+    });
     expect(body).toMatchObject({ validCount: 1, errorCount: 6 });
     expect(await list(cookie)).toHaveLength(1);
   });
@@ -243,12 +333,16 @@ describe('CSV import', () => {
   it('imports every row in one go and answers what was saved', async () => {
     const { cookie } = await signUp(ctx().app);
     const csv = `${CSV_HEADER}\nGrace,Hopper,grace@example.com,9,\n"Lovelace",Ada,,K,family@example.com\n`;
-    expect((await call('POST', '/api/students/import/preview', cookie, { csv })).json()).toMatchObject({ validCount: 2, errorCount: 0 });
+    expect(
+      (await call('POST', '/api/students/import/preview', cookie, { csv })).json(),
+    ).toMatchObject({ validCount: 2, errorCount: 0 });
     expect(await list(cookie)).toEqual([]);
     const res = await call('POST', '/api/students/import', cookie, { csv });
     expect(res.statusCode).toBe(201);
     expect(res.json().imported).toBe(2);
-    expect((await list(cookie)).map((s) => [s.firstName, s.lastName, s.email, s.grade, s.parentEmail])).toEqual([
+    expect(
+      (await list(cookie)).map((s) => [s.firstName, s.lastName, s.email, s.grade, s.parentEmail]),
+    ).toEqual([
       ['Lovelace', 'Ada', null, 'K', 'family@example.com'],
       ['Grace', 'Hopper', 'grace@example.com', '9', null],
     ]);
@@ -277,7 +371,12 @@ describe('CSV import', () => {
     const csv = `${CSV_HEADER}\n${rows.join('\n')}\n`;
     const [imported, added] = await Promise.all([
       call('POST', '/api/students/import', cookie, { csv }),
-      call('POST', '/api/students', cookie, { firstName: 'Late', lastName: 'Comer', grade: '5', email: 's199@example.com' }),
+      call('POST', '/api/students', cookie, {
+        firstName: 'Late',
+        lastName: 'Comer',
+        grade: '5',
+        email: 's199@example.com',
+      }),
     ]);
     const count = (await list(cookie)).length;
     // Whichever wins, the import is either all 200 rows or none of them.
@@ -313,7 +412,9 @@ describe('CSV import', () => {
   it('answers 413 for too many rows or characters, and for a huge body', async () => {
     const { cookie } = await signUp(ctx().app);
     const rows = Array.from({ length: STUDENT_LIMITS.csvRows + 1 }, (_, i) => `A${i},B,,1,`);
-    const tooMany = await call('POST', '/api/students/import/preview', cookie, { csv: `${CSV_HEADER}\n${rows.join('\n')}` });
+    const tooMany = await call('POST', '/api/students/import/preview', cookie, {
+      csv: `${CSV_HEADER}\n${rows.join('\n')}`,
+    });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe(M.csvTooLarge);
 
@@ -322,7 +423,9 @@ describe('CSV import', () => {
     expect(tooLong.statusCode).toBe(413);
     expect(tooLong.json().message).toBe(M.csvTooLarge);
 
-    const huge = await call('POST', '/api/students/import', cookie, { csv: 'x'.repeat(STUDENT_LIMITS.csvChars * 5) });
+    const huge = await call('POST', '/api/students/import', cookie, {
+      csv: 'x'.repeat(STUDENT_LIMITS.csvChars * 5),
+    });
     expect(huge.statusCode).toBe(413);
     expect(await list(cookie)).toEqual([]);
   });
@@ -331,7 +434,12 @@ describe('CSV import', () => {
 describe('GET /api/students/export.csv', () => {
   it('downloads the caller’s roster with formula cells escaped and awkward cells quoted', async () => {
     const { cookie } = await teacherWithStudent();
-    await call('POST', '/api/students', cookie, { firstName: '=HYPERLINK("http://x")', lastName: 'Smith, Jr.', grade: 'K', notes: '@risk\n+1 "star"' });
+    await call('POST', '/api/students', cookie, {
+      firstName: '=HYPERLINK("http://x")',
+      lastName: 'Smith, Jr.',
+      grade: 'K',
+      notes: '@risk\n+1 "star"',
+    });
     await teacherWithStudent({ ...ada, firstName: 'NotMine' });
     const res = await call('GET', '/api/students/export.csv', cookie);
     expect(res.statusCode).toBe(200);
@@ -345,7 +453,11 @@ describe('GET /api/students/export.csv', () => {
   });
 
   it('re-imports into another class unchanged', async () => {
-    const { cookie } = await teacherWithStudent({ ...ada, firstName: '-Ada', notes: '=1+1, "two"' });
+    const { cookie } = await teacherWithStudent({
+      ...ada,
+      firstName: '-Ada',
+      notes: '=1+1, "two"',
+    });
     const csv = (await call('GET', '/api/students/export.csv', cookie)).body;
     const { cookie: other } = await signUp(ctx().app);
     expect((await call('POST', '/api/students/import', other, { csv })).statusCode).toBe(201);

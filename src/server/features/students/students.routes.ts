@@ -27,13 +27,18 @@ const csvErrors = { 400: errorBody, 413: errorBody, ...guarded };
 const CSV_BODY_LIMIT = STUDENT_LIMITS.csvChars * 4;
 
 /** The teacher's own roster. Every handler passes the caller's id, so other ids answer 404. */
-export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (app, { students }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
+  app,
+  { students },
+) => {
   // onRequest, so a signed-out caller gets 401 before its body is even parsed.
   app.addHook('onRequest', requireUser);
   const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get('/api/students', { schema: { tags, response: { 200: studentListResponse, ...guarded } } }, (request) =>
-    students.list(owner(request)),
+  app.get(
+    '/api/students',
+    { schema: { tags, response: { 200: studentListResponse, ...guarded } } },
+    (request) => students.list(owner(request)),
   );
 
   app.post(
@@ -45,20 +50,25 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         response: { 201: studentResponse, 400: errorBody, 409: errorBody, ...guarded },
       },
     },
-    async (request, reply) => reply.status(201).send(await students.create(owner(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await students.create(owner(request), request.body)),
   );
 
   // Registered before /:id reads better; find-my-way prefers the static segment either way.
   // A text/csv body is sent as is (Fastify serializes only JSON); the schema documents it.
-  app.get('/api/students/export.csv', { schema: { tags, response: { 200: z.string(), ...guarded } } }, async (request, reply) => {
-    const csv = await students.exportCsv(owner(request));
-    // The BOM makes Excel read names with accents as UTF-8; the importer strips it again.
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${STUDENTS_EXPORT_FILENAME}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(`\uFEFF${csv}`);
-  });
+  app.get(
+    '/api/students/export.csv',
+    { schema: { tags, response: { 200: z.string(), ...guarded } } },
+    async (request, reply) => {
+      const csv = await students.exportCsv(owner(request));
+      // The BOM makes Excel read names with accents as UTF-8; the importer strips it again.
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${STUDENTS_EXPORT_FILENAME}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(`\uFEFF${csv}`);
+    },
+  );
 
   app.post(
     '/api/students/import/preview',
@@ -79,7 +89,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         response: { 201: importResultResponse, 409: errorBody, 422: errorBody, ...csvErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await students.importCsv(owner(request), request.body.csv)),
+    async (request, reply) =>
+      reply.status(201).send(await students.importCsv(owner(request), request.body.csv)),
   );
 
   app.get(

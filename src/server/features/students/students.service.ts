@@ -37,19 +37,22 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
   /** Parses and checks a CSV against the owner's class; throws for problems with the file as a whole. */
   async function check(ownerId: number, csv: string) {
     if (csv.trim() === '') throw new AppError(400, 'csv_required', M.csvRequired);
-    if (csv.length > STUDENT_LIMITS.csvChars) throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+    if (csv.length > STUDENT_LIMITS.csvChars)
+      throw new AppError(413, 'payload_too_large', M.csvTooLarge);
     let records;
     try {
       records = parseCsv(csv);
     } catch (error) {
-      if (error instanceof CsvSyntaxError) throw new AppError(400, 'csv_syntax', M.csvUnclosedQuote(error.line));
+      if (error instanceof CsvSyntaxError)
+        throw new AppError(400, 'csv_syntax', M.csvUnclosedQuote(error.line));
       throw error;
     }
     const [headerRecord, ...body] = records;
     const header = headerRecord && mapHeader(headerRecord.cells);
     if (!header) throw new AppError(400, 'csv_no_header', M.csvNoHeader);
     if (body.length === 0) throw new AppError(400, 'csv_no_rows', M.csvNoRows);
-    if (body.length > STUDENT_LIMITS.csvRows) throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+    if (body.length > STUDENT_LIMITS.csvRows)
+      throw new AppError(413, 'payload_too_large', M.csvTooLarge);
     const rows = checkRows(body, header, await repo.emails(ownerId));
     return { rows, ignoredColumns: header.ignored };
   }
@@ -66,14 +69,18 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
      */
     async create(ownerId: number, body: CreateStudentInput, options: { createdAt?: Date } = {}) {
       const values = createStudentBody.parse(body);
-      if (values.email && (await repo.emails(ownerId)).has(values.email.toLowerCase())) throw duplicateEmail();
-      return refusingDuplicates(() => repo.insert(ownerId, values, options.createdAt ?? clock.now()));
+      if (values.email && (await repo.emails(ownerId)).has(values.email.toLowerCase()))
+        throw duplicateEmail();
+      return refusingDuplicates(() =>
+        repo.insert(ownerId, values, options.createdAt ?? clock.now()),
+      );
     },
 
     async update(ownerId: number, id: number, body: UpdateStudentInput) {
       const changes = updateStudentBody.parse(body);
       await getOwn(ownerId, id);
-      if (changes.email && (await repo.emails(ownerId, id)).has(changes.email.toLowerCase())) throw duplicateEmail();
+      if (changes.email && (await repo.emails(ownerId, id)).has(changes.email.toLowerCase()))
+        throw duplicateEmail();
       const row = await refusingDuplicates(() => repo.update(ownerId, id, changes, clock.now()));
       if (!row) throw studentNotFound();
       return row;
@@ -87,7 +94,12 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
     async previewImport(ownerId: number, csv: string): Promise<ImportPreview> {
       const { rows, ignoredColumns } = await check(ownerId, csv);
       const errorCount = rows.filter((r) => r.errors.length > 0).length;
-      return { rows: rows.map(withoutValue), validCount: rows.length - errorCount, errorCount, ignoredColumns };
+      return {
+        rows: rows.map(withoutValue),
+        validCount: rows.length - errorCount,
+        errorCount,
+        ignoredColumns,
+      };
     },
 
     /**
@@ -97,8 +109,15 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
     async importCsv(ownerId: number, csv: string) {
       const { rows } = await check(ownerId, csv);
       const values = rows.map((r) => r.value);
-      if (values.some((v) => v === undefined)) throw new AppError(422, 'csv_has_errors', M.csvHasErrors);
-      const saved = await refusingDuplicates(() => repo.insertMany(ownerId, values.filter((v) => v !== undefined), clock.now()));
+      if (values.some((v) => v === undefined))
+        throw new AppError(422, 'csv_has_errors', M.csvHasErrors);
+      const saved = await refusingDuplicates(() =>
+        repo.insertMany(
+          ownerId,
+          values.filter((v) => v !== undefined),
+          clock.now(),
+        ),
+      );
       return { imported: saved.length, students: saved };
     },
 

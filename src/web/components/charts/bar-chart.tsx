@@ -33,7 +33,8 @@ export function BarChart({
   height?: number;
 }) {
   const top = niceMax(Math.max(0, ...data.map((d) => d.value)), max);
-  const toneOf = (d: Datum) => TONE_CLASS[typeof tone === 'function' ? tone(d) : (tone ?? 'primary')];
+  const toneOf = (d: Datum) =>
+    TONE_CLASS[typeof tone === 'function' ? tone(d) : (tone ?? 'primary')];
   const frame = { title, data, format };
 
   if (orientation === 'horizontal') {
@@ -50,8 +51,21 @@ export function BarChart({
                   {d.label}
                 </text>
                 <rect x="35%" y="5" width="55%" height={row - 10} rx="4" className="fill-muted" />
-                <rect x="35%" y="5" width={`${0.55 * pct}%`} height={row - 10} rx="4" className={toneOf(d)} />
-                <text x="100%" y={row / 2} dominantBaseline="middle" textAnchor="end" className="fill-foreground font-medium">
+                <rect
+                  x="35%"
+                  y="5"
+                  width={`${0.55 * pct}%`}
+                  height={row - 10}
+                  rx="4"
+                  className={toneOf(d)}
+                />
+                <text
+                  x="100%"
+                  y={row / 2}
+                  dominantBaseline="middle"
+                  textAnchor="end"
+                  className="fill-foreground font-medium"
+                >
                   {format(d.value)}
                 </text>
               </g>
@@ -69,18 +83,41 @@ export function BarChart({
   return (
     <ChartFrame {...frame} height={height}>
       <svg width="100%" height={height} className="overflow-visible text-xs">
-        <line x1="0" x2="100%" y1={valueBand + plot} y2={valueBand + plot} className="stroke-border" />
+        <line
+          x1="0"
+          x2="100%"
+          y1={valueBand + plot}
+          y2={valueBand + plot}
+          className="stroke-border"
+        />
         {data.map((d, i) => {
           const h = top > 0 ? (d.value / top) * plot : 0;
           const x = i * slot + slot * 0.15;
           const w = slot * 0.7;
           return (
             <g key={d.label}>
-              <rect x={`${x}%`} y={valueBand + plot - h} width={`${w}%`} height={h} rx="3" className={toneOf(d)} />
-              <text x={`${x + w / 2}%`} y={valueBand + plot - h - 4} textAnchor="middle" className="fill-foreground font-medium">
+              <rect
+                x={`${x}%`}
+                y={valueBand + plot - h}
+                width={`${w}%`}
+                height={h}
+                rx="3"
+                className={toneOf(d)}
+              />
+              <text
+                x={`${x + w / 2}%`}
+                y={valueBand + plot - h - 4}
+                textAnchor="middle"
+                className="fill-foreground font-medium"
+              >
                 {format(d.value)}
               </text>
-              <text x={`${x + w / 2}%`} y={height - 6} textAnchor="middle" className="fill-muted-foreground">
+              <text
+                x={`${x + w / 2}%`}
+                y={height - 6}
+                textAnchor="middle"
+                className="fill-muted-foreground"
+              >
                 {d.label}
               </text>
             </g>

@@ -25,7 +25,10 @@ export function LineChart({
   const pad = { top: 14, right: 12, bottom: 24, left: 34 };
   const top = niceMax(Math.max(0, ...data.map((d) => d.value)), max);
   const x = (i: number) =>
-    pad.left + (data.length <= 1 ? (W - pad.left - pad.right) / 2 : (i / (data.length - 1)) * (W - pad.left - pad.right));
+    pad.left +
+    (data.length <= 1
+      ? (W - pad.left - pad.right) / 2
+      : (i / (data.length - 1)) * (W - pad.left - pad.right));
   const y = (v: number) => pad.top + (1 - v / top) * (H - pad.top - pad.bottom);
   const points = data.map((d, i) => `${x(i)},${y(d.value)}`).join(' ');
   const ticks = [0, top / 2, top];
@@ -38,21 +41,46 @@ export function LineChart({
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.left} x2={W - pad.right} y1={y(t)} y2={y(t)} className="stroke-border" />
-            <text x={pad.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground">
+            <text
+              x={pad.left - 6}
+              y={y(t)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-muted-foreground"
+            >
               {format(t)}
             </text>
           </g>
         ))}
         {threshold !== undefined && threshold <= top && (
-          <line x1={pad.left} x2={W - pad.right} y1={y(threshold)} y2={y(threshold)} strokeDasharray="4 4" className="stroke-rose-500" />
+          <line
+            x1={pad.left}
+            x2={W - pad.right}
+            y1={y(threshold)}
+            y2={y(threshold)}
+            strokeDasharray="4 4"
+            className="stroke-rose-500"
+          />
         )}
         <polyline points={points} fill="none" strokeWidth="2.5" className="stroke-primary" />
         {data.map((d, i) => (
-          <circle key={`${d.label}-${i}`} cx={x(i)} cy={y(d.value)} r="4" className="fill-primary" />
+          <circle
+            key={`${d.label}-${i}`}
+            cx={x(i)}
+            cy={y(d.value)}
+            r="4"
+            className="fill-primary"
+          />
         ))}
         {data.map((d, i) =>
           i % every === 0 || i === data.length - 1 ? (
-            <text key={`l-${d.label}-${i}`} x={x(i)} y={H - 6} textAnchor="middle" className="fill-muted-foreground">
+            <text
+              key={`l-${d.label}-${i}`}
+              x={x(i)}
+              y={H - 6}
+              textAnchor="middle"
+              className="fill-muted-foreground"
+            >
               {d.label}
             </text>
           ) : null,

@@ -22,7 +22,9 @@ export function ConfirmDialog({
         <A.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 shadow-xl">
           <A.Title className="text-lg font-semibold">{title}</A.Title>
-          <A.Description className="mt-2 text-sm text-muted-foreground">{description}</A.Description>
+          <A.Description className="mt-2 text-sm text-muted-foreground">
+            {description}
+          </A.Description>
           <div className="mt-6 flex justify-end gap-2">
             <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
             <A.Action className={buttonClass('destructive')} onClick={onConfirm}>

@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Alert({ className, variant = 'default', ...props }: ComponentProps<'div'> & { variant?: 'default' | 'destructive' }) {
+export function Alert({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'div'> & { variant?: 'default' | 'destructive' }) {
   return (
     <div
       role="alert"

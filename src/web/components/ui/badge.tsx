@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 export function Badge({ className, ...props }: ComponentProps<'span'>) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground', className)}
+      className={cn(
+        'inline-flex items-center rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -26,7 +26,11 @@ export function DialogContent({
         {...props}
       >
         <D.Title className="text-xl font-semibold">{title}</D.Title>
-        {description && <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description>}
+        {description && (
+          <D.Description className="mt-1 text-sm text-muted-foreground">
+            {description}
+          </D.Description>
+        )}
         <div className="mt-4">{children}</div>
         <D.Close className="absolute top-4 right-4 rounded p-1 hover:bg-muted" aria-label="Close">
           <X className="size-4" />

@@ -17,7 +17,10 @@ export function Select({
 }) {
   return (
     <S.Root value={value} onValueChange={onChange}>
-      <S.Trigger aria-label={label} className="inline-flex h-8 items-center gap-1 rounded-md border bg-background px-2 text-sm capitalize">
+      <S.Trigger
+        aria-label={label}
+        className="inline-flex h-8 items-center gap-1 rounded-md border bg-background px-2 text-sm capitalize"
+      >
         <S.Value placeholder={placeholder} />
         <ChevronDown className="size-3" />
       </S.Trigger>
@@ -25,7 +28,11 @@ export function Select({
         <S.Content position="popper" className="z-50 rounded-md border bg-card p-1 shadow-lg">
           <S.Viewport>
             {options.map((o) => (
-              <S.Item key={o} value={o} className="cursor-pointer rounded px-2 py-1 text-sm capitalize outline-none data-[highlighted]:bg-muted">
+              <S.Item
+                key={o}
+                value={o}
+                className="cursor-pointer rounded px-2 py-1 text-sm capitalize outline-none data-[highlighted]:bg-muted"
+              >
                 <S.ItemText>{o}</S.ItemText>
               </S.Item>
             ))}

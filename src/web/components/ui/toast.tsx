@@ -2,7 +2,11 @@ import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+};
 type Item = ToastInput & { id: number; open: boolean };
 
 // A tiny module store so toast() works outside React (query-client error handlers).
@@ -41,11 +45,14 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
             'rounded-lg border bg-card p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' && 'border-destructive bg-destructive text-destructive-foreground',
+            t.variant === 'destructive' &&
+              'border-destructive bg-destructive text-destructive-foreground',
           )}
         >
           <T.Title className="font-semibold">{t.title}</T.Title>
-          {t.description && <T.Description className="mt-1 text-sm opacity-90">{t.description}</T.Description>}
+          {t.description && (
+            <T.Description className="mt-1 text-sm opacity-90">{t.description}</T.Description>
+          )}
         </T.Root>
       ))}
       <T.Viewport

@@ -14,7 +14,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content sideOffset={4} className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background">
+        <T.Content
+          sideOffset={4}
+          className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background"
+        >
           {content}
         </T.Content>
       </T.Portal>

@@ -22,8 +22,24 @@ const assessment: Assessment = {
   questions: {
     generatedContent: '',
     items: [
-      { id: 'q1', type: 'multiple_choice', prompt: '1/2 of 4?', choices: ['1', '2'], answer: '2', points: 1, needsReview: false },
-      { id: 'q2', type: 'short_answer', prompt: 'Explain a half', choices: [], answer: 'Two equal parts', points: 2, needsReview: true },
+      {
+        id: 'q1',
+        type: 'multiple_choice',
+        prompt: '1/2 of 4?',
+        choices: ['1', '2'],
+        answer: '2',
+        points: 1,
+        needsReview: false,
+      },
+      {
+        id: 'q2',
+        type: 'short_answer',
+        prompt: 'Explain a half',
+        choices: [],
+        answer: 'Two equal parts',
+        points: 2,
+        needsReview: true,
+      },
     ],
   },
 };
@@ -32,14 +48,21 @@ describe('assessment drafts', () => {
   it('round-trips a stored assessment into a valid body', () => {
     const { body, errors } = validateDraft(toDraft(assessment));
     expect(errors).toEqual({});
-    expect(body).toMatchObject({ title: 'Fractions', maxScore: 100, questions: { items: assessment.questions.items } });
+    expect(body).toMatchObject({
+      title: 'Fractions',
+      maxScore: 100,
+      questions: { items: assessment.questions.items },
+    });
   });
   it('reports the contract messages by path', () => {
     const draft = toDraft(assessment);
     draft.title = ' ';
     draft.maxScore = '';
     draft.timeLimit = '2.5';
-    draft.questions = [{ ...draft.questions[0]!, answer: '3' }, { ...draft.questions[1]!, prompt: '' }];
+    draft.questions = [
+      { ...draft.questions[0]!, answer: '3' },
+      { ...draft.questions[1]!, prompt: '' },
+    ];
     const { body, errors } = validateDraft(draft);
     expect(body).toBeNull();
     expect(errors.title).toBe(M.titleRequired);

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { updateAssessmentBody, type Assessment, type UpdateAssessmentInput } from '../../../contracts/assessments.contract';
+import {
+  updateAssessmentBody,
+  type Assessment,
+  type UpdateAssessmentInput,
+} from '../../../contracts/assessments.contract';
 import type { Question } from '../../../contracts/questions.contract';
 
 /** The edit form: numbers as typed (strings) so a cleared field is an error, not a silent 0. */
@@ -27,7 +31,12 @@ export function toDraft(a: Assessment): AssessmentDraft {
     timeLimit: String(a.timeLimit),
     questionCount: String(a.questionCount),
     generatedContent: a.questions.generatedContent,
-    questions: a.questions.items.map((q) => ({ ...q, choices: q.choices ?? [], points: q.points ?? 1, needsReview: q.needsReview ?? false })),
+    questions: a.questions.items.map((q) => ({
+      ...q,
+      choices: q.choices ?? [],
+      points: q.points ?? 1,
+      needsReview: q.needsReview ?? false,
+    })),
   };
 }
 
@@ -54,7 +63,10 @@ export type DraftErrors = Record<string, string>;
  * Checks with the API's own schema, so the form shows the server's messages before a round trip;
  * the server checks again and its answer is shown too.
  */
-export function validateDraft(d: AssessmentDraft): { body: z.output<typeof updateAssessmentBody> | null; errors: DraftErrors } {
+export function validateDraft(d: AssessmentDraft): {
+  body: z.output<typeof updateAssessmentBody> | null;
+  errors: DraftErrors;
+} {
   const parsed = updateAssessmentBody.safeParse(toBody(d));
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: DraftErrors = {};

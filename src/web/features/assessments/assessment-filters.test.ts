@@ -7,7 +7,8 @@ const assessments = [
   { title: 'Volcano Project', description: 'Build a MODEL eruption', type: 'project' as const },
   { title: 'Unit 3 Test', description: '', type: 'test' as const },
 ];
-const titles = (f: Partial<typeof NO_FILTERS>) => filterAssessments(assessments, { ...NO_FILTERS, ...f }).map((a) => a.title);
+const titles = (f: Partial<typeof NO_FILTERS>) =>
+  filterAssessments(assessments, { ...NO_FILTERS, ...f }).map((a) => a.title);
 
 describe('filterAssessments', () => {
   it('shows everything by default', () => {

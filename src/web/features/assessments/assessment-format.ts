@@ -5,7 +5,8 @@ export const formatPercent = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${Math.round(value)}%`;
 
 /** Scores can be fractional after partial credit; one decimal at most. */
-export const formatScore = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+export const formatScore = (value: number) =>
+  Number.isInteger(value) ? String(value) : value.toFixed(1);
 
 export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
@@ -18,6 +19,9 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

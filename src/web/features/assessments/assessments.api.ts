@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { generateAssessmentResponse, type generateAssessmentBody } from '../../../contracts/ai.contract';
+import {
+  generateAssessmentResponse,
+  type generateAssessmentBody,
+} from '../../../contracts/ai.contract';
 import type {
   Assessment,
   AssessmentResults,
@@ -26,7 +29,8 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const useAssessments = () => useQuery<AssessmentSummary[]>({ queryKey: LIST });
 export const useAssessmentStats = () => useQuery<AssessmentStats>({ queryKey: STATS });
-export const useAssessment = (id: number) => useQuery<Assessment>({ queryKey: one(id), enabled: validId(id) });
+export const useAssessment = (id: number) =>
+  useQuery<Assessment>({ queryKey: one(id), enabled: validId(id) });
 export const useAssessmentResults = (id: number) =>
   useQuery<AssessmentResults>({ queryKey: results(id), enabled: validId(id) });
 
@@ -39,14 +43,18 @@ function useAssessmentMutation<T, R>(fn: (v: T) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSettled: () =>
-      Promise.all([LIST, STATS, REVIEW_COUNT].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [LIST, STATS, REVIEW_COUNT].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
 const json = async <R>(res: Promise<Response>) => (await (await res).json()) as R;
 
 export const useCreateAssessment = () =>
-  useAssessmentMutation((body: CreateAssessmentInput) => json<Assessment>(apiRequest('POST', '/api/assessments', body)));
+  useAssessmentMutation((body: CreateAssessmentInput) =>
+    json<Assessment>(apiRequest('POST', '/api/assessments', body)),
+  );
 export const useUpdateAssessment = () =>
   useAssessmentMutation(({ id, ...body }: UpdateAssessmentInput & { id: number }) =>
     json<Assessment>(apiRequest('PATCH', `/api/assessments/${id}`, body)),
@@ -64,8 +72,9 @@ export const useSaveScores = () =>
     apiRequest('PUT', `/api/assessments/${id}/scores`, body),
   );
 export const useGradeAnswers = () =>
-  useAssessmentMutation(({ id, resultId, ...body }: GradeAnswersBody & { id: number; resultId: number }) =>
-    apiRequest('PATCH', `/api/assessments/${id}/results/${resultId}`, body),
+  useAssessmentMutation(
+    ({ id, resultId, ...body }: GradeAnswersBody & { id: number; resultId: number }) =>
+      apiRequest('PATCH', `/api/assessments/${id}/results/${resultId}`, body),
   );
 
 /** POST /api/ai/generate-assessment (the AI feature's endpoint); the answer is checked against its contract. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contracts/questions.contract';
-import { addChoice, changeType, move, newQuestion, nextQuestionId, removeChoice, setChoice } from './question-draft';
+import {
+  addChoice,
+  changeType,
+  move,
+  newQuestion,
+  nextQuestionId,
+  removeChoice,
+  setChoice,
+} from './question-draft';
 
 const mc: Question = {
   id: 'q1',
@@ -18,13 +26,27 @@ describe('question drafts', () => {
     expect(nextQuestionId([{ id: 'q1' }, { id: 'q2' }])).toBe('q3');
     expect(nextQuestionId([{ id: 'q3' }, { id: 'q2' }])).toBe('q4');
     expect(newQuestion([mc], 'true_false')).toEqual({
-      id: 'q2', type: 'true_false', prompt: '', choices: [], answer: 'true', points: 1, needsReview: false,
+      id: 'q2',
+      type: 'true_false',
+      prompt: '',
+      choices: [],
+      answer: 'true',
+      points: 1,
+      needsReview: false,
     });
   });
   it('reshapes choices and answer when the type changes, keeping prompt and points', () => {
-    expect(changeType(mc, 'short_answer')).toMatchObject({ prompt: '2 + 2?', points: 2, choices: [], answer: '' });
+    expect(changeType(mc, 'short_answer')).toMatchObject({
+      prompt: '2 + 2?',
+      points: 2,
+      choices: [],
+      answer: '',
+    });
     expect(changeType(mc, 'true_false')).toMatchObject({ choices: [], answer: 'true' });
-    expect(changeType(changeType(mc, 'short_answer'), 'multiple_choice')).toMatchObject({ choices: ['', ''], answer: '' });
+    expect(changeType(changeType(mc, 'short_answer'), 'multiple_choice')).toMatchObject({
+      choices: ['', ''],
+      answer: '',
+    });
     expect(changeType(mc, 'multiple_choice')).toBe(mc);
   });
   it('moves the answer along when its choice is renamed, and drops it when removed', () => {

@@ -19,8 +19,18 @@ function shapeFor(type: QuestionType): Pick<Question, 'choices' | 'answer'> {
   return { choices: [], answer: '' };
 }
 
-export function newQuestion(questions: readonly Question[], type: QuestionType = 'multiple_choice'): Question {
-  return { id: nextQuestionId(questions), type, prompt: '', points: 1, needsReview: false, ...shapeFor(type) };
+export function newQuestion(
+  questions: readonly Question[],
+  type: QuestionType = 'multiple_choice',
+): Question {
+  return {
+    id: nextQuestionId(questions),
+    type,
+    prompt: '',
+    points: 1,
+    needsReview: false,
+    ...shapeFor(type),
+  };
 }
 
 /** Switching type keeps the prompt and points; choices and answer take the new type's shape. */
@@ -42,7 +52,11 @@ export function addChoice(q: Question): Question {
 export function removeChoice(q: Question, index: number): Question {
   if (q.choices.length <= MIN_CHOICES) return q;
   const removed = q.choices[index];
-  return { ...q, choices: q.choices.filter((_, i) => i !== index), answer: removed === q.answer ? '' : q.answer };
+  return {
+    ...q,
+    choices: q.choices.filter((_, i) => i !== index),
+    answer: removed === q.answer ? '' : q.answer,
+  };
 }
 
 /** Moves item `index` by `delta` places; out-of-range moves leave the list as it is. */

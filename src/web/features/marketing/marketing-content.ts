@@ -7,7 +7,8 @@ export const FEATURES = [
     title: 'AI Lesson Planning',
     icon: BookOpen,
     claim: '80% planning time saved',
-    summary: 'Generate standards-aligned lesson plans with objectives, activities and materials in minutes.',
+    summary:
+      'Generate standards-aligned lesson plans with objectives, activities and materials in minutes.',
   },
   {
     slug: 'smart-assessments',
@@ -28,7 +29,8 @@ export const FEATURES = [
     title: 'AI Teaching Assistant',
     icon: Bot,
     claim: '24/7 availability',
-    summary: 'An assistant that answers questions, drafts materials and explains concepts any time.',
+    summary:
+      'An assistant that answers questions, drafts materials and explains concepts any time.',
   },
 ] as const;
 

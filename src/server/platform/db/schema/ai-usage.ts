@@ -9,7 +9,9 @@ export const aiUsage = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    feature: text('feature', { enum: ['lesson', 'assessment', 'content', 'quiz', 'chat', 'avatar'] }).notNull(),
+    feature: text('feature', {
+      enum: ['lesson', 'assessment', 'content', 'quiz', 'chat', 'avatar'],
+    }).notNull(),
     engine: text('engine').notNull(),
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull().default(0),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Question } from '../../../../contracts/questions.contract';
 import type { GradedAnswer } from '../../../../contracts/assessments.contract';
 import { users } from './users';

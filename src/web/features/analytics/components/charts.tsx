@@ -1,4 +1,8 @@
-import { ANALYTICS_TEXT, BAND_FLOORS, type GradeBand } from '../../../../contracts/analytics.contract';
+import {
+  ANALYTICS_TEXT,
+  BAND_FLOORS,
+  type GradeBand,
+} from '../../../../contracts/analytics.contract';
 import { BarChart } from '../../../components/charts';
 import type { Overview } from '../analytics.api';
 import { Section } from './section';
@@ -12,18 +16,31 @@ const BAND_AXIS: Record<GradeBand, string> = {
 };
 const BAND_TONE = { excellent: 'good', good: 'primary', fair: 'warn', support: 'bad' } as const;
 const toneOfAverage = (v: number) =>
-  v >= BAND_FLOORS.excellent ? 'good' : v >= BAND_FLOORS.good ? 'primary' : v >= BAND_FLOORS.fair ? 'warn' : 'bad';
+  v >= BAND_FLOORS.excellent
+    ? 'good'
+    : v >= BAND_FLOORS.good
+      ? 'primary'
+      : v >= BAND_FLOORS.fair
+        ? 'warn'
+        : 'bad';
 
 const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}%`;
 
 export function DistributionChart({ data }: { data: Overview | undefined }) {
-  const bandOf = new Map(Object.entries(BAND_AXIS).map(([band, label]) => [label, band as GradeBand]));
+  const bandOf = new Map(
+    Object.entries(BAND_AXIS).map(([band, label]) => [label, band as GradeBand]),
+  );
   return (
-    <Section title="Performance Distribution" loading={!data} empty={data?.scoredStudents === 0 && ANALYTICS_TEXT.noScores}>
+    <Section
+      title="Performance Distribution"
+      loading={!data}
+      empty={data?.scoredStudents === 0 && ANALYTICS_TEXT.noScores}
+    >
       {data && (
         <>
           <p className="mb-2 text-sm text-muted-foreground">
-            Share of the {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'} with scores, by average
+            Share of the {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'}{' '}
+            with scores, by average
           </p>
           <BarChart
             title="Performance distribution"
@@ -40,7 +57,11 @@ export function DistributionChart({ data }: { data: Overview | undefined }) {
 
 export function SubjectChart({ data }: { data: Overview | undefined }) {
   return (
-    <Section title="Subject Performance" loading={!data} empty={data?.subjects.length === 0 && ANALYTICS_TEXT.noScores}>
+    <Section
+      title="Subject Performance"
+      loading={!data}
+      empty={data?.subjects.length === 0 && ANALYTICS_TEXT.noScores}
+    >
       {data && (
         <>
           <p className="mb-3 text-sm text-muted-foreground">Average score per subject</p>

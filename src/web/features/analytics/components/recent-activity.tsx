@@ -8,15 +8,24 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'nu
 
 export function RecentActivity({ data }: { data: Overview | undefined }) {
   return (
-    <Section title="Recent Activity" loading={!data} empty={data?.recentActivity.length === 0 && ANALYTICS_TEXT.noAssessments}>
+    <Section
+      title="Recent Activity"
+      loading={!data}
+      empty={data?.recentActivity.length === 0 && ANALYTICS_TEXT.noAssessments}
+    >
       <ul className="space-y-3">
         {data?.recentActivity.map((a) => (
-          <li key={a.assessmentId} className="flex items-start gap-3 rounded-lg border p-3" data-testid="recent-activity">
+          <li
+            key={a.assessmentId}
+            className="flex items-start gap-3 rounded-lg border p-3"
+            data-testid="recent-activity"
+          >
             <ClipboardCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{a.title}</p>
               <p className="text-xs text-muted-foreground">
-                <span className="capitalize">{a.type}</span> · {a.subject} · {dateFormat.format(new Date(a.lastActivityAt))}
+                <span className="capitalize">{a.type}</span> · {a.subject} ·{' '}
+                {dateFormat.format(new Date(a.lastActivityAt))}
               </p>
               <p className="mt-1 text-sm">
                 {a.submissions} {a.submissions === 1 ? 'submission' : 'submissions'}

@@ -23,7 +23,9 @@ export function Section({
       {loading ? (
         <Skeleton className="mt-4 h-40" />
       ) : empty ? (
-        <p className="mt-4 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>
+        <p className="mt-4 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
       ) : (
         <div className="mt-4">{children}</div>
       )}

@@ -8,7 +8,11 @@ export function StatCards({ data }: { data: Overview | undefined }) {
   const s = data?.stats;
   const cards = s && [
     { label: 'Total Students', icon: Users, value: String(s.totalStudents) },
-    { label: 'Average Score', icon: TrendingUp, value: s.averageScore === null ? '—' : `${s.averageScore.toFixed(1)}%` },
+    {
+      label: 'Average Score',
+      icon: TrendingUp,
+      value: s.averageScore === null ? '—' : `${s.averageScore.toFixed(1)}%`,
+    },
     { label: 'Completed Assessments', icon: ClipboardCheck, value: String(s.completedAssessments) },
     { label: 'Need Support', icon: AlertTriangle, value: String(s.needsSupport) },
   ];

@@ -12,17 +12,31 @@ const TREND = {
 
 export function TopPerformers({ data }: { data: Overview | undefined }) {
   return (
-    <Section title="Top Performers" loading={!data} empty={data?.topPerformers.length === 0 && ANALYTICS_TEXT.noScores}>
+    <Section
+      title="Top Performers"
+      loading={!data}
+      empty={data?.topPerformers.length === 0 && ANALYTICS_TEXT.noScores}
+    >
       <ol className="divide-y">
         {data?.topPerformers.map((s, i) => {
           const trend = s.trend ? TREND[s.trend] : null;
           return (
-            <li key={s.studentId} className="flex items-center gap-3 py-2.5" data-testid="top-performer">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold" aria-label={`Rank ${i + 1}`}>
+            <li
+              key={s.studentId}
+              className="flex items-center gap-3 py-2.5"
+              data-testid="top-performer"
+            >
+              <span
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold"
+                aria-label={`Rank ${i + 1}`}
+              >
                 {i + 1}
               </span>
               <div className="min-w-0 flex-1">
-                <Link href={`/students/${s.studentId}`} className="block truncate font-medium hover:underline">
+                <Link
+                  href={`/students/${s.studentId}`}
+                  className="block truncate font-medium hover:underline"
+                >
                   {s.firstName} {s.lastName}
                 </Link>
                 <p className="text-xs text-muted-foreground">
@@ -34,7 +48,9 @@ export function TopPerformers({ data }: { data: Overview | undefined }) {
                   <trend.icon className="size-3.5" aria-hidden="true" /> {trend.label}
                 </span>
               )}
-              <span className="w-16 text-right font-semibold tabular-nums">{s.average.toFixed(1)}%</span>
+              <span className="w-16 text-right font-semibold tabular-nums">
+                {s.average.toFixed(1)}%
+              </span>
             </li>
           );
         })}

@@ -14,10 +14,14 @@ export default function AnalyticsPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Analytics</h1>
-        <p className="mt-1 text-muted-foreground">How your class is doing, from every score you have recorded.</p>
+        <p className="mt-1 text-muted-foreground">
+          How your class is doing, from every score you have recorded.
+        </p>
       </div>
       {error && !data ? (
-        <Alert variant="destructive">{serverMessage(error) ?? 'Could not load your figures. Please try again.'}</Alert>
+        <Alert variant="destructive">
+          {serverMessage(error) ?? 'Could not load your figures. Please try again.'}
+        </Alert>
       ) : (
         <>
           <StatCards data={data} />

@@ -5,7 +5,15 @@ import { capitalize } from '../assessment-format';
 
 // Not the shared Badge: its colours are fixed and cn() does not merge conflicting utilities.
 export function Pill({ className, ...props }: ComponentProps<'span'>) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)} {...props} />;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TypeBadge({ type }: { type: string }) {
@@ -32,7 +40,8 @@ export function LiveBadge() {
 export function NeedsReviewBadge({ label = 'Needs review' }: { label?: string }) {
   return (
     <Pill className="border border-amber-600 text-foreground dark:border-amber-400">
-      <AlertTriangle className="size-3 text-amber-700 dark:text-amber-300" aria-hidden="true" /> {label}
+      <AlertTriangle className="size-3 text-amber-700 dark:text-amber-300" aria-hidden="true" />{' '}
+      {label}
     </Pill>
   );
 }

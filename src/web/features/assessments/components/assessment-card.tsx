@@ -1,9 +1,25 @@
-import { BarChart3, Clock, Copy, MoreVertical, Pencil, Send, SquareX, Trash2, Trophy, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Clock,
+  Copy,
+  MoreVertical,
+  Pencil,
+  Send,
+  SquareX,
+  Trash2,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { AssessmentSummary } from '../../../../contracts/assessments.contract';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { formatDate, gradeLabel } from '../assessment-format';
 import { AiGeneratedBadge, LiveBadge, NeedsReviewBadge, TypeBadge } from './assessment-badges';
 import { copyTakeLink } from './publish-actions';
@@ -17,30 +33,55 @@ export type CardActions = {
 
 const itemClass = 'flex items-center gap-2 normal-case';
 
-function CardMenu({ assessment: a, actions }: { assessment: AssessmentSummary; actions: CardActions }) {
+function CardMenu({
+  assessment: a,
+  actions,
+}: {
+  assessment: AssessmentSummary;
+  actions: CardActions;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Actions for ${a.title}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label={`Actions for ${a.title}`}
+        >
           <MoreVertical className="size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {a.shareCode ? (
           <>
-            <DropdownMenuItem className={itemClass} onSelect={() => void copyTakeLink(a.shareCode!)}>
+            <DropdownMenuItem
+              className={itemClass}
+              onSelect={() => void copyTakeLink(a.shareCode!)}
+            >
               <Copy className="size-4" aria-hidden="true" /> Copy student link
             </DropdownMenuItem>
-            <DropdownMenuItem className={itemClass} disabled={actions.busy} onSelect={() => actions.onClose(a)}>
+            <DropdownMenuItem
+              className={itemClass}
+              disabled={actions.busy}
+              onSelect={() => actions.onClose(a)}
+            >
               <SquareX className="size-4" aria-hidden="true" /> Close to new answers
             </DropdownMenuItem>
           </>
         ) : (
-          <DropdownMenuItem className={itemClass} disabled={actions.busy} onSelect={() => actions.onPublish(a)}>
+          <DropdownMenuItem
+            className={itemClass}
+            disabled={actions.busy}
+            onSelect={() => actions.onPublish(a)}
+          >
             <Send className="size-4" aria-hidden="true" /> Publish for students
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem className={`${itemClass} text-destructive`} onSelect={() => actions.onDelete(a)}>
+        <DropdownMenuItem
+          className={`${itemClass} text-destructive`}
+          onSelect={() => actions.onDelete(a)}
+        >
           <Trash2 className="size-4" aria-hidden="true" /> Delete
         </DropdownMenuItem>
       </DropdownMenuContent>
@@ -48,7 +89,13 @@ function CardMenu({ assessment: a, actions }: { assessment: AssessmentSummary; a
   );
 }
 
-export function AssessmentCard({ assessment: a, actions }: { assessment: AssessmentSummary; actions: CardActions }) {
+export function AssessmentCard({
+  assessment: a,
+  actions,
+}: {
+  assessment: AssessmentSummary;
+  actions: CardActions;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid={`assessment-card-${a.id}`}>
       <div className="space-y-2">
@@ -94,10 +141,18 @@ export function AssessmentCard({ assessment: a, actions }: { assessment: Assessm
         </div>
       )}
       <div className="flex items-center gap-2">
-        <Link href={`/assessments/${a.id}/results`} className={`${buttonClass('default', 'sm')} flex-1 whitespace-nowrap`} aria-label={`View Results: ${a.title}`}>
+        <Link
+          href={`/assessments/${a.id}/results`}
+          className={`${buttonClass('default', 'sm')} flex-1 whitespace-nowrap`}
+          aria-label={`View Results: ${a.title}`}
+        >
           <BarChart3 className="size-4" aria-hidden="true" /> View Results
         </Link>
-        <Link href={`/assessments/${a.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`Edit ${a.title}`}>
+        <Link
+          href={`/assessments/${a.id}/edit`}
+          className={buttonClass('outline', 'sm')}
+          aria-label={`Edit ${a.title}`}
+        >
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Link>
       </div>

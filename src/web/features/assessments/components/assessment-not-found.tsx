@@ -14,7 +14,9 @@ export function AssessmentNotFound({ headingLevel = 2 }: { headingLevel?: 1 | 2 
       <FileQuestion className="size-10 text-muted-foreground" aria-hidden="true" />
       <Heading className="mt-4 text-xl font-semibold">{ASSESSMENT_MESSAGES.notFound}</Heading>
       <p className="mt-1 text-sm text-muted-foreground">It may have been deleted.</p>
-      <Link href="/assessments" className={`${buttonClass('outline')} mt-4`}>Back to assessments</Link>
+      <Link href="/assessments" className={`${buttonClass('outline')} mt-4`}>
+        Back to assessments
+      </Link>
     </div>
   );
 }

@@ -5,12 +5,38 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPercent } from '../assessment-format';
 
 /** The four tiles of spec 2, every figure from GET /api/assessments/stats ('—' when it failed). */
-export function AssessmentTiles({ stats, loading }: { stats: AssessmentStats | undefined; loading: boolean }) {
+export function AssessmentTiles({
+  stats,
+  loading,
+}: {
+  stats: AssessmentStats | undefined;
+  loading: boolean;
+}) {
   const figures = [
-    { label: 'Total Assessments', value: stats?.totalAssessments, icon: ClipboardList, hint: 'Created by you' },
-    { label: 'Completed', value: stats?.completed, icon: CheckCircle2, hint: 'Submissions and recorded scores' },
-    { label: 'Avg Score', value: stats && formatPercent(stats.averageScore), icon: Percent, hint: 'Across all scored results' },
-    { label: 'Needs Review', value: stats?.needsReview, icon: AlertTriangle, hint: 'Written answers to grade' },
+    {
+      label: 'Total Assessments',
+      value: stats?.totalAssessments,
+      icon: ClipboardList,
+      hint: 'Created by you',
+    },
+    {
+      label: 'Completed',
+      value: stats?.completed,
+      icon: CheckCircle2,
+      hint: 'Submissions and recorded scores',
+    },
+    {
+      label: 'Avg Score',
+      value: stats && formatPercent(stats.averageScore),
+      icon: Percent,
+      hint: 'Across all scored results',
+    },
+    {
+      label: 'Needs Review',
+      value: stats?.needsReview,
+      icon: AlertTriangle,
+      hint: 'Written answers to grade',
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,5 +1,8 @@
 import { AlertDialog as A } from 'radix-ui';
-import { ASSESSMENT_MESSAGES as M, type AssessmentSummary } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_MESSAGES as M,
+  type AssessmentSummary,
+} from '../../../../contracts/assessments.contract';
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useDeleteAssessment } from '../assessments.api';
@@ -23,7 +26,10 @@ export function DeleteAssessmentDialog({
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 shadow-xl">
           <A.Title className="text-lg font-semibold">Delete Assessment</A.Title>
           <A.Description className="mt-2 text-sm text-muted-foreground">
-            {M.deleteConfirm} {assessment && <strong className="block pt-2 text-foreground">{assessment.title}</strong>}
+            {M.deleteConfirm}{' '}
+            {assessment && (
+              <strong className="block pt-2 text-foreground">{assessment.title}</strong>
+            )}
           </A.Description>
           <div className="mt-6 flex justify-end gap-2">
             <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
@@ -34,7 +40,12 @@ export function DeleteAssessmentDialog({
                 if (!assessment) return;
                 remove.mutate(assessment.id, {
                   onSuccess: () => toast({ title: M.deleted, description: assessment.title }),
-                  onError: () => toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+                  onError: () =>
+                    toast({
+                      title: M.errorTitle,
+                      description: M.deleteFailed,
+                      variant: 'destructive',
+                    }),
                 });
               }}
             >

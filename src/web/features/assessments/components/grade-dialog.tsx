@@ -1,6 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { ASSESSMENT_MESSAGES as M, type AssessmentResult } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_MESSAGES as M,
+  type AssessmentResult,
+} from '../../../../contracts/assessments.contract';
 import type { QuestionInput } from '../../../../contracts/questions.contract';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
@@ -35,9 +38,16 @@ export function GradeDialog({
 }) {
   const grade = useGradeAnswers();
   const items = shortAnswers(result, questions);
-  const objective = result.answers.filter((a) => !items.some((i) => i.answer.questionId === a.questionId));
+  const objective = result.answers.filter(
+    (a) => !items.some((i) => i.answer.questionId === a.questionId),
+  );
   const [points, setPoints] = useState<Record<string, string>>(() =>
-    Object.fromEntries(items.map((i) => [i.answer.questionId, i.answer.pointsAwarded === null ? '' : String(i.answer.pointsAwarded)])),
+    Object.fromEntries(
+      items.map((i) => [
+        i.answer.questionId,
+        i.answer.pointsAwarded === null ? '' : String(i.answer.pointsAwarded),
+      ]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -69,20 +79,36 @@ export function GradeDialog({
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title={`Grade ${result.studentName}`} description="Give points for each written answer; the score updates when every answer is graded." className="sm:max-w-2xl">
+      <DialogContent
+        title={`Grade ${result.studentName}`}
+        description="Give points for each written answer; the score updates when every answer is graded."
+        className="sm:max-w-2xl"
+      >
         <form noValidate onSubmit={save} className="space-y-5">
-          {grade.isError && <Alert variant="destructive">{serverMessage(grade.error) ?? M.scoresFailed}</Alert>}
+          {grade.isError && (
+            <Alert variant="destructive">{serverMessage(grade.error) ?? M.scoresFailed}</Alert>
+          )}
           {items.map(({ answer, question }, i) => (
-            <section key={answer.questionId} className="space-y-2 rounded-lg border p-4" aria-labelledby={`grade-q-${i}`}>
-              <h3 id={`grade-q-${i}`} className="font-medium">{question.prompt}</h3>
+            <section
+              key={answer.questionId}
+              className="space-y-2 rounded-lg border p-4"
+              aria-labelledby={`grade-q-${i}`}
+            >
+              <h3 id={`grade-q-${i}`} className="font-medium">
+                {question.prompt}
+              </h3>
               <div className="grid gap-2 text-sm sm:grid-cols-2">
                 <div>
                   <p className="text-xs font-medium text-muted-foreground">Student&apos;s answer</p>
-                  <p className="whitespace-pre-wrap break-words">{answer.answer || <em className="text-muted-foreground">No answer</em>}</p>
+                  <p className="whitespace-pre-wrap break-words">
+                    {answer.answer || <em className="text-muted-foreground">No answer</em>}
+                  </p>
                 </div>
                 <div>
                   <p className="text-xs font-medium text-muted-foreground">Model answer</p>
-                  <p className="whitespace-pre-wrap break-words">{question.answer || <em className="text-muted-foreground">None given</em>}</p>
+                  <p className="whitespace-pre-wrap break-words">
+                    {question.answer || <em className="text-muted-foreground">None given</em>}
+                  </p>
                 </div>
               </div>
               <FormField
@@ -102,16 +128,30 @@ export function GradeDialog({
           ))}
           {objective.length > 0 && (
             <section aria-labelledby="auto-graded" className="space-y-2">
-              <h3 id="auto-graded" className="text-sm font-medium">Auto-graded answers</h3>
+              <h3 id="auto-graded" className="text-sm font-medium">
+                Auto-graded answers
+              </h3>
               <ul className="space-y-1 text-sm">
                 {objective.map((a) => {
                   const q = questions.find((x) => x.id === a.questionId);
                   return (
                     <li key={a.questionId} className="flex items-start gap-2">
-                      {a.correct ? <Check className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-label="Right" /> : <X className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Wrong" />}
+                      {a.correct ? (
+                        <Check
+                          className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                          aria-label="Right"
+                        />
+                      ) : (
+                        <X className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Wrong" />
+                      )}
                       <span className="break-words">
                         {q?.prompt ?? a.questionId}: <strong>{a.answer || '—'}</strong>
-                        {a.pointsAwarded !== null && <span className="text-muted-foreground"> ({formatScore(a.pointsAwarded)} pts)</span>}
+                        {a.pointsAwarded !== null && (
+                          <span className="text-muted-foreground">
+                            {' '}
+                            ({formatScore(a.pointsAwarded)} pts)
+                          </span>
+                        )}
                       </span>
                     </li>
                   );
@@ -120,7 +160,9 @@ export function GradeDialog({
             </section>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
             <Button type="submit" disabled={grade.isPending || items.length === 0}>
               {grade.isPending ? 'Saving...' : 'Save grades'}
             </Button>

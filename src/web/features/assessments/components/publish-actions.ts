@@ -6,7 +6,8 @@ import { usePublishAssessment, useUnpublishAssessment } from '../assessments.api
 export const takeUrl = (code: string) => shareUrl(takePath(code));
 
 const LINK_COPIED = 'Link copied';
-const LINK_COPIED_DESCRIPTION = 'Send it to your students: they pick their name and answer in the browser.';
+const LINK_COPIED_DESCRIPTION =
+  'Send it to your students: they pick their name and answer in the browser.';
 const PUBLISH_FAILED = 'Failed to publish assessment. Please try again.';
 const CLOSE_FAILED = 'Failed to close assessment. Please try again.';
 
@@ -30,12 +31,14 @@ export function usePublishActions() {
           const copied = await copyText(url);
           toast({ title: M.published, description: copied ? `${LINK_COPIED}: ${url}` : url });
         },
-        onError: () => toast({ title: M.errorTitle, description: PUBLISH_FAILED, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: PUBLISH_FAILED, variant: 'destructive' }),
       }),
     close: (id: number) =>
       close.mutate(id, {
         onSuccess: () => toast({ title: M.unpublished }),
-        onError: () => toast({ title: M.errorTitle, description: CLOSE_FAILED, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: CLOSE_FAILED, variant: 'destructive' }),
       }),
   };
 }

@@ -1,6 +1,10 @@
 import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QUESTION_TYPES, type Question, type QuestionType } from '../../../../contracts/questions.contract';
+import {
+  QUESTION_TYPES,
+  type Question,
+  type QuestionType,
+} from '../../../../contracts/questions.contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -8,21 +12,44 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { NativeSelect } from '../../../components/native-select';
 import { QUESTION_TYPE_LABELS } from '../assessment-format';
-import { addChoice, changeType, MAX_CHOICES, MIN_CHOICES, removeChoice, setChoice } from '../question-draft';
+import {
+  addChoice,
+  changeType,
+  MAX_CHOICES,
+  MIN_CHOICES,
+  removeChoice,
+  setChoice,
+} from '../question-draft';
 import { NeedsReviewBadge } from './assessment-badges';
 
 /** Zod issue messages keyed by their path inside this question ("prompt", "choices", "choices.1"). */
 export type QuestionErrors = Record<string, string>;
 
 function ErrorText({ id, children }: { id: string; children?: string }) {
-  return children ? <p id={id} className="text-sm text-destructive">{children}</p> : null;
+  return children ? (
+    <p id={id} className="text-sm text-destructive">
+      {children}
+    </p>
+  ) : null;
 }
 
 /** A choice's own issue is zod's generic "too small"; say what is wrong instead. */
 const CHOICE_TEXT_REQUIRED = 'Each choice needs text';
 
-function ChoicesEditor({ q, base, errors, onChange }: { q: Question; base: string; errors: QuestionErrors; onChange: (q: Question) => void }) {
-  const choiceError = Object.keys(errors).some((k) => k.startsWith('choices.')) ? CHOICE_TEXT_REQUIRED : undefined;
+function ChoicesEditor({
+  q,
+  base,
+  errors,
+  onChange,
+}: {
+  q: Question;
+  base: string;
+  errors: QuestionErrors;
+  onChange: (q: Question) => void;
+}) {
+  const choiceError = Object.keys(errors).some((k) => k.startsWith('choices.'))
+    ? CHOICE_TEXT_REQUIRED
+    : undefined;
   const error = errors.choices ?? errors.answer ?? choiceError;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
@@ -45,12 +72,24 @@ function ChoicesEditor({ q, base, errors, onChange }: { q: Question; base: strin
             aria-invalid={!!errors[`choices.${i}`]}
             onChange={(e) => onChange(setChoice(q, i, e.target.value))}
           />
-          <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={`Remove choice ${i + 1}`} disabled={q.choices.length <= MIN_CHOICES} onClick={() => onChange(removeChoice(q, i))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0"
+            aria-label={`Remove choice ${i + 1}`}
+            disabled={q.choices.length <= MIN_CHOICES}
+            onClick={() => onChange(removeChoice(q, i))}
+          >
             <X className="size-4" aria-hidden="true" />
           </Button>
         </div>
       ))}
-      <Button variant="outline" size="sm" disabled={q.choices.length >= MAX_CHOICES} onClick={() => onChange(addChoice(q))}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={q.choices.length >= MAX_CHOICES}
+        onClick={() => onChange(addChoice(q))}
+      >
         <Plus className="size-4" aria-hidden="true" /> Add choice
       </Button>
       <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
@@ -58,14 +97,30 @@ function ChoicesEditor({ q, base, errors, onChange }: { q: Question; base: strin
   );
 }
 
-function TrueFalseEditor({ q, base, errors, onChange }: { q: Question; base: string; errors: QuestionErrors; onChange: (q: Question) => void }) {
+function TrueFalseEditor({
+  q,
+  base,
+  errors,
+  onChange,
+}: {
+  q: Question;
+  base: string;
+  errors: QuestionErrors;
+  onChange: (q: Question) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Correct answer</legend>
       <div className="flex gap-6">
         {(['true', 'false'] as const).map((v) => (
           <label key={v} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={`${base}-tf`} className="size-4 accent-primary" checked={q.answer === v} onChange={() => onChange({ ...q, answer: v })} />
+            <input
+              type="radio"
+              name={`${base}-tf`}
+              className="size-4 accent-primary"
+              checked={q.answer === v}
+              onChange={() => onChange({ ...q, answer: v })}
+            />
             {v === 'true' ? 'True' : 'False'}
           </label>
         ))}
@@ -75,7 +130,17 @@ function TrueFalseEditor({ q, base, errors, onChange }: { q: Question; base: str
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -113,21 +178,46 @@ export function QuestionEditor({
           {q.needsReview && <NeedsReviewBadge label="Check this question" />}
         </h3>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" className="size-9" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move question ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-9" aria-label={`Move question ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move question ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-9 text-destructive" aria-label={`Remove question ${n}`} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-destructive"
+            aria-label={`Remove question ${n}`}
+            onClick={onRemove}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </Button>
         </div>
       </div>
       {q.needsReview && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          The AI could not check this question itself. Read it and its answer, then mark it as checked.
-          <Button variant="outline" size="sm" onClick={() => onChange({ ...q, needsReview: false })}>
+          The AI could not check this question itself. Read it and its answer, then mark it as
+          checked.
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ ...q, needsReview: false })}
+          >
             <Check className="size-4" aria-hidden="true" /> Mark as checked
           </Button>
         </div>
@@ -150,7 +240,12 @@ export function QuestionEditor({
             max={1000}
             value={Number.isFinite(q.points) ? q.points : ''}
             aria-invalid={!!errors.points}
-            onChange={(e) => onChange({ ...q, points: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            onChange={(e) =>
+              onChange({
+                ...q,
+                points: e.target.value === '' ? Number.NaN : Number(e.target.value),
+              })
+            }
           />
         </Field>
       </div>
@@ -165,15 +260,38 @@ export function QuestionEditor({
           onChange={(e) => onChange({ ...q, prompt: e.target.value })}
         />
       </Field>
-      {q.type === 'multiple_choice' && <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />}
-      {q.type === 'true_false' && <TrueFalseEditor q={q} base={base} errors={errors} onChange={onChange} />}
+      {q.type === 'multiple_choice' && (
+        <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />
+      )}
+      {q.type === 'true_false' && (
+        <TrueFalseEditor q={q} base={base} errors={errors} onChange={onChange} />
+      )}
       {q.type === 'short_answer' && (
-        <Field id={`${base}-answer`} label="Model answer (you grade against it)" error={errors.answer}>
-          <Textarea id={`${base}-answer`} rows={2} maxLength={1000} value={q.answer} onChange={(e) => onChange({ ...q, answer: e.target.value })} />
+        <Field
+          id={`${base}-answer`}
+          label="Model answer (you grade against it)"
+          error={errors.answer}
+        >
+          <Textarea
+            id={`${base}-answer`}
+            rows={2}
+            maxLength={1000}
+            value={q.answer}
+            onChange={(e) => onChange({ ...q, answer: e.target.value })}
+          />
         </Field>
       )}
-      <Field id={`${base}-explanation`} label="Explanation (optional, never shown to students)" error={errors.explanation}>
-        <Input id={`${base}-explanation`} maxLength={2000} value={q.explanation ?? ''} onChange={(e) => onChange({ ...q, explanation: e.target.value || undefined })} />
+      <Field
+        id={`${base}-explanation`}
+        label="Explanation (optional, never shown to students)"
+        error={errors.explanation}
+      >
+        <Input
+          id={`${base}-explanation`}
+          maxLength={2000}
+          value={q.explanation ?? ''}
+          onChange={(e) => onChange({ ...q, explanation: e.target.value || undefined })}
+        />
       </Field>
     </Card>
   );

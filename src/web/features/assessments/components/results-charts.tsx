@@ -3,7 +3,13 @@ import { BarChart } from '../../../components/charts';
 import { Card } from '../../../components/ui/card';
 import { formatPercent } from '../assessment-format';
 
-const BAND_TONE = { '90-100': 'good', '80-89': 'primary', '70-79': 'primary', '60-69': 'warn', 'Below 60': 'bad' } as const;
+const BAND_TONE = {
+  '90-100': 'good',
+  '80-89': 'primary',
+  '70-79': 'primary',
+  '60-69': 'warn',
+  'Below 60': 'bad',
+} as const;
 
 /** Summary figures, the score distribution and per-question accuracy, all from stored results. */
 export function ResultsSummary({ data }: { data: AssessmentResults }) {
@@ -23,7 +29,9 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
         {figures.map((f) => (
           <Card key={f.label} className="p-4">
             <p className="text-sm text-muted-foreground">{f.label}</p>
-            <p className="mt-1 text-2xl font-bold" data-testid={`summary-${f.label}`}>{f.value}</p>
+            <p className="mt-1 text-2xl font-bold" data-testid={`summary-${f.label}`}>
+              {f.value}
+            </p>
           </Card>
         ))}
       </div>
@@ -44,14 +52,19 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
         <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Accuracy per question</h2>
           {graded.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No graded online answers yet. Accuracy comes from answers given at the student link.</p>
+            <p className="text-sm text-muted-foreground">
+              No graded online answers yet. Accuracy comes from answers given at the student link.
+            </p>
           ) : (
             <BarChart
               title="Percent of answers that were right, per question"
               orientation="horizontal"
               max={100}
               format={(v) => `${Math.round(v)}%`}
-              data={graded.map((q) => ({ label: `Q${data.questions.indexOf(q) + 1}`, value: q.accuracy! }))}
+              data={graded.map((q) => ({
+                label: `Q${data.questions.indexOf(q) + 1}`,
+                value: q.accuracy!,
+              }))}
               tone={(d) => (d.value >= 80 ? 'good' : d.value >= 60 ? 'warn' : 'bad')}
             />
           )}

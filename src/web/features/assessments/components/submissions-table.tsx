@@ -1,6 +1,9 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { ASSESSMENT_MESSAGES as M, type AssessmentResults } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_MESSAGES as M,
+  type AssessmentResults,
+} from '../../../../contracts/assessments.contract';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatDateTime, formatPercent, formatScore } from '../assessment-format';
@@ -34,23 +37,38 @@ export function SubmissionsTable({ data }: { data: AssessmentResults }) {
             <Th scope="col">Submitted</Th>
             <Th scope="col">Status</Th>
             {/* relative: keeps the visually hidden label inside the scrolling table on phones */}
-            <Th scope="col" className="relative"><span className="sr-only">Actions</span></Th>
+            <Th scope="col" className="relative">
+              <span className="sr-only">Actions</span>
+            </Th>
           </tr>
         </thead>
         <tbody>
           {results.map((r) => (
             <tr key={r.id} data-testid={`result-${r.studentName}`}>
-              <Th scope="row" className="font-medium text-foreground">{r.studentName}</Th>
+              <Th scope="row" className="font-medium text-foreground">
+                {r.studentName}
+              </Th>
               <Td>{r.score === null ? '—' : `${formatScore(r.score)} / ${assessment.maxScore}`}</Td>
               <Td>{formatPercent(r.percent)}</Td>
               <Td>{SOURCE_LABEL[r.source]}</Td>
               <Td className="whitespace-nowrap">
                 <time dateTime={r.submittedAt}>{formatDateTime(r.submittedAt)}</time>
               </Td>
-              <Td>{r.needsReview ? <NeedsReviewBadge /> : <span className="text-muted-foreground">Graded</span>}</Td>
+              <Td>
+                {r.needsReview ? (
+                  <NeedsReviewBadge />
+                ) : (
+                  <span className="text-muted-foreground">Graded</span>
+                )}
+              </Td>
               <Td>
                 {shortAnswers(r, items).length > 0 && (
-                  <Button variant={r.needsReview ? 'default' : 'outline'} size="sm" onClick={() => setGrading(r.id)} aria-label={`Grade ${r.studentName}`}>
+                  <Button
+                    variant={r.needsReview ? 'default' : 'outline'}
+                    size="sm"
+                    onClick={() => setGrading(r.id)}
+                    aria-label={`Grade ${r.studentName}`}
+                  >
                     <PenLine className="size-4" aria-hidden="true" /> Grade
                   </Button>
                 )}
@@ -59,7 +77,15 @@ export function SubmissionsTable({ data }: { data: AssessmentResults }) {
           ))}
         </tbody>
       </Table>
-      {open && <GradeDialog key={open.id} assessmentId={assessment.id} result={open} questions={items} onClose={() => setGrading(null)} />}
+      {open && (
+        <GradeDialog
+          key={open.id}
+          assessmentId={assessment.id}
+          result={open}
+          questions={items}
+          onClose={() => setGrading(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ASSESSMENT_LIMITS as L, ASSESSMENT_MESSAGES as M, type Assessment } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_LIMITS as L,
+  ASSESSMENT_MESSAGES as M,
+  type Assessment,
+} from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
 import type { QuestionType } from '../../../../contracts/questions.contract';
 import { FormField } from '../../../components/form-field';
@@ -14,7 +18,13 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
-import { questionErrors, toDraft, validateDraft, type AssessmentDraft, type DraftErrors } from '../assessment-draft';
+import {
+  questionErrors,
+  toDraft,
+  validateDraft,
+  type AssessmentDraft,
+  type DraftErrors,
+} from '../assessment-draft';
 import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
@@ -23,28 +33,105 @@ import { move, newQuestion } from '../question-draft';
 
 const FIX_ERRORS = 'Please fix the highlighted fields.';
 
-function DetailsCard({ draft, errors, set }: { draft: AssessmentDraft; errors: DraftErrors; set: (patch: Partial<AssessmentDraft>) => void }) {
+function DetailsCard({
+  draft,
+  errors,
+  set,
+}: {
+  draft: AssessmentDraft;
+  errors: DraftErrors;
+  set: (patch: Partial<AssessmentDraft>) => void;
+}) {
   // An assessment saved with a subject outside the form's five keeps it as an option.
-  const subjects: readonly string[] = (ASSESSMENT_SUBJECTS as readonly string[]).includes(draft.subject)
+  const subjects: readonly string[] = (ASSESSMENT_SUBJECTS as readonly string[]).includes(
+    draft.subject,
+  )
     ? ASSESSMENT_SUBJECTS
     : [...ASSESSMENT_SUBJECTS, draft.subject];
   return (
     <Card className="space-y-4">
-      <FormField id="edit-title" label="Assessment Title" maxLength={L.title} error={errors.title} value={draft.title} onChange={(e) => set({ title: e.target.value })} />
+      <FormField
+        id="edit-title"
+        label="Assessment Title"
+        maxLength={L.title}
+        error={errors.title}
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="edit-description">Description</Label>
-        <Textarea id="edit-description" rows={3} maxLength={L.description} aria-invalid={!!errors.description} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+        <Textarea
+          id="edit-description"
+          rows={3}
+          maxLength={L.description}
+          aria-invalid={!!errors.description}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
         {errors.description && <p className="text-sm text-destructive">{errors.description}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NativeSelect id="edit-type" label="Type" options={ASSESSMENT_TYPES} format={capitalize} error={errors.type} value={draft.type} onChange={(e) => set({ type: e.target.value })} />
-        <NativeSelect id="edit-subject" label="Subject" options={subjects} error={errors.subject} value={draft.subject} onChange={(e) => set({ subject: e.target.value })} />
-        <NativeSelect id="edit-grade" label="Grade" options={GRADES} format={gradeLabel} error={errors.grade} value={draft.grade} onChange={(e) => set({ grade: e.target.value })} />
+        <NativeSelect
+          id="edit-type"
+          label="Type"
+          options={ASSESSMENT_TYPES}
+          format={capitalize}
+          error={errors.type}
+          value={draft.type}
+          onChange={(e) => set({ type: e.target.value })}
+        />
+        <NativeSelect
+          id="edit-subject"
+          label="Subject"
+          options={subjects}
+          error={errors.subject}
+          value={draft.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
+        <NativeSelect
+          id="edit-grade"
+          label="Grade"
+          options={GRADES}
+          format={gradeLabel}
+          error={errors.grade}
+          value={draft.grade}
+          onChange={(e) => set({ grade: e.target.value })}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="edit-max-score" label="Max Score" type="number" inputMode="numeric" min={1} max={L.maxScore} error={errors.maxScore} value={draft.maxScore} onChange={(e) => set({ maxScore: e.target.value })} />
-        <FormField id="edit-time-limit" label="Time Limit (minutes)" type="number" inputMode="numeric" min={1} max={L.timeLimit} error={errors.timeLimit} value={draft.timeLimit} onChange={(e) => set({ timeLimit: e.target.value })} />
-        <FormField id="edit-question-count" label="Planned questions" type="number" inputMode="numeric" min={1} max={L.questionCount} error={errors.questionCount} value={draft.questionCount} onChange={(e) => set({ questionCount: e.target.value })} />
+        <FormField
+          id="edit-max-score"
+          label="Max Score"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.maxScore}
+          error={errors.maxScore}
+          value={draft.maxScore}
+          onChange={(e) => set({ maxScore: e.target.value })}
+        />
+        <FormField
+          id="edit-time-limit"
+          label="Time Limit (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.timeLimit}
+          error={errors.timeLimit}
+          value={draft.timeLimit}
+          onChange={(e) => set({ timeLimit: e.target.value })}
+        />
+        <FormField
+          id="edit-question-count"
+          label="Planned questions"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.questionCount}
+          error={errors.questionCount}
+          value={draft.questionCount}
+          onChange={(e) => set({ questionCount: e.target.value })}
+        />
       </div>
     </Card>
   );
@@ -73,7 +160,8 @@ function EditForm({ assessment }: { assessment: Assessment }) {
           toast({ title: M.updated, description: saved.title });
           navigate(`/assessments/${assessment.id}/results`);
         },
-        onError: () => toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
       },
     );
   }
@@ -81,7 +169,9 @@ function EditForm({ assessment }: { assessment: Assessment }) {
   return (
     <form noValidate onSubmit={save} className="space-y-6">
       {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
-      {update.isError && <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>}
+      {update.isError && (
+        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
+      )}
       <DetailsCard draft={draft} errors={errors} set={set} />
       <section aria-labelledby="questions-heading" className="space-y-4">
         <h2 id="questions-heading" className="text-lg font-semibold">
@@ -114,15 +204,22 @@ function EditForm({ assessment }: { assessment: Assessment }) {
             value={addType}
             onChange={(e) => setAddType(e.target.value as QuestionType)}
           />
-          <Button variant="outline" disabled={draft.questions.length >= L.questions} onClick={() => setQuestions((qs) => [...qs, newQuestion(qs, addType)])}>
+          <Button
+            variant="outline"
+            disabled={draft.questions.length >= L.questions}
+            onClick={() => setQuestions((qs) => [...qs, newQuestion(qs, addType)])}
+          >
             <Plus className="size-4" aria-hidden="true" /> Add question
           </Button>
         </div>
       </section>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href="/assessments" className={buttonClass('outline')}>Cancel</Link>
+        <Link href="/assessments" className={buttonClass('outline')}>
+          Cancel
+        </Link>
         <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Save className="size-4" aria-hidden="true" />{' '}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
     </form>

@@ -19,7 +19,9 @@ function Loading() {
     <div className="space-y-4" role="status" aria-label="Loading results">
       <Skeleton className="h-9 w-2/3" />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
       </div>
       <Skeleton className="h-56 w-full" />
     </div>
@@ -32,7 +34,8 @@ export default function AssessmentResultsPage() {
   const results = useAssessmentResults(id);
   const data = results.data;
   // A 404 (unknown or another teacher's id) is the not-found card; other failures can be retried.
-  const failed = results.isError && !/^404:/.test(results.error.message) && !isUnauthorized(results.error);
+  const failed =
+    results.isError && !/^404:/.test(results.error.message) && !isUnauthorized(results.error);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -44,7 +47,9 @@ export default function AssessmentResultsPage() {
       ) : failed ? (
         <Card className="text-destructive" role="alert">
           Results could not be loaded.{' '}
-          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>Try again</Button>
+          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
         </Card>
       ) : !data ? (
         <AssessmentNotFound headingLevel={1} />
@@ -58,11 +63,15 @@ export default function AssessmentResultsPage() {
               </div>
               <h1 className="text-2xl font-bold break-words">{data.assessment.title}</h1>
               <p className="text-sm text-muted-foreground">
-                {data.assessment.subject} · {gradeLabel(data.assessment.grade)} · {data.assessment.questions.items.length} questions ·{' '}
-                {data.assessment.maxScore} pts · {data.assessment.timeLimit} min
+                {data.assessment.subject} · {gradeLabel(data.assessment.grade)} ·{' '}
+                {data.assessment.questions.items.length} questions · {data.assessment.maxScore} pts
+                · {data.assessment.timeLimit} min
               </p>
             </div>
-            <Link href={`/assessments/${data.assessment.id}/edit`} className={buttonClass('outline')}>
+            <Link
+              href={`/assessments/${data.assessment.id}/edit`}
+              className={buttonClass('outline')}
+            >
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Link>
           </div>

@@ -1,6 +1,9 @@
 import { ClipboardCheck, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ASSESSMENT_MESSAGES as M, type AssessmentSummary } from '../../../../contracts/assessments.contract';
+import {
+  ASSESSMENT_MESSAGES as M,
+  type AssessmentSummary,
+} from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_TYPES, DISPLAY_COUNTS } from '../../../../contracts/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +11,13 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { NativeSelect } from '../../../components/native-select';
-import { ALL, filterAssessments, isFiltered, NO_FILTERS, type AssessmentFilters } from '../assessment-filters';
+import {
+  ALL,
+  filterAssessments,
+  isFiltered,
+  NO_FILTERS,
+  type AssessmentFilters,
+} from '../assessment-filters';
 import { capitalize } from '../assessment-format';
 import { useAssessments, useAssessmentStats } from '../assessments.api';
 import { AssessmentCard, type CardActions } from '../components/assessment-card';
@@ -19,7 +28,11 @@ import { usePublishActions } from '../components/publish-actions';
 
 function LoadingGrid() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading assessments">
+    <div
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading assessments"
+    >
       {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
         <Card key={i} className="space-y-3 p-5" data-testid="assessment-skeleton">
           <Skeleton className="h-5 w-20" />
@@ -32,11 +45,20 @@ function LoadingGrid() {
   );
 }
 
-function Toolbar({ filters, onChange }: { filters: AssessmentFilters; onChange: (f: AssessmentFilters) => void }) {
+function Toolbar({
+  filters,
+  onChange,
+}: {
+  filters: AssessmentFilters;
+  onChange: (f: AssessmentFilters) => void;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search assessments"
@@ -66,7 +88,9 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
     <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
       <ClipboardCheck className="size-10 text-muted-foreground" aria-hidden="true" />
       <p className="mt-4 font-medium">No assessments yet</p>
-      <p className="mt-1 text-sm text-muted-foreground">Write the questions yourself or let AI draft them, then share a link with your class.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Write the questions yourself or let AI draft them, then share a link with your class.
+      </p>
       <Button className="mt-4" onClick={onCreate}>
         <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
       </Button>
@@ -82,7 +106,10 @@ export default function AssessmentsPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<AssessmentSummary | null>(null);
   const publishing = usePublishActions();
-  const shown = useMemo(() => filterAssessments(assessments.data ?? [], filters), [assessments.data, filters]);
+  const shown = useMemo(
+    () => filterAssessments(assessments.data ?? [], filters),
+    [assessments.data, filters],
+  );
   const actions: CardActions = {
     busy: publishing.busy,
     onPublish: (a) => publishing.publish(a.id),
@@ -95,7 +122,9 @@ export default function AssessmentsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">Assessments</h1>
-          <p className="mt-1 text-muted-foreground">Create quizzes and tests, share them with students and grade the results.</p>
+          <p className="mt-1 text-muted-foreground">
+            Create quizzes and tests, share them with students and grade the results.
+          </p>
         </div>
         <Button onClick={() => setCreateOpen(true)}>
           <Plus className="size-4" aria-hidden="true" /> Create Assessment
@@ -108,7 +137,9 @@ export default function AssessmentsPage() {
 
       <section aria-labelledby="assessments-heading" className="space-y-4">
         <div className="flex items-center gap-2">
-          <h2 id="assessments-heading" className="text-lg font-semibold">Your Assessments</h2>
+          <h2 id="assessments-heading" className="text-lg font-semibold">
+            Your Assessments
+          </h2>
           {assessments.data && (
             <Badge aria-label={`${shown.length} assessments shown`} data-testid="assessment-count">
               {shown.length}
@@ -121,14 +152,21 @@ export default function AssessmentsPage() {
         ) : assessments.isError ? (
           <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
             Assessments could not be loaded.{' '}
-            <Button variant="outline" size="sm" onClick={() => void assessments.refetch()}>Try again</Button>
+            <Button variant="outline" size="sm" onClick={() => void assessments.refetch()}>
+              Try again
+            </Button>
           </div>
         ) : assessments.data?.length === 0 ? (
           <EmptyState onCreate={() => setCreateOpen(true)} />
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
             <p className="font-medium">{M.noMatches}</p>
-            <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_FILTERS)} disabled={!isFiltered(filters)}>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => setFilters(NO_FILTERS)}
+              disabled={!isFiltered(filters)}
+            >
               Clear filters
             </Button>
           </div>

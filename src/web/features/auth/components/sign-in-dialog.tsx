@@ -26,7 +26,8 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: async (body: T) => ((await (await apiRequest('POST', url, body)).json()) as { user: PublicUser }).user,
+    mutationFn: async (body: T) =>
+      ((await (await apiRequest('POST', url, body)).json()) as { user: PublicUser }).user,
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast(success);
@@ -46,10 +47,27 @@ function LoginForm({ close }: { close: () => void }) {
   const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
-      {m.isError && <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.loginInline}</Alert>}
-      <FormField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <FormField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <Button type="submit" className="w-full" disabled={m.isPending}>{m.isPending ? 'Signing In...' : 'Sign In'}</Button>
+      {m.isError && (
+        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.loginInline}</Alert>
+      )}
+      <FormField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={m.isPending}>
+        {m.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
     </form>
   );
 }
@@ -59,32 +77,93 @@ function RegisterForm({ close }: { close: () => void }) {
     resolver: zodResolver(registerBody),
     defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
   });
-  const m = useAuthMutation('/api/register', AUTH_TOASTS.registerSuccess, AUTH_TOASTS.registerFailed, close);
+  const m = useAuthMutation(
+    '/api/register',
+    AUTH_TOASTS.registerSuccess,
+    AUTH_TOASTS.registerFailed,
+    close,
+  );
   const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
       <p className="text-sm text-muted-foreground">Create a new account to get started</p>
-      {m.isError && <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.registerInline}</Alert>}
+      {m.isError && (
+        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.registerInline}</Alert>
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="register-first-name" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField id="register-last-name" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField
+          id="register-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          id="register-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <FormField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" hint="Must be at least 6 characters" error={errors.password?.message} {...form.register('password')} />
-      <Button type="submit" className="w-full" disabled={m.isPending}>{m.isPending ? 'Creating Account...' : 'Create Account'}</Button>
+      <FormField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="Must be at least 6 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={m.isPending}>
+        {m.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
     </form>
   );
 }
 
-export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const config = usePublicConfig();
   const close = () => onOpenChange(false);
-  const guest = useAuthMutation<undefined>('/api/guest-login', AUTH_TOASTS.guestSuccess, AUTH_TOASTS.guestFailed, close);
+  const guest = useAuthMutation<undefined>(
+    '/api/guest-login',
+    AUTH_TOASTS.guestSuccess,
+    AUTH_TOASTS.guestFailed,
+    close,
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Welcome to Chalkwise" description="Sign in to your account or explore as a guest.">
-        <Button variant="outline" className="w-full" disabled={guest.isPending} onClick={() => guest.mutate(undefined)}>
+      <DialogContent
+        title="Welcome to Chalkwise"
+        description="Sign in to your account or explore as a guest."
+      >
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={guest.isPending}
+          onClick={() => guest.mutate(undefined)}
+        >
           <UserRound className="size-4" /> Continue as Guest
         </Button>
         <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase">

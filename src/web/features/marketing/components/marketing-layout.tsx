@@ -7,11 +7,19 @@ import { useAuth, usePublicConfig } from '../../../lib/auth';
 import { FEATURES } from '../marketing-content';
 
 export function useSignInDialog() {
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).get('signin') === '1');
+  const [open, setOpen] = useState(
+    () => new URLSearchParams(window.location.search).get('signin') === '1',
+  );
   return { open, setOpen };
 }
 
-export function MarketingLayout({ children, onSignIn }: { children: ReactNode; onSignIn: () => void }) {
+export function MarketingLayout({
+  children,
+  onSignIn,
+}: {
+  children: ReactNode;
+  onSignIn: () => void;
+}) {
   const { isAuthenticated } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
@@ -23,9 +31,13 @@ export function MarketingLayout({ children, onSignIn }: { children: ReactNode; o
           <div className="flex-1" />
           <ThemeToggle />
           {isAuthenticated ? (
-            <Link href="/" className="text-sm font-medium text-primary">Dashboard</Link>
+            <Link href="/" className="text-sm font-medium text-primary">
+              Dashboard
+            </Link>
           ) : (
-            <Button variant="outline" size="sm" onClick={onSignIn}>Sign In</Button>
+            <Button variant="outline" size="sm" onClick={onSignIn}>
+              Sign In
+            </Button>
           )}
         </div>
       </header>
@@ -41,14 +53,25 @@ function Footer() {
     <footer className="border-t bg-muted/50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <div className="flex items-center gap-2 text-lg font-bold"><Logo /> Chalkwise</div>
-          <p className="mt-3 text-sm text-muted-foreground">Brain - LLMs / Memory - Knowledge Base / Agents - Action</p>
+          <div className="flex items-center gap-2 text-lg font-bold">
+            <Logo /> Chalkwise
+          </div>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Brain - LLMs / Memory - Knowledge Base / Agents - Action
+          </p>
         </div>
         <div>
           <h2 className="font-semibold">Platform Features</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {FEATURES.map((f) => (
-              <li key={f.slug}><Link className="text-muted-foreground hover:text-foreground" href={`/features/${f.slug}`}>{f.title}</Link></li>
+              <li key={f.slug}>
+                <Link
+                  className="text-muted-foreground hover:text-foreground"
+                  href={`/features/${f.slug}`}
+                >
+                  {f.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>
@@ -63,14 +86,34 @@ function Footer() {
         <div>
           <h2 className="font-semibold">Contact Us</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
-            {config?.salesPhone && <li><a className="hover:text-foreground" href={`tel:${config.salesPhone}`}>{config.salesPhone}</a></li>}
-            {config?.contactUrl && <li><a className="hover:text-foreground" href={config.contactUrl}>Contact sales</a></li>}
-            {config?.assistantUrl && <li><a className="hover:text-foreground" href={config.assistantUrl}>AI assistant</a></li>}
+            {config?.salesPhone && (
+              <li>
+                <a className="hover:text-foreground" href={`tel:${config.salesPhone}`}>
+                  {config.salesPhone}
+                </a>
+              </li>
+            )}
+            {config?.contactUrl && (
+              <li>
+                <a className="hover:text-foreground" href={config.contactUrl}>
+                  Contact sales
+                </a>
+              </li>
+            )}
+            {config?.assistantUrl && (
+              <li>
+                <a className="hover:text-foreground" href={config.assistantUrl}>
+                  AI assistant
+                </a>
+              </li>
+            )}
             <li className="font-medium text-foreground">Free Consultation Available</li>
           </ul>
         </div>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">© 2025 Chalkwise. All rights reserved.</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © 2025 Chalkwise. All rights reserved.
+      </p>
     </footer>
   );
 }
@@ -80,7 +123,13 @@ const LazySignInDialog = lazy(() =>
   import('../../auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
 
-export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;

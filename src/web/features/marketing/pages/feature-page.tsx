@@ -14,7 +14,10 @@ export default function FeaturePage() {
     <MarketingLayout onSignIn={() => setOpen(true)}>
       <SignInDialog open={open} onOpenChange={setOpen} />
       <section className="mx-auto max-w-3xl px-4 py-20">
-        <Link href="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
         </Link>
         <span className="mt-8 flex size-14 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-fuchsia-500 text-white">
@@ -23,7 +26,9 @@ export default function FeaturePage() {
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{feature.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{feature.summary}</p>
         <p className="mt-6 text-2xl font-bold text-primary">{feature.claim}</p>
-        <Button size="lg" className="mt-10" onClick={() => setOpen(true)}>Get Started</Button>
+        <Button size="lg" className="mt-10" onClick={() => setOpen(true)}>
+          Get Started
+        </Button>
       </section>
     </MarketingLayout>
   );

@@ -24,15 +24,25 @@ export default function HomePage() {
             </span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            Chalkwise gives teachers AI lesson planning, smart assessments and student analytics, running privately on your school's own server.
+            Chalkwise gives teachers AI lesson planning, smart assessments and student analytics,
+            running privately on your school's own server.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {isAuthenticated ? (
-              <Link href="/" className="inline-flex h-12 items-center rounded-md bg-primary px-6 font-medium text-primary-foreground">Dashboard</Link>
+              <Link
+                href="/"
+                className="inline-flex h-12 items-center rounded-md bg-primary px-6 font-medium text-primary-foreground"
+              >
+                Dashboard
+              </Link>
             ) : (
               <>
-                <Button size="lg" onClick={() => setOpen(true)}>Get Started <ArrowRight className="size-4" /></Button>
-                <Button size="lg" variant="outline" onClick={() => setOpen(true)}>Sign In</Button>
+                <Button size="lg" onClick={() => setOpen(true)}>
+                  Get Started <ArrowRight className="size-4" />
+                </Button>
+                <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
+                  Sign In
+                </Button>
               </>
             )}
           </div>
@@ -51,7 +61,11 @@ export default function HomePage() {
         <h2 className="text-center text-3xl font-bold">Everything a teacher needs</h2>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
-            <Link key={f.slug} href={`/features/${f.slug}`} className="group rounded-xl border bg-card p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md">
+            <Link
+              key={f.slug}
+              href={`/features/${f.slug}`}
+              className="group rounded-xl border bg-card p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md"
+            >
               <span className="flex size-12 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-fuchsia-500 text-white">
                 <f.icon className="size-6" aria-hidden="true" />
               </span>
@@ -67,9 +81,15 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center">
           <h2 className="text-3xl font-bold">Ready to transform your classroom?</h2>
           <ul className="flex flex-wrap justify-center gap-6 text-sm">
-            <li className="flex items-center gap-2"><CheckCircle2 className="size-4" aria-hidden="true" /> 14-day free trial</li>
-            <li className="flex items-center gap-2"><Clock className="size-4" aria-hidden="true" /> 24/7 availability</li>
-            <li className="flex items-center gap-2"><DollarSign className="size-4" aria-hidden="true" /> AI deployment under $10,000</li>
+            <li className="flex items-center gap-2">
+              <CheckCircle2 className="size-4" aria-hidden="true" /> 14-day free trial
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4" aria-hidden="true" /> 24/7 availability
+            </li>
+            <li className="flex items-center gap-2">
+              <DollarSign className="size-4" aria-hidden="true" /> AI deployment under $10,000
+            </li>
           </ul>
           <button
             type="button"

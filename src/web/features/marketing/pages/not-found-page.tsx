@@ -7,7 +7,9 @@ export default function NotFoundPage() {
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <AlertCircle className="size-8 text-destructive" aria-hidden="true" /> 404 Page Not Found
         </h1>
-        <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Did you forget to add the page to the router?
+        </p>
       </div>
     </main>
   );

@@ -27,7 +27,9 @@ export function AddStudentDialog() {
       </DialogTrigger>
       <DialogContent title="Add New Student" description="Add a student to your class roster.">
         {create.isError && serverMessage(create.error) && (
-          <Alert variant="destructive" className="mb-3">{serverMessage(create.error)}</Alert>
+          <Alert variant="destructive" className="mb-3">
+            {serverMessage(create.error)}
+          </Alert>
         )}
         <StudentForm
           idPrefix="add-student"

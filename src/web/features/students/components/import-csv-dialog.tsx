@@ -1,6 +1,11 @@
 import { FileUp, Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { CSV_COLUMNS, STUDENT_LIMITS, STUDENT_MESSAGES as M, type ImportPreview } from '../../../../contracts/students.contract';
+import {
+  CSV_COLUMNS,
+  STUDENT_LIMITS,
+  STUDENT_MESSAGES as M,
+  type ImportPreview,
+} from '../../../../contracts/students.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -29,7 +34,11 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         </thead>
         <tbody>
           {preview.rows.map((r) => (
-            <tr key={r.line} className={r.errors.length ? 'bg-destructive/5' : undefined} data-testid="import-row">
+            <tr
+              key={r.line}
+              className={r.errors.length ? 'bg-destructive/5' : undefined}
+              data-testid="import-row"
+            >
               <Td className="tabular-nums">{r.line}</Td>
               <Td className="whitespace-nowrap">{`${r.firstName} ${r.lastName}`.trim() || '—'}</Td>
               <Td className="min-w-48">
@@ -95,11 +104,18 @@ export function ImportCsvDialog() {
         reset();
       },
       onError: (error) =>
-        toast({ title: M.errorTitle, description: serverMessage(error) ?? M.csvImportFailed, variant: 'destructive' }),
+        toast({
+          title: M.errorTitle,
+          description: serverMessage(error) ?? M.csvImportFailed,
+          variant: 'destructive',
+        }),
     });
   }
 
-  const previewError = previewed === csv && previewCall.isError ? (serverMessage(previewCall.error) ?? M.csvImportFailed) : null;
+  const previewError =
+    previewed === csv && previewCall.isError
+      ? (serverMessage(previewCall.error) ?? M.csvImportFailed)
+      : null;
 
   return (
     <Dialog
@@ -114,14 +130,24 @@ export function ImportCsvDialog() {
           <Upload className="size-4" aria-hidden="true" /> Import CSV
         </Button>
       </DialogTrigger>
-      <DialogContent title="Import Students from CSV" description={M.csvPolicy} className="sm:max-w-3xl">
+      <DialogContent
+        title="Import Students from CSV"
+        description={M.csvPolicy}
+        className="sm:max-w-3xl"
+      >
         <div className="space-y-4">
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <Label htmlFor="import-csv-text">CSV text</Label>
               <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-1.5 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
                 <FileUp className="size-4" aria-hidden="true" /> Choose file
-                <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={pickFile} data-testid="import-file" />
+                <input
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  className="sr-only"
+                  onChange={pickFile}
+                  data-testid="import-file"
+                />
               </label>
             </div>
             <Textarea
@@ -133,7 +159,8 @@ export function ImportCsvDialog() {
               aria-describedby="import-csv-hint"
             />
             <p id="import-csv-hint" className="text-xs text-muted-foreground">
-              First row: column names ({CSV_COLUMNS.join(', ')}). A single Name column works too. Grade is K or 1 to 12.
+              First row: column names ({CSV_COLUMNS.join(', ')}). A single Name column works too.
+              Grade is K or 1 to 12.
             </p>
           </div>
 
@@ -142,9 +169,13 @@ export function ImportCsvDialog() {
           {preview && (
             <div className="space-y-2">
               <p className="text-sm" role="status">
-                <strong>{preview.validCount}</strong> ready, <strong>{preview.errorCount}</strong> with errors
+                <strong>{preview.validCount}</strong> ready, <strong>{preview.errorCount}</strong>{' '}
+                with errors
                 {preview.ignoredColumns.length > 0 && (
-                  <span className="text-muted-foreground"> · ignored columns: {preview.ignoredColumns.join(', ')}</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · ignored columns: {preview.ignoredColumns.join(', ')}
+                  </span>
                 )}
               </p>
               <PreviewTable preview={preview} />
@@ -153,12 +184,21 @@ export function ImportCsvDialog() {
           )}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={runPreview} disabled={csv.trim() === '' || previewCall.isPending}>
+            <Button
+              variant="outline"
+              onClick={runPreview}
+              disabled={csv.trim() === '' || previewCall.isPending}
+            >
               {previewCall.isPending ? 'Checking...' : 'Preview'}
             </Button>
             <Button
               onClick={runImport}
-              disabled={!preview || preview.errorCount > 0 || preview.validCount === 0 || importCall.isPending}
+              disabled={
+                !preview ||
+                preview.errorCount > 0 ||
+                preview.validCount === 0 ||
+                importCall.isPending
+              }
             >
               {importCall.isPending
                 ? 'Importing...'

@@ -18,20 +18,40 @@ export const BAND_SURFACE: Record<GradeBand, string> = {
   fair: 'bg-amber-500/10 border-amber-500/30',
   support: 'bg-rose-500/10 border-rose-500/30',
 };
-export const BAND_TONE = { excellent: 'good', good: 'primary', fair: 'warn', support: 'bad' } as const;
+export const BAND_TONE = {
+  excellent: 'good',
+  good: 'primary',
+  fair: 'warn',
+  support: 'bad',
+} as const;
 
 export const formatPercent = (v: number) => `${Math.round(v * 10) / 10}%`;
 
-export function AverageFigure({ average, band, className }: { average: number; band: GradeBand | null; className?: string }) {
+export function AverageFigure({
+  average,
+  band,
+  className,
+}: {
+  average: number;
+  band: GradeBand | null;
+  className?: string;
+}) {
   return (
-    <span className={cn('font-bold', band && BAND_TEXT[band], className)} title={band ? BAND_LABELS[band] : undefined}>
+    <span
+      className={cn('font-bold', band && BAND_TEXT[band], className)}
+      title={band ? BAND_LABELS[band] : undefined}
+    >
       {formatPercent(average)}
     </span>
   );
 }
 
 const TRENDS = {
-  up: { icon: ArrowUpRight, label: 'Improving', className: 'text-emerald-700 dark:text-emerald-400' },
+  up: {
+    icon: ArrowUpRight,
+    label: 'Improving',
+    className: 'text-emerald-700 dark:text-emerald-400',
+  },
   down: { icon: ArrowDownRight, label: 'Declining', className: 'text-rose-700 dark:text-rose-400' },
   flat: { icon: ArrowRight, label: 'Steady', className: 'text-muted-foreground' },
 } as const;
@@ -41,7 +61,10 @@ export function Trend({ trend }: { trend: keyof typeof TRENDS | null }) {
   if (!trend) return null;
   const t = TRENDS[trend];
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm font-medium', t.className)} data-testid="trend">
+    <span
+      className={cn('inline-flex items-center gap-1 text-sm font-medium', t.className)}
+      data-testid="trend"
+    >
       <t.icon className="size-4" aria-hidden="true" />
       {t.label}
     </span>

@@ -1,5 +1,9 @@
 import { AlertDialog as A } from 'radix-ui';
-import { fullName, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import {
+  fullName,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useDeleteStudent } from '../students.api';
@@ -25,7 +29,9 @@ export function RemoveStudentDialog({
         <A.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 shadow-xl">
           <A.Title className="text-lg font-semibold">Remove Student</A.Title>
-          <A.Description className="mt-2 text-sm text-muted-foreground">{M.removeConfirm(name)}</A.Description>
+          <A.Description className="mt-2 text-sm text-muted-foreground">
+            {M.removeConfirm(name)}
+          </A.Description>
           <div className="mt-6 flex justify-end gap-2">
             <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
             <A.Action
@@ -38,7 +44,12 @@ export function RemoveStudentDialog({
                     toast({ title: M.removed });
                     onRemoved?.();
                   },
-                  onError: () => toast({ title: M.errorTitle, description: M.removeFailed, variant: 'destructive' }),
+                  onError: () =>
+                    toast({
+                      title: M.errorTitle,
+                      description: M.removeFailed,
+                      variant: 'destructive',
+                    }),
                 });
               }}
             >

@@ -1,6 +1,12 @@
 import { Link } from 'wouter';
 import { BAND_LABELS, type StudentPerformance } from '../../../../contracts/analytics.contract';
-import { fullName, gradeLabel, initials, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import {
+  fullName,
+  gradeLabel,
+  initials,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { AverageFigure, BAND_SURFACE, formatPercent, Trend } from './performance';
@@ -12,7 +18,10 @@ const SUBJECTS_SHOWN = 3;
 export function StudentAvatar({ student, className }: { student: Student; className?: string }) {
   return (
     <div
-      className={cn('flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground', className)}
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground',
+        className,
+      )}
       aria-hidden="true"
     >
       {initials(student)}
@@ -22,13 +31,23 @@ export function StudentAvatar({ student, className }: { student: Student; classN
 
 function Performance({ perf }: { perf: StudentPerformance | undefined }) {
   if (!perf || perf.average === null) {
-    return <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">{M.noScores}</p>;
+    return (
+      <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+        {M.noScores}
+      </p>
+    );
   }
-  const subjects = [...perf.bySubject].sort((a, b) => b.average - a.average).slice(0, SUBJECTS_SHOWN);
+  const subjects = [...perf.bySubject]
+    .sort((a, b) => b.average - a.average)
+    .slice(0, SUBJECTS_SHOWN);
   return (
-    <div className={cn('space-y-2 rounded-md border px-3 py-2', perf.band && BAND_SURFACE[perf.band])}>
+    <div
+      className={cn('space-y-2 rounded-md border px-3 py-2', perf.band && BAND_SURFACE[perf.band])}
+    >
       <div className="flex items-center justify-between gap-2">
-        <span className="text-sm text-muted-foreground">{perf.band ? BAND_LABELS[perf.band] : 'Overall'}</span>
+        <span className="text-sm text-muted-foreground">
+          {perf.band ? BAND_LABELS[perf.band] : 'Overall'}
+        </span>
         <AverageFigure average={perf.average} band={perf.band} className="text-lg" />
       </div>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">

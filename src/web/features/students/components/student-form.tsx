@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GRADES } from '../../../../contracts/constants';
-import { createStudentBody, STUDENT_LIMITS, type Student } from '../../../../contracts/students.contract';
+import {
+  createStudentBody,
+  STUDENT_LIMITS,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -12,7 +16,14 @@ import { Textarea } from '../../../components/ui/textarea';
 export type StudentFormValues = z.output<typeof createStudentBody>;
 type Input = z.input<typeof createStudentBody>;
 
-const blank: Input = { firstName: '', lastName: '', email: '', grade: '' as never, parentEmail: '', notes: '' };
+const blank: Input = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  grade: '' as never,
+  parentEmail: '',
+  notes: '',
+};
 
 const toInput = (s: Student): Input => ({
   firstName: s.firstName,
@@ -60,10 +71,29 @@ export function StudentForm({
       })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={id('first')} label="First Name" autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField id={id('last')} label="Last Name" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+        <FormField
+          id={id('first')}
+          label="First Name"
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          id={id('last')}
+          label="Last Name"
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <FormField id={id('email')} label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        id={id('email')}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <div className="space-y-1.5">
         <Label id={id('grade-label')}>Grade</Label>
         <div>
@@ -71,7 +101,13 @@ export function StudentForm({
             control={form.control}
             name="grade"
             render={({ field }) => (
-              <Select label="Grade" placeholder="Select grade" value={field.value ?? ''} options={GRADES} onChange={field.onChange} />
+              <Select
+                label="Grade"
+                placeholder="Select grade"
+                value={field.value ?? ''}
+                options={GRADES}
+                onChange={field.onChange}
+              />
             )}
           />
         </div>
@@ -88,7 +124,12 @@ export function StudentForm({
       {withNotes && (
         <div className="space-y-1.5">
           <Label htmlFor={id('notes')}>Notes</Label>
-          <Textarea id={id('notes')} maxLength={STUDENT_LIMITS.notes} aria-invalid={!!errors.notes} {...form.register('notes')} />
+          <Textarea
+            id={id('notes')}
+            maxLength={STUDENT_LIMITS.notes}
+            aria-invalid={!!errors.notes}
+            {...form.register('notes')}
+          />
           {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}
         </div>
       )}

@@ -1,15 +1,32 @@
 import { Eye, Mail, MoreVertical, Pencil, Trash2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fullName, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import {
+  fullName,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { toast, type ToastInput } from '../../../components/ui/toast';
 
 const itemClass = 'flex items-center gap-2 normal-case';
 
 /** A mail link; without an address it would open a blank message, so it explains instead. */
-function MailItem({ address, missing, children }: { address: string | null; missing: ToastInput; children: ReactNode }) {
+function MailItem({
+  address,
+  missing,
+  children,
+}: {
+  address: string | null;
+  missing: ToastInput;
+  children: ReactNode;
+}) {
   if (address) {
     return (
       <DropdownMenuItem className={itemClass} asChild>
@@ -25,29 +42,55 @@ function MailItem({ address, missing, children }: { address: string | null; miss
 }
 
 /** The spec's card menu: View Progress, Contact Student, Contact Parent, Edit Details, Remove. */
-export function StudentMenu({ student, onRemove }: { student: Student; onRemove: (s: Student) => void }) {
+export function StudentMenu({
+  student,
+  onRemove,
+}: {
+  student: Student;
+  onRemove: (s: Student) => void;
+}) {
   const [, navigate] = useLocation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${fullName(student)}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Actions for ${fullName(student)}`}
+        >
           <MoreVertical className="size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem className={itemClass} onSelect={() => navigate(`/students/${student.id}`)}>
+        <DropdownMenuItem
+          className={itemClass}
+          onSelect={() => navigate(`/students/${student.id}`)}
+        >
           <Eye className="size-4" aria-hidden="true" /> View Progress
         </DropdownMenuItem>
-        <MailItem address={student.email} missing={{ title: M.noStudentEmailTitle, description: M.noStudentEmail }}>
+        <MailItem
+          address={student.email}
+          missing={{ title: M.noStudentEmailTitle, description: M.noStudentEmail }}
+        >
           <Mail className="size-4" aria-hidden="true" /> Contact Student
         </MailItem>
-        <MailItem address={student.parentEmail} missing={{ title: M.noParentEmailTitle, description: M.noParentEmail }}>
+        <MailItem
+          address={student.parentEmail}
+          missing={{ title: M.noParentEmailTitle, description: M.noParentEmail }}
+        >
           <Users className="size-4" aria-hidden="true" /> Contact Parent
         </MailItem>
-        <DropdownMenuItem className={itemClass} onSelect={() => navigate(`/students/${student.id}/edit`)}>
+        <DropdownMenuItem
+          className={itemClass}
+          onSelect={() => navigate(`/students/${student.id}/edit`)}
+        >
           <Pencil className="size-4" aria-hidden="true" /> Edit Details
         </DropdownMenuItem>
-        <DropdownMenuItem className={`${itemClass} text-destructive`} onSelect={() => onRemove(student)}>
+        <DropdownMenuItem
+          className={`${itemClass} text-destructive`}
+          onSelect={() => onRemove(student)}
+        >
           <Trash2 className="size-4" aria-hidden="true" /> Remove
         </DropdownMenuItem>
       </DropdownMenuContent>

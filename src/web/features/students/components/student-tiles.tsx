@@ -13,8 +13,18 @@ export interface Tiles {
 export function StudentTiles({ tiles, loading }: { tiles: Tiles; loading: boolean }) {
   const figures = [
     { label: 'Total Students', value: tiles.total, icon: Users, hint: 'In your class' },
-    { label: 'Improving', value: tiles.improving, icon: TrendingUp, hint: 'Recent scores trending up' },
-    { label: 'Need Support', value: tiles.needSupport, icon: AlertTriangle, hint: 'Average below 70%' },
+    {
+      label: 'Improving',
+      value: tiles.improving,
+      icon: TrendingUp,
+      hint: 'Recent scores trending up',
+    },
+    {
+      label: 'Need Support',
+      value: tiles.needSupport,
+      icon: AlertTriangle,
+      hint: 'Average below 70%',
+    },
     { label: 'Excellent', value: tiles.excellent, icon: Award, hint: 'Average 90% or more' },
   ];
   return (

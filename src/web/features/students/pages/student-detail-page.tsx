@@ -1,19 +1,33 @@
 import { ArrowLeft, LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.contract';
-import { fullName, gradeLabel, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import {
+  fullName,
+  gradeLabel,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { BarChart, LineChart } from '../../../components/charts';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, formatPercent, Trend } from '../components/performance';
+import {
+  AverageFigure,
+  BAND_TEXT,
+  BAND_TONE,
+  bandOf,
+  formatPercent,
+  Trend,
+} from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
 import { useStudent, useStudentProgress, type StudentProgress } from '../students.api';
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function Header({ student }: { student: Student }) {
   return (
@@ -24,14 +38,19 @@ function Header({ student }: { student: Student }) {
         <p className="text-muted-foreground">{gradeLabel(student.grade)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {student.email && (
-            <a className="inline-flex items-center gap-1 text-primary hover:underline" href={`mailto:${student.email}`}>
+            <a
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+              href={`mailto:${student.email}`}
+            >
               <Mail className="size-3.5" aria-hidden="true" /> {student.email}
             </a>
           )}
           <span className="inline-flex items-center gap-1">
             <span className="text-muted-foreground">Parent:</span>
             {student.parentEmail ? (
-              <a className="text-primary hover:underline" href={`mailto:${student.parentEmail}`}>{student.parentEmail}</a>
+              <a className="text-primary hover:underline" href={`mailto:${student.parentEmail}`}>
+                {student.parentEmail}
+              </a>
             ) : (
               <span className="text-muted-foreground">{M.noParentEmail}</span>
             )}
@@ -56,11 +75,19 @@ function Summary({ progress }: { progress: StudentProgress }) {
       </Card>
       <Card className="p-4">
         <p className="text-sm text-muted-foreground">Band</p>
-        <p className={cn('mt-1 font-semibold', band && BAND_TEXT[band])}>{band ? BAND_LABELS[band] : '—'}</p>
+        <p className={cn('mt-1 font-semibold', band && BAND_TEXT[band])}>
+          {band ? BAND_LABELS[band] : '—'}
+        </p>
       </Card>
       <Card className="p-4">
         <p className="text-sm text-muted-foreground">Trend</p>
-        <div className="mt-1">{progress.trend ? <Trend trend={progress.trend} /> : <span className="text-sm text-muted-foreground">Needs more scores</span>}</div>
+        <div className="mt-1">
+          {progress.trend ? (
+            <Trend trend={progress.trend} />
+          ) : (
+            <span className="text-sm text-muted-foreground">Needs more scores</span>
+          )}
+        </div>
       </Card>
       <Card className="p-4">
         <p className="text-sm text-muted-foreground">Scores recorded</p>
@@ -76,7 +103,9 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
       <Card className="flex flex-col items-center border-dashed p-12 text-center">
         <LineIcon className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="mt-4 font-medium">{M.noScores}</p>
-        <p className="mt-1 text-sm text-muted-foreground">Scores recorded in Assessments appear here as a timeline and by subject.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Scores recorded in Assessments appear here as a timeline and by subject.
+        </p>
       </Card>
     );
   }
@@ -127,7 +156,14 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
                   <span className="block text-xs text-muted-foreground sm:hidden">{s.subject}</span>
                 </Td>
                 <Td className="hidden sm:table-cell">{s.subject}</Td>
-                <Td className={cn('text-right font-semibold tabular-nums', BAND_TEXT[bandOf(s.percent)])}>{formatPercent(s.percent)}</Td>
+                <Td
+                  className={cn(
+                    'text-right font-semibold tabular-nums',
+                    BAND_TEXT[bandOf(s.percent)],
+                  )}
+                >
+                  {formatPercent(s.percent)}
+                </Td>
               </tr>
             ))}
           </tbody>
@@ -143,7 +179,10 @@ export default function StudentDetailPage() {
   const progress = useStudentProgress(Number.isInteger(id) ? id : 0);
 
   const back = (
-    <Link href="/students" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      href="/students"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" /> All students
     </Link>
   );
@@ -175,7 +214,11 @@ export default function StudentDetailPage() {
     <div className="space-y-6">
       {back}
       <Header student={student.data} />
-      {progress.isPending ? <Skeleton className="h-64 w-full" /> : <Progress progress={progress.data} />}
+      {progress.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <Progress progress={progress.data} />
+      )}
     </div>
   );
 }

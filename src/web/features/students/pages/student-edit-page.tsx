@@ -18,10 +18,15 @@ export default function StudentEditPage() {
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <Link href={id ? `/students/${id}` : '/students'} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href={id ? `/students/${id}` : '/students'}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back
       </Link>
-      <h1 className="text-2xl font-bold">Edit Student{student.data ? `: ${fullName(student.data)}` : ''}</h1>
+      <h1 className="text-2xl font-bold">
+        Edit Student{student.data ? `: ${fullName(student.data)}` : ''}
+      </h1>
       <Card>
         {id && student.isPending ? (
           <div className="space-y-3" aria-busy="true">
@@ -34,7 +39,9 @@ export default function StudentEditPage() {
         ) : (
           <>
             {update.isError && serverMessage(update.error) && (
-              <Alert variant="destructive" className="mb-3">{serverMessage(update.error)}</Alert>
+              <Alert variant="destructive" className="mb-3">
+                {serverMessage(update.error)}
+              </Alert>
             )}
             <StudentForm
               idPrefix="edit-student"
@@ -50,7 +57,11 @@ export default function StudentEditPage() {
                   navigate(`/students/${id}`);
                   return true;
                 } catch {
-                  toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' });
+                  toast({
+                    title: M.errorTitle,
+                    description: M.updateFailed,
+                    variant: 'destructive',
+                  });
                   return false;
                 }
               }}

@@ -2,7 +2,11 @@ import { Download, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { StudentPerformance } from '../../../../contracts/analytics.contract';
 import { DISPLAY_COUNTS, GRADES } from '../../../../contracts/constants';
-import { matchesStudent, STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
+import {
+  matchesStudent,
+  STUDENT_MESSAGES as M,
+  type Student,
+} from '../../../../contracts/students.contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +31,9 @@ function ExportButton() {
       onClick={() => {
         setBusy(true);
         downloadStudentsCsv()
-          .catch(() => toast({ title: M.errorTitle, description: M.exportFailed, variant: 'destructive' }))
+          .catch(() =>
+            toast({ title: M.errorTitle, description: M.exportFailed, variant: 'destructive' }),
+          )
           .finally(() => setBusy(false));
       }}
     >
@@ -75,7 +81,10 @@ export default function StudentsPage() {
   const [removing, setRemoving] = useState<Student | null>(null);
 
   const perfById = useMemo(
-    () => new Map<number, StudentPerformance>((performance.data?.students ?? []).map((p) => [p.studentId, p])),
+    () =>
+      new Map<number, StudentPerformance>(
+        (performance.data?.students ?? []).map((p) => [p.studentId, p]),
+      ),
     [performance.data],
   );
   const all = students.data ?? [];
@@ -87,7 +96,9 @@ export default function StudentsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">Students</h1>
-          <p className="text-sm text-muted-foreground">Manage your class roster and follow each student's progress.</p>
+          <p className="text-sm text-muted-foreground">
+            Manage your class roster and follow each student's progress.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportCsvDialog />
@@ -108,7 +119,10 @@ export default function StudentsPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Search students"
@@ -119,9 +133,19 @@ export default function StudentsPage() {
           />
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-sm text-muted-foreground" aria-hidden="true">Grade</span>
-          <Select label="Filter by grade" value={grade} options={GRADE_FILTERS} onChange={setGrade} />
-          <Badge className="bg-muted text-muted-foreground" aria-label={`${shown.length} students shown`}>
+          <span className="text-sm text-muted-foreground" aria-hidden="true">
+            Grade
+          </span>
+          <Select
+            label="Filter by grade"
+            value={grade}
+            options={GRADE_FILTERS}
+            onChange={setGrade}
+          />
+          <Badge
+            className="bg-muted text-muted-foreground"
+            aria-label={`${shown.length} students shown`}
+          >
             {shown.length}
           </Badge>
         </div>
@@ -136,12 +160,23 @@ export default function StudentsPage() {
           ) : shown.length === 0 ? (
             <EmptyState filtered={all.length > 0} />
           ) : (
-            shown.map((s) => <StudentCard key={s.id} student={s} perf={perfById.get(s.id)} onRemove={setRemoving} />)
+            shown.map((s) => (
+              <StudentCard
+                key={s.id}
+                student={s}
+                perf={perfById.get(s.id)}
+                onRemove={setRemoving}
+              />
+            ))
           )}
         </div>
       )}
 
-      <RemoveStudentDialog student={removing} onOpenChange={(o) => !o && setRemoving(null)} onRemoved={() => setRemoving(null)} />
+      <RemoveStudentDialog
+        student={removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        onRemoved={() => setRemoving(null)}
+      />
     </div>
   );
 }
