@@ -9,13 +9,10 @@ import { openPglite } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
 import { systemClock } from '../src/server/platform/clock';
 import { ensureConfiguredAccounts } from '../src/server/startup';
+import { percentile } from './stats';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 20;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(name: string, count: number, once: () => Promise<Response>) {
   const times: number[] = [];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_MESSAGES as M } from '../src/contracts/lessons.contract';
 import { expectAccessible, toastText } from './helpers';
@@ -117,6 +118,54 @@ test('Generate with AI asks for the required fields first', async ({ page }) => 
   await expect(
     page.getByText('Please fill in all required fields.', { exact: true }),
   ).toBeVisible();
+});
+
+test('Generate with AI saves a timed plan with the built-in engine, which exports to Markdown and Word', async ({
+  page,
+}) => {
+  await registerTeacher(page);
+  await page.goto('/lessons');
+  await page.getByRole('button', { name: 'Create New Lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Lesson' });
+  await expect(dialog.getByText('built-in', { exact: false }).first()).toBeVisible();
+  await dialog.locator('#lesson-title').fill('Fractions on a number line');
+  await dialog.locator('#lesson-subject').selectOption('Mathematics');
+  await dialog.locator('#lesson-grade').selectOption('4');
+  await dialog.locator('#lesson-topic').fill('Placing fractions between 0 and 1');
+  await dialog.locator('#lesson-duration').fill('50');
+  await dialog.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(toastText(page, M.generatedDescription)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(count(page)).toHaveText('1');
+
+  // Saved as a draft: the card previews it, and the page shows the plan's timed sequence.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fractions on a number line' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lesson Sequence (50 minutes)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Differentiation' })).toBeVisible();
+
+  // Reloading proves it was stored, not just shown.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Lesson Sequence (50 minutes)' })).toBeVisible();
+
+  for (const [label, ext] of [
+    ['Markdown', 'md'],
+    ['DOCX', 'docx'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Fractions on a number line.${ext}`);
+    const saved = await readFile((await file.path())!);
+    if (ext === 'md') {
+      const text = saved.toString('utf8');
+      expect(text).toContain('## Lesson Sequence (50 minutes)');
+      expect(text).toContain('## Homework');
+    } else expect(saved.subarray(0, 2).toString()).toBe('PK'); // a zip, as .docx files are
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 export type Protocol = 'openai' | 'gemini';
 export type Scripted =
   | { kind: 'text'; text: string; status?: number }
-  | { kind: 'stream'; chunks: string[] }
+  /** delayMs: how long the provider "thinks" before its first chunk (benchmarks). */
+  | { kind: 'stream'; chunks: string[]; delayMs?: number }
   | { kind: 'error'; status: number; message?: string }
   | { kind: 'raw'; body: string }
   | { kind: 'hang' };
@@ -97,6 +98,7 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
       );
       return;
     }
+    if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs));
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const events =
       protocol === 'openai'

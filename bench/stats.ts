@@ -1,0 +1,12 @@
+/** Shared figures for the benchmarks: they print, they never assert. */
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** "p50=…ms p95=…ms p99=…ms" for a list of durations in milliseconds. */
+export function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return ['50', '95', '99']
+    .map((p) => `p${p}=${percentile(sorted, Number(p)).toFixed(2)}ms`)
+    .join(' ');
+}
