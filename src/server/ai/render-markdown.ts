@@ -1,13 +1,15 @@
 import type { GeneratedAssessment, LessonPlan } from '../../contracts/ai.contract';
 
-/** Markdown of engine results, stored as lesson content and assessment generatedContent. */
+/**
+ * Markdown of engine results, stored as lesson content and assessment generatedContent. No
+ * top-level title: the pages and exports show the record's own title as the one h1.
+ */
 
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
 export function lessonPlanMarkdown(plan: LessonPlan): string {
   const total = plan.phases.reduce((s, p) => s + p.minutes, 0);
   return [
-    `# ${plan.title}`,
     plan.overview,
     '## Learning Objectives',
     list(plan.objectives),
@@ -50,7 +52,6 @@ export function assessmentMarkdown(a: GeneratedAssessment): string {
     (q, i) => `${i + 1}. ${q.answer}${q.explanation ? ` (${q.explanation})` : ''}`,
   );
   return [
-    `# ${a.title}`,
     a.description,
     '## Questions',
     ...questions,

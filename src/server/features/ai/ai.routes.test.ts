@@ -59,7 +59,8 @@ describe('generating endpoints', () => {
     const { cookie } = await signUp(ctx().app);
     const l = await post('/api/ai/generate-lesson', cookie, lesson);
     expect(l.statusCode).toBe(200);
-    expect(l.json().content).toContain('# Water');
+    expect(l.json().content).toContain('## Lesson Sequence (40 minutes)');
+    expect(l.json().content).not.toMatch(/^# /m);
     expect(
       l.json().plan.phases.reduce((s: number, p: { minutes: number }) => s + p.minutes, 0),
     ).toBe(40);

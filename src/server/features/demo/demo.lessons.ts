@@ -230,8 +230,6 @@ export const DEMO_LESSONS: readonly DemoLessonSeed[] = [
 /** The lesson's content as markdown, in the same shape the AI lesson generator produces. */
 export function lessonMarkdown(l: DemoLessonSeed): string {
   const lines = [
-    `# ${l.title}`,
-    '',
     `**Subject:** ${l.subject} · **Grade:** ${l.grade} · **Duration:** ${l.duration} minutes`,
     '',
     l.description,
