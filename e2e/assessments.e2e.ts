@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AI_MESSAGES } from '../src/contracts/ai.contract';
 import { ASSESSMENT_MESSAGES as M } from '../src/contracts/assessments.contract';
-import { expectAccessible, toastText } from './helpers';
+import { downloadExport, expectAccessible, toastText } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
 test.use({ bypassCSP: true });
@@ -86,6 +86,20 @@ test('Generate with AI saves an editable assessment; questions the engine could 
   await expect(
     page.getByTestId('question-1').getByText('Check this question', { exact: true }),
   ).toHaveCount(0);
+
+  // Printable: a student copy without answers, and the teacher's answer key.
+  const copy = await downloadExport(page, 'Student copy', 'Markdown');
+  expect(copy.name).toBe('The water cycle.md');
+  const student = copy.bytes.toString('utf8');
+  expect(student).toMatch(/^# The water cycle\n\nQuiz · Science · Grade 5/);
+  expect(student).toContain('Name: ___');
+  expect(student).toContain('**1. ');
+  expect(student).not.toContain('Answer Key');
+  const key = await downloadExport(page, 'Answer key', 'Markdown');
+  expect(key.name).toBe('The water cycle (Answer Key).md');
+  expect(key.bytes.toString('utf8')).toMatch(/## Answer Key\n\n1\. \*\*/);
+  const pdf = await downloadExport(page, 'Student copy', 'PDF');
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(
     page.getByTestId('question-2').getByText('Check this question', { exact: true }),
   ).toBeVisible();

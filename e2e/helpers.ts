@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 export async function openSignIn(page: Page) {
@@ -41,4 +42,17 @@ export async function expectAccessible(page: Page) {
  */
 export function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
+}
+
+/** Opens an export menu, picks a format and returns the saved file's name and bytes. */
+export async function downloadExport(
+  page: Page,
+  menu: string,
+  format: 'Markdown' | 'DOCX' | 'PDF',
+) {
+  await page.getByRole('button', { name: menu }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: format }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }

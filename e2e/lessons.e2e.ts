@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_MESSAGES as M } from '../src/contracts/lessons.contract';
-import { expectAccessible, toastText } from './helpers';
+import { downloadExport, expectAccessible, toastText } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
 test.use({ bypassCSP: true });
@@ -150,22 +149,13 @@ test('Generate with AI saves a timed plan with the built-in engine, which export
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lesson Sequence (50 minutes)' })).toBeVisible();
 
-  for (const [label, ext] of [
-    ['Markdown', 'md'],
-    ['DOCX', 'docx'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Export' }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: label }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`Fractions on a number line.${ext}`);
-    const saved = await readFile((await file.path())!);
-    if (ext === 'md') {
-      const text = saved.toString('utf8');
-      expect(text).toContain('## Lesson Sequence (50 minutes)');
-      expect(text).toContain('## Homework');
-    } else expect(saved.subarray(0, 2).toString()).toBe('PK'); // a zip, as .docx files are
-  }
+  const md = await downloadExport(page, 'Export', 'Markdown');
+  expect(md.name).toBe('Fractions on a number line.md');
+  expect(md.bytes.toString('utf8')).toContain('## Lesson Sequence (50 minutes)');
+  expect(md.bytes.toString('utf8')).toContain('## Homework');
+  const docx = await downloadExport(page, 'Export', 'DOCX');
+  expect(docx.name).toBe('Fractions on a number line.docx');
+  expect(docx.bytes.subarray(0, 2).toString()).toBe('PK'); // a zip, as .docx files are
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -5,6 +5,7 @@ import { publicQuestion, question } from './questions.contract';
 
 /** User-visible assessment strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const ASSESSMENT_MESSAGES = {
+  exportFailed: 'Failed to export assessment. Please try again.',
   // validation (server and forms)
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 200 characters',

@@ -17,8 +17,11 @@ export function ExportMenu({
   markdown,
   failedMessage,
   disabled = false,
+  label = 'Export',
 }: {
   title: string;
+  /** The button's text, when a page offers more than one document. */
+  label?: string;
   markdown: () => string;
   failedMessage: string;
   disabled?: boolean;
@@ -47,7 +50,7 @@ export function ExportMenu({
           ) : (
             <Download className="size-4" aria-hidden="true" />
           )}
-          Export
+          {label}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -103,4 +103,12 @@ function toBlocks(tokens: Token[]): Block[] {
 }
 
 export const markdownBlocks = (markdown: string): Block[] => toBlocks(marked.lexer(markdown));
+
+/** The documents print the title themselves, so a leading "# <title>" would show it twice. */
+export function withoutTitle(blocks: Block[], title: string): Block[] {
+  const [first] = blocks;
+  const repeats =
+    first?.kind === 'heading' && first.level === 1 && plain(first.runs).trim() === title.trim();
+  return repeats ? blocks.slice(1) : blocks;
+}
 export const plain = (r: Run[]) => r.map((x) => x.text).join('');

@@ -115,6 +115,20 @@ describe('POST /api/export/:format', () => {
     expect(text.join(' ')).not.toContain('script');
   });
 
+  it('prints the title once when the document starts with it', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const content = '# Rivers\n\nLesson body\n\n# Rivers again';
+    const pdf = await exportAs('pdf', { title: 'Rivers', content }, cookie);
+    expect(pdfText(pdf.rawPayload).filter((t) => t === 'Rivers')).toHaveLength(1);
+    expect(pdfText(pdf.rawPayload)).toContain('Rivers again');
+    const docx = documentXml(
+      (await exportAs('docx', { title: 'Rivers', content }, cookie)).rawPayload,
+    );
+    expect(docx.match(/>Rivers</g)).toHaveLength(1);
+    const md = await exportAs('markdown', { title: 'Rivers', content }, cookie);
+    expect(md.body).toBe(content);
+  });
+
   it('refuses a bad format, a missing title, too much content, wrong types and signed-out callers', async () => {
     const { cookie } = await signUp(ctx().app);
     expect((await exportAs('exe', { title: 'x', content: '' }, cookie)).json().message).toBe(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common';
 import { exportBody, exportFormatParam } from '../../../contracts/export.contract';
 import { requireUser } from '../../platform/http/auth-guard';
-import { markdownBlocks } from './export.blocks';
+import { markdownBlocks, withoutTitle } from './export.blocks';
 import { docxOf } from './export.docx';
 import { pdfOf } from './export.pdf';
 
@@ -47,9 +47,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
               content.trimStart().startsWith('# ') ? content : `# ${title}\n\n${content}`,
               'utf8',
             )
-          : format === 'docx'
-            ? await docxOf(title, markdownBlocks(content))
-            : await pdfOf(title, markdownBlocks(content));
+          : await (format === 'docx' ? docxOf : pdfOf)(
+              title,
+              withoutTitle(markdownBlocks(content), title),
+            );
       return (
         reply
           .header('Content-Type', TYPES[format].type)

@@ -8,6 +8,7 @@ import {
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
 import type { QuestionType } from '../../../../contracts/questions.contract';
+import { ExportMenu } from '../../../components/export-menu';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -26,6 +27,7 @@ import {
   type DraftErrors,
 } from '../assessment-draft';
 import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
+import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
 import { QuestionEditor } from '../components/question-editor';
@@ -226,17 +228,40 @@ function EditForm({ assessment }: { assessment: Assessment }) {
   );
 }
 
+/** The saved version (not unsaved edits) as a student copy and as an answer key. */
+function PrintableExports({ assessment }: { assessment: Assessment }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ExportMenu
+        label="Student copy"
+        title={assessment.title}
+        markdown={() => assessmentToMarkdown(assessment, 'student')}
+        failedMessage={M.exportFailed}
+      />
+      <ExportMenu
+        label="Answer key"
+        title={`${assessment.title} (Answer Key)`}
+        markdown={() => assessmentToMarkdown(assessment, 'key')}
+        failedMessage={M.exportFailed}
+      />
+    </div>
+  );
+}
+
 /** /assessments/:id/edit — every field and the questions, checked with the API's own schema. */
 export default function AssessmentEditPage() {
   const id = Number(useParams<{ id: string }>().id);
   const assessment = useAssessment(id);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold">Edit Assessment</h1>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
+          </Link>
+          <h1 className="mt-2 text-2xl font-bold">Edit Assessment</h1>
+        </div>
+        {assessment.data && <PrintableExports assessment={assessment.data} />}
       </div>
       {assessment.isLoading ? (
         <div className="space-y-4" role="status" aria-label="Loading assessment">

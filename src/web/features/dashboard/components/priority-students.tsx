@@ -28,20 +28,19 @@ function Row({ s }: { s: RankedStudent }) {
         <p className="truncate font-medium">
           {s.firstName} {s.lastName}
         </p>
-        <p className="flex items-center gap-1 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           Grade {s.grade} ·{' '}
           <span className={`font-semibold ${BAND_TEXT[s.band]}`}>{formatPercent(s.average)}</span>
           {trend && (
-            <>
-              {' '}
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               · <trend.icon className="size-3" aria-hidden="true" /> {trend.label}
-            </>
+            </span>
           )}
         </p>
       </div>
       <Link
         href={`/students/${s.studentId}`}
-        className={buttonClass('outline', 'sm')}
+        className={`${buttonClass('outline', 'sm')} shrink-0`}
         aria-label={`Support ${s.firstName} ${s.lastName}`}
       >
         Support
