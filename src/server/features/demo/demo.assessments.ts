@@ -262,6 +262,26 @@ export const DEMO_ASSESSMENTS: readonly DemoAssessmentSeed[] = [
   },
 ];
 
+/**
+ * This week's assessment is published, and two of the students who have not handed it in on
+ * paper took it online this morning: their objective answers are graded automatically and
+ * the short answers wait for the teacher, so "Needs Review" has something real to show.
+ */
+export const DEMO_ONLINE_ANSWERS: readonly { questionId: string; answer: string }[][] = [
+  [
+    { questionId: 'q1', answer: 'x = 5' },
+    { questionId: 'q2', answer: 'x = 9' },
+    { questionId: 'q3', answer: 'true' },
+    { questionId: 'q4', answer: '20 + 15m = 95, so 15m = 75 and m = 5. Five months.' },
+  ],
+  [
+    { questionId: 'q1', answer: 'x = 5' },
+    { questionId: 'q2', answer: 'x = 7' },
+    { questionId: 'q3', answer: 'false' },
+    { questionId: 'q4', answer: '95 / 15 is about 6, so 6 months' },
+  ],
+];
+
 /** Subjects the demo class finds harder or easier, in points, so subject insights are real. */
 export const SUBJECT_OFFSET: Record<DemoAssessmentSeed['subject'], number> = {
   Mathematics: -5,

@@ -1,5 +1,10 @@
 import { DAY, HOUR } from '../../platform/clock';
-import { DEMO_ASSESSMENTS, SUBJECT_OFFSET, type DemoAssessmentSeed } from './demo.assessments';
+import {
+  DEMO_ASSESSMENTS,
+  DEMO_ONLINE_ANSWERS,
+  SUBJECT_OFFSET,
+  type DemoAssessmentSeed,
+} from './demo.assessments';
 import { DEMO_LESSONS, lessonMarkdown } from './demo.lessons';
 import {
   DEMO_ROSTER,
@@ -130,7 +135,15 @@ export function buildDemoClass(now: Date, seed = DEMO_SEED) {
     });
   });
 
-  return { students, lessons, assessments, scores };
+  // Online takers of this week's assessment: the first students who have not handed it in.
+  const notYet = students.map((_, i) => i).filter((i) => !handedIn.has(i));
+  const online = DEMO_ONLINE_ANSWERS.map((answers, i) => ({
+    student: notYet[i]!,
+    assessment: latest,
+    answers,
+  }));
+
+  return { students, lessons, assessments, scores, online };
 }
 
 export type DemoClass = ReturnType<typeof buildDemoClass>;

@@ -17,6 +17,8 @@ describe('demo seeder undo', () => {
         return { id: 1000 + created };
       },
       recordScore: async () => undefined,
+      publish: async () => ({ shareCode: 'ABCDEFGH' }),
+      submit: async () => undefined,
       remove: async (_owner, id) => {
         removed.push(id);
       },
@@ -42,6 +44,17 @@ describe('demo class through the real services', () => {
     expect(stats.totalAssessments).toBeGreaterThan(4);
     expect(stats.completed).toBeGreaterThan(40);
     expect(stats.averageScore).toBeGreaterThan(50);
+    // Two students took this week's published assessment online; their short answers wait.
+    expect(stats.needsReview).toBe(2);
+    const live = (await assessments.list(guest.id)).filter((a) => a.shareCode !== null);
+    expect(live.map((a) => a.title)).toEqual(['Linear Equations Unit Test']);
+    const page = await assessments.resultsPage(guest.id, live[0]!.id);
+    const online = page.results.filter((r) => r.source === 'online');
+    expect(online).toHaveLength(2);
+    expect(online.every((r) => r.needsReview && r.score === null)).toBe(true);
+    // Objective answers were graded on submission: all right for one, one of three for the other.
+    const rightAnswers = online.map((r) => r.answers.filter((x) => x.correct === true).length);
+    expect(rightAnswers.sort()).toEqual([1, 3]);
     const overview = await analytics.overview(guest.id);
     expect(overview.dashboard.students).toBe(12);
     expect(overview.priorityStudents).toHaveLength(3);

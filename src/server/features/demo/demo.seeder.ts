@@ -17,6 +17,11 @@ export interface DemoAssessmentsApi {
     body: { assessmentId: number; studentId: number; score: number; submittedAt?: Date },
   ): Promise<unknown>;
   remove(ownerId: number, id: number): Promise<unknown>;
+  publish(ownerId: number, id: number): Promise<{ shareCode: string }>;
+  submit(
+    code: string,
+    body: { studentId: number; answers: { questionId: string; answer: string }[] },
+  ): Promise<unknown>;
 }
 
 export interface DemoSeederDeps {
@@ -31,6 +36,7 @@ export interface SeedSummary {
   lessons: number;
   assessments: number;
   scores: number;
+  onlineSubmissions: number;
 }
 
 /**
@@ -66,6 +72,17 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
           submittedAt: sc.submittedAt,
         });
       }
+      // This week's assessment is live; a couple of students took it online, as /take does.
+      for (const o of demo.online) {
+        const { shareCode } = await deps.assessments.publish(
+          ownerId,
+          made.assessments[o.assessment]!,
+        );
+        await deps.assessments.submit(shareCode, {
+          studentId: made.students[o.student]!,
+          answers: [...o.answers],
+        });
+      }
     } catch (error) {
       await undo(ownerId, made);
       throw error;
@@ -75,6 +92,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       lessons: made.lessons.length,
       assessments: made.assessments.length,
       scores: demo.scores.length,
+      onlineSubmissions: demo.online.length,
     };
   }
 
