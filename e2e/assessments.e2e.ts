@@ -96,7 +96,7 @@ test('Generate with AI saves an editable assessment; questions the engine could 
   expect(student).toContain('**1. ');
   expect(student).not.toContain('Answer Key');
   const key = await downloadExport(page, 'Answer key', 'Markdown');
-  expect(key.name).toBe('The water cycle Answer Key.md'); // file names keep letters, digits, spaces
+  expect(key.name).toBe('The water cycle (Answer Key).md');
   expect(key.bytes.toString('utf8')).toMatch(/## Answer Key\n\n1\. \*\*/);
   const pdf = await downloadExport(page, 'Student copy', 'PDF');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -74,7 +74,7 @@ describe('POST /api/export/:format', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Rivers Year 4.md"; filename*=UTF-8''Rivers%3A%20Year%204.md`,
+      `attachment; filename="Rivers Year 4.md"; filename*=UTF-8''Rivers%20Year%204.md`,
     );
     expect(res.body).toBe(`# Rivers: Year 4\n\n${markdown}`);
   });
@@ -149,7 +149,10 @@ describe('POST /api/export/:format', () => {
 
   it('names files safely whatever the title', () => {
     expect(contentDisposition('../../etc/passwd', 'pdf')).toBe(
-      `attachment; filename="....etcpasswd.pdf"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd.pdf`,
+      `attachment; filename="....etcpasswd.pdf"; filename*=UTF-8''....etcpasswd.pdf`,
+    );
+    expect(contentDisposition('Élèves: “draft” <1>', 'docx')).toBe(
+      `attachment; filename="lves draft 1.docx"; filename*=UTF-8''${encodeURIComponent('Élèves “draft” 1.docx')}`,
     );
     expect(contentDisposition('“”', 'md')).toContain('filename="document.md"');
   });

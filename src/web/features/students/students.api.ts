@@ -11,6 +11,7 @@ import type {
   UpdateStudentInput,
 } from '../../../contracts/students.contract';
 import { apiRequest } from '../../lib/api-client';
+import { saveDownload } from '../../lib/save-download';
 
 export type StudentsPerformance = Wire<typeof studentsPerformanceResponse>;
 export type StudentProgress = Wire<typeof studentProgressResponse>;
@@ -82,16 +83,5 @@ export const useImportStudents = () =>
 /** Fetches the CSV (so a failure can show a toast) and hands it to the browser as a download. */
 export async function downloadStudentsCsv() {
   const res = await apiRequest('GET', `${STUDENTS}/export.csv`);
-  const blob = await res.blob();
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'students.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(res, 'students.csv');
 }

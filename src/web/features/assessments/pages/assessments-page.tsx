@@ -1,15 +1,12 @@
-import { ClipboardCheck, Plus, Search } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   ASSESSMENT_MESSAGES as M,
   type AssessmentSummary,
 } from '../../../../contracts/assessments.contract';
-import { ASSESSMENT_TYPES, DISPLAY_COUNTS } from '../../../../contracts/constants';
+import { ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { NativeSelect } from '../../../components/native-select';
 import {
   ALL,
@@ -25,25 +22,8 @@ import { AssessmentTiles } from '../components/assessment-tiles';
 import { CreateAssessmentDialog } from '../components/create-assessment-dialog';
 import { DeleteAssessmentDialog } from '../components/delete-assessment-dialog';
 import { usePublishActions } from '../components/publish-actions';
-
-function LoadingGrid() {
-  return (
-    <div
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      role="status"
-      aria-label="Loading assessments"
-    >
-      {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
-        <Card key={i} className="space-y-3 p-5" data-testid="assessment-skeleton">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-8 w-full" />
-        </Card>
-      ))}
-    </div>
-  );
-}
+import { SearchField } from '../../../components/search-field';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 function Toolbar({
   filters,
@@ -54,21 +34,12 @@ function Toolbar({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search assessments"
-          placeholder="Search by title or description..."
-          className="pl-9"
-          value={filters.search}
-          maxLength={200}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        />
-      </div>
+      <SearchField
+        label="Search assessments"
+        placeholder="Search by title or description..."
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search: search })}
+      />
       <NativeSelect
         id="filter-type"
         label="Filter by type"
@@ -148,7 +119,7 @@ export default function AssessmentsPage() {
         </div>
         <Toolbar filters={filters} onChange={setFilters} />
         {assessments.isLoading ? (
-          <LoadingGrid />
+          <CardGridSkeleton label="Loading assessments" testId="assessment-skeleton" />
         ) : assessments.isError ? (
           <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
             Assessments could not be loaded.{' '}

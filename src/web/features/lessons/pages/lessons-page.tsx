@@ -1,12 +1,10 @@
-import { BookOpen, LayoutTemplate, Plus, Search } from 'lucide-react';
+import { BookOpen, LayoutTemplate, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DISPLAY_COUNTS, LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
+import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/lessons.contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { CreateLessonDialog } from '../components/create-lesson-dialog';
 import { LessonCard, type LessonActions } from '../components/lesson-card';
@@ -15,6 +13,8 @@ import { ShareDialog, copyText, shareUrl } from '../components/share-dialog';
 import { ALL, filterLessons, isFiltered, NO_FILTERS, type LessonFilters } from '../lesson-filters';
 import { EMPTY_DRAFT, LESSON_TEMPLATES, type LessonDraft } from '../lesson-templates';
 import { useDeleteLesson, useDuplicateLesson, useLessons, useShareLesson } from '../lessons.api';
+import { SearchField } from '../../../components/search-field';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 
 function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => void }) {
   return (
@@ -45,25 +45,6 @@ function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => v
   );
 }
 
-function LoadingGrid() {
-  return (
-    <div
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      role="status"
-      aria-label="Loading lessons"
-    >
-      {Array.from({ length: DISPLAY_COUNTS.loadingPlaceholders }, (_, i) => (
-        <Card key={i} className="space-y-3 p-5" data-testid="lesson-skeleton">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-8 w-full" />
-        </Card>
-      ))}
-    </div>
-  );
-}
-
 function Toolbar({
   filters,
   onChange,
@@ -73,21 +54,12 @@ function Toolbar({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search lessons"
-          placeholder="Search by title, subject or grade..."
-          className="pl-9"
-          value={filters.search}
-          maxLength={200}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        />
-      </div>
+      <SearchField
+        label="Search lessons"
+        placeholder="Search by title, subject or grade..."
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search: search })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <NativeSelect
           id="filter-subject"
@@ -209,7 +181,7 @@ export default function LessonsPage() {
         </div>
         <Toolbar filters={filters} onChange={setFilters} />
         {lessons.isLoading ? (
-          <LoadingGrid />
+          <CardGridSkeleton label="Loading lessons" testId="lesson-skeleton" />
         ) : lessons.isError ? (
           <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
             Lessons could not be loaded.{' '}

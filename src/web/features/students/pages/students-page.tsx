@@ -1,4 +1,4 @@
-import { Download, Search, Users } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { StudentPerformance } from '../../../../contracts/analytics.contract';
 import { DISPLAY_COUNTS, GRADES } from '../../../../contracts/constants';
@@ -9,7 +9,6 @@ import {
 } from '../../../../contracts/students.contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -19,6 +18,7 @@ import { RemoveStudentDialog } from '../components/remove-student-dialog';
 import { StudentCard } from '../components/student-card';
 import { StudentTiles } from '../components/student-tiles';
 import { downloadStudentsCsv, useStudents, useStudentsPerformance } from '../students.api';
+import { SearchField } from '../../../components/search-field';
 
 const GRADE_FILTERS = ['all', ...GRADES] as const;
 
@@ -118,20 +118,12 @@ export default function StudentsPage() {
       />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search students"
-            placeholder="Search by name or email..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search students"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={setSearch}
+        />
         <div className="flex items-center gap-2">
           <span className="text-sm text-muted-foreground" aria-hidden="true">
             Grade
