@@ -51,13 +51,7 @@ export function assessmentMarkdown(a: GeneratedAssessment): string {
   const key = a.questions.map(
     (q, i) => `${i + 1}. ${q.answer}${q.explanation ? ` (${q.explanation})` : ''}`,
   );
-  return [
-    a.description,
-    '## Questions',
-    ...questions,
-    '## Answer Key',
-    key.join('\n'),
-  ]
+  return [a.description, '## Questions', ...questions, '## Answer Key', key.join('\n')]
     .filter((s) => s !== '')
     .join('\n\n');
 }

@@ -29,9 +29,7 @@ export interface AnalyticsDeps {
     get(ownerId: number, id: number): Promise<StudentRow>;
   };
   lessons: {
-    list(
-      ownerId: number,
-    ): Promise<
+    list(ownerId: number): Promise<
       {
         id: number;
         title: string;
