@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Web features do not import each other (rule 1). Relative paths hide the folder names, so
+ * this resolves each import against the importing file and compares the feature folders.
+ */
+const ownFeature = (file) =>
+  /src\/web\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1];
+const chalkwise = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const mine = ownFeature(file);
+        if (!mine) return {};
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = ownFeature(path.resolve(path.dirname(file), source) + '/');
+            if (target && target !== mine)
+              context.report({
+                node,
+                message: `web features do not import each other (${mine} imports ${target}); share it through lib/ or components/`,
+              });
+          },
+        };
+      },
+    },
+  },
+};
 
 /** Import direction of ARCHITECTURE.md rule 1, as restricted import patterns per layer. */
 const layer = (files, patterns) => ({
@@ -28,10 +60,11 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, chalkwise },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'chalkwise/no-cross-feature-imports': 'error',
     },
   },
   layer(

@@ -5,6 +5,7 @@ import type {
   PublicUser,
   UpdateUserBody,
 } from '../../../contracts/auth.contract';
+import type { AdminUsage } from '../../../contracts/usage.contract';
 import { apiRequest } from '../../lib/api-client';
 
 const USERS = ['/api/admin/users'];
@@ -34,3 +35,5 @@ export const useUpdateUser = () =>
   );
 export const useDeleteUser = () =>
   useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));
+
+export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: ['/api/admin/usage'] });

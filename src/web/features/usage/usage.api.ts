@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUsage, MyUsage } from '../../../contracts/usage.contract';
+import type { MyUsage } from '../../../contracts/usage.contract';
 
 export const PAGE_SIZE = 20;
 
@@ -8,8 +8,6 @@ export const useMyUsage = (page: number) =>
     queryKey: [`/api/usage?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`],
     placeholderData: keepPreviousData,
   });
-
-export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: ['/api/admin/usage'] });
 
 export const FEATURE_LABELS: Record<string, string> = {
   lesson: 'Lesson plan',

@@ -1,7 +1,7 @@
 import { Shield, UserCheck, UserRound, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AdminUsage } from '../../usage/components/admin-usage';
+import { AdminUsage } from '../components/admin-usage';
 import { useAuth } from '../../../lib/auth';
 import { useStats } from '../admin.api';
 import { CreateUserDialog } from '../components/create-user-dialog';

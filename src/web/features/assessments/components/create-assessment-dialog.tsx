@@ -1,7 +1,5 @@
 import { Loader2, Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AI_MESSAGES } from '../../../../contracts/ai.contract';
 import {
   ASSESSMENT_LIMITS as L,
   ASSESSMENT_MESSAGES as M,
@@ -24,7 +22,12 @@ import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../assessment-format';
 import { generateAssessment, useCreateAssessment } from '../assessments.api';
-import { useRefreshPlan } from '../../subscription/subscription.api';
+import {
+  MISSING_DESCRIPTION,
+  MISSING_TITLE,
+  aiFailureMessage,
+  useGenerateThenSave,
+} from '../../../lib/ai-generation';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
 
 type Draft = {
@@ -39,10 +42,6 @@ type Draft = {
 };
 const EMPTY: Draft = { title: '', description: '', subject: '', grade: '', ...DEFAULT_ASSESSMENT };
 
-const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
-  string,
-  string,
-];
 /** The AI endpoint makes at most 50 questions at a time. */
 const AI_MAX_QUESTIONS = 50;
 const GENERATING = 'Generating...';
@@ -76,10 +75,9 @@ export function CreateAssessmentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateAssessment();
-  const [generating, setGenerating] = useState(false);
-  const refreshPlan = useRefreshPlan();
+  const ai = useGenerateThenSave();
   const form = useForm<Draft>({ defaultValues: EMPTY });
-  const busy = generating || create.isPending;
+  const busy = ai.generating || create.isPending;
 
   const done = () => {
     toast({ title: M.created });
@@ -93,48 +91,41 @@ export function CreateAssessmentDialog({
     create.mutate(body(v), { onSuccess: done, onError: failed }),
   );
 
-  async function generate() {
+  function generate() {
     const v = form.getValues();
     if (![v.title, v.subject, v.grade].every((f) => f.trim())) {
-      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
       return;
     }
     const base = body(v);
-    setGenerating(true);
-    let made;
-    try {
-      made = await generateAssessment({
-        subject: base.subject,
-        grade: base.grade,
-        topic: v.title.trim(),
-        assessmentType: base.type,
-        questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_MAX_QUESTIONS),
-        ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      }).finally(refreshPlan); // any attempt may change the plan's remaining count
-    } catch (error) {
-      // A 402 carries the plan message (free limit reached, trial expired): show it as is.
-      const planMessage =
-        error instanceof Error && error.message.startsWith('402:')
-          ? serverMessage(error)
-          : undefined;
-      toast({
-        title: M.errorTitle,
-        description: planMessage ?? M.generateFailed,
-        variant: 'destructive',
-      });
-      setGenerating(false);
-      return;
-    }
-    create.mutate(
-      {
-        ...base,
-        description: base.description || made.assessment.description,
-        questionCount: made.assessment.questions.length,
-        questions: { generatedContent: made.content, items: made.assessment.questions },
-        aiGenerated: true,
-      },
-      { onSuccess: done, onError: failed, onSettled: () => setGenerating(false) },
-    );
+    void ai.run({
+      generate: () =>
+        generateAssessment({
+          subject: base.subject,
+          grade: base.grade,
+          topic: v.title.trim(),
+          assessmentType: base.type,
+          questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_MAX_QUESTIONS),
+          ...(v.description.trim() ? { description: v.description.trim() } : {}),
+        }),
+      onFailure: (error) =>
+        toast({
+          title: M.errorTitle,
+          description: aiFailureMessage(error, M.generateFailed),
+          variant: 'destructive',
+        }),
+      save: (made, settle) =>
+        create.mutate(
+          {
+            ...base,
+            description: base.description || made.assessment.description,
+            questionCount: made.assessment.questions.length,
+            questions: { generatedContent: made.content, items: made.assessment.questions },
+            aiGenerated: true,
+          },
+          { onSuccess: done, onError: failed, onSettled: settle },
+        ),
+    });
   }
 
   return (
@@ -223,19 +214,19 @@ export function CreateAssessmentDialog({
           <AiEngineNotice />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {generating ? (
+              {ai.generating ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               ) : (
                 <Sparkles className="size-4" aria-hidden="true" />
               )}
-              {generating ? GENERATING : 'Generate with AI'}
+              {ai.generating ? GENERATING : 'Generate with AI'}
             </Button>
             <Button type="submit" disabled={busy}>
               <Plus className="size-4" aria-hidden="true" />
-              {create.isPending && !generating ? 'Creating...' : 'Create Assessment'}
+              {create.isPending && !ai.generating ? 'Creating...' : 'Create Assessment'}
             </Button>
           </div>
-          {generating && (
+          {ai.generating && (
             <p role="status" className="text-sm text-muted-foreground">
               Writing your questions. This can take a little while.
             </p>

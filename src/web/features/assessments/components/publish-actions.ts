@@ -1,6 +1,6 @@
 import { ASSESSMENT_MESSAGES as M, takePath } from '../../../../contracts/assessments.contract';
 import { toast } from '../../../components/ui/toast';
-import { copyText, shareUrl } from '../../lessons/components/share-dialog';
+import { copyText, shareUrl } from '../../../lib/clipboard';
 import { usePublishAssessment, useUnpublishAssessment } from '../assessments.api';
 
 export const takeUrl = (code: string) => shareUrl(takePath(code));

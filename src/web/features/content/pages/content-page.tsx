@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AI_MESSAGES } from '../../../../contracts/ai.contract';
+import { MISSING_DESCRIPTION, MISSING_TITLE } from '../../../lib/ai-generation';
 import { DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
@@ -10,11 +10,6 @@ import { ContentForm, type ContentDraft } from '../components/content-form';
 import { ContentGuideTabs } from '../components/content-guide-tabs';
 import { ContentResult } from '../components/content-result';
 import { useGenerateContent, type ContentRequest } from '../content.api';
-
-const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
-  string,
-  string,
-];
 
 const EMPTY: ContentDraft = {
   contentType: '',
@@ -44,7 +39,7 @@ export default function ContentPage() {
 
   function run() {
     if (REQUIRED.some((k) => draft[k].trim() === '')) {
-      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
       return;
     }
     generate.mutate(toRequest(draft), {

@@ -7,7 +7,7 @@ import { PriorityStudents } from '../components/priority-students';
 import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { useOverview } from '../dashboard.api';
-import { SubscriptionBanner } from '../../subscription/components/subscription-banner';
+import { SubscriptionBanner } from '../../../components/subscription-banner';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
 export default function DashboardPage() {

@@ -1,7 +1,5 @@
 import { Loader2, Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AI_MESSAGES } from '../../../../contracts/ai.contract';
 import { GRADES, SUBJECTS } from '../../../../contracts/constants';
 import {
   LESSON_LIMITS,
@@ -19,13 +17,14 @@ import { serverMessage } from '../../../lib/api-client';
 import { generateLesson, useCreateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { NativeSelect } from '../../../components/native-select';
-import { useRefreshPlan } from '../../subscription/subscription.api';
+import {
+  MISSING_DESCRIPTION,
+  MISSING_TITLE,
+  aiFailureMessage,
+  useGenerateThenSave,
+} from '../../../lib/ai-generation';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
 
-const [missingTitle, missingDescription] = AI_MESSAGES.missingInformation.split(': ') as [
-  string,
-  string,
-];
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
 
@@ -55,10 +54,9 @@ export function CreateLessonDialog({
   initial: LessonDraft;
 }) {
   const create = useCreateLesson();
-  const [generating, setGenerating] = useState(false);
-  const refreshPlan = useRefreshPlan();
+  const ai = useGenerateThenSave();
   const form = useForm<LessonDraft>({ values: initial });
-  const busy = generating || create.isPending;
+  const busy = ai.generating || create.isPending;
 
   const finish = () => {
     toast({ title: M.created });
@@ -73,52 +71,42 @@ export function CreateLessonDialog({
     }),
   );
 
-  async function generate() {
+  function generate() {
     const v = form.getValues();
     if (![v.title, v.subject, v.grade, v.topic].every((f) => f.trim())) {
-      toast({ title: missingTitle, description: missingDescription, variant: 'destructive' });
+      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
       return;
     }
     const base = body(v);
-    setGenerating(true);
-    let plan;
-    try {
-      plan = await generateLesson({
-        ...base,
-        objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES),
-      }).finally(refreshPlan); // any attempt may change the plan's remaining count
-    } catch (error) {
-      // A 402 carries the plan message (free limit reached, trial expired): show it as is.
-      const planMessage =
-        error instanceof Error && error.message.startsWith('402:')
-          ? serverMessage(error)
-          : undefined;
-      toast({
-        title: M.errorTitle,
-        description: planMessage ?? M.generateFailed,
-        variant: 'destructive',
-      });
-      setGenerating(false);
-      return;
-    }
-    create.mutate(
-      {
-        ...base,
-        objectives: plan.plan.objectives,
-        materials: plan.plan.materials,
-        content: { generatedContent: plan.content },
-        aiGenerated: true,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: M.created, description: M.generatedDescription });
-          onOpenChange(false);
-        },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
-        onSettled: () => setGenerating(false),
-      },
-    );
+    void ai.run({
+      generate: () =>
+        generateLesson({ ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) }),
+      onFailure: (error) =>
+        toast({
+          title: M.errorTitle,
+          description: aiFailureMessage(error, M.generateFailed),
+          variant: 'destructive',
+        }),
+      save: (plan, settle) =>
+        create.mutate(
+          {
+            ...base,
+            objectives: plan.plan.objectives,
+            materials: plan.plan.materials,
+            content: { generatedContent: plan.content },
+            aiGenerated: true,
+          },
+          {
+            onSuccess: () => {
+              toast({ title: M.created, description: M.generatedDescription });
+              onOpenChange(false);
+            },
+            onError: () =>
+              toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+            onSettled: settle,
+          },
+        ),
+    });
   }
 
   return (
@@ -200,19 +188,19 @@ export function CreateLessonDialog({
           <AiEngineNotice />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {generating ? (
+              {ai.generating ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               ) : (
                 <Sparkles className="size-4" aria-hidden="true" />
               )}
-              {generating ? M.generating : 'Generate with AI'}
+              {ai.generating ? M.generating : 'Generate with AI'}
             </Button>
             <Button type="submit" disabled={busy}>
               <Plus className="size-4" aria-hidden="true" />
-              {create.isPending && !generating ? 'Creating...' : 'Create Lesson'}
+              {create.isPending && !ai.generating ? 'Creating...' : 'Create Lesson'}
             </Button>
           </div>
-          {generating && (
+          {ai.generating && (
             <p role="status" className="text-sm text-muted-foreground">
               Writing your lesson plan. This can take a little while.
             </p>

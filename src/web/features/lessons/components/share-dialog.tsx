@@ -7,19 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { useUnshareLesson } from '../lessons.api';
-
-/** Absolute URL of a share path on this server. */
-export const shareUrl = (path: string) => new URL(path, window.location.origin).toString();
-
-/** Copies to the clipboard; false where the browser refuses (no permission, insecure origin). */
-export async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from '../../../lib/clipboard';
 
 /**
  * Shows the lesson's read-only link (already copied when possible) with Copy and Revoke.

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { SubscriptionBanner } from '../../subscription/components/subscription-banner';
+import { SubscriptionBanner } from '../../../components/subscription-banner';
 import { FEATURE_LABELS, PAGE_SIZE, tokens, useMyUsage } from '../usage.api';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

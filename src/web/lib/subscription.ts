@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionInfo } from '../../../contracts/subscription.contract';
-import { apiRequest } from '../../lib/api-client';
+import type { SubscriptionInfo } from '../../contracts/subscription.contract';
+import { apiRequest } from './api-client';
 
 export const SUBSCRIPTION_KEY = ['/api/subscription/info'];
 

@@ -1,11 +1,11 @@
 import { Crown, Loader2, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { SUBSCRIPTION_MESSAGES as M } from '../../../../contracts/subscription.contract';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
-import { usePublicConfig } from '../../../lib/auth';
-import { useStartTrial, useSubscription } from '../subscription.api';
+import { SUBSCRIPTION_MESSAGES as M } from '../../contracts/subscription.contract';
+import { Button, buttonClass } from './ui/button';
+import { toast } from './ui/toast';
+import { serverMessage } from '../lib/api-client';
+import { usePublicConfig } from '../lib/auth';
+import { useStartTrial, useSubscription } from '../lib/subscription';
 
 /** Spec section 4 "Subscription": one banner per plan state; premium shows nothing. */
 export function SubscriptionBanner() {

@@ -2,7 +2,7 @@ import { BarChart } from '../../../components/charts';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { tokens, useAdminUsage } from '../usage.api';
+import { useAdminUsage } from '../admin.api';
 
 /** The admin screen's AI Usage tab: totals per teacher and per engine, and what runs now. */
 export function AdminUsage() {
@@ -51,7 +51,7 @@ export function AdminUsage() {
                   <Td>{u.calls}</Td>
                   <Td>{u.successes}</Td>
                   <Td>
-                    {tokens(u.inputTokens)} / {tokens(u.outputTokens)}
+                    {u.inputTokens.toLocaleString()} / {u.outputTokens.toLocaleString()}
                   </Td>
                 </tr>
               ))

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../contracts/ai.contract';
+import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from './ai-generation';
+
+describe('AI generation messages', () => {
+  it('splits the spec message into the toast title and description', () => {
+    expect(MISSING_TITLE).toBe('Missing Information');
+    expect(MISSING_DESCRIPTION).toBe('Please fill in all required fields.');
+    expect(`${MISSING_TITLE}: ${MISSING_DESCRIPTION}`).toBe(AI_MESSAGES.missingInformation);
+  });
+
+  it('shows a plan limit as the server words it, anything else as the fallback', () => {
+    const limit = new Error('402: {"message":"Free limit reached","reason":"free_limit_exceeded"}');
+    expect(aiFailureMessage(limit, 'Failed')).toBe('Free limit reached');
+    const engine = new Error('502: {"message":"The AI service answered with something unusable"}');
+    expect(aiFailureMessage(engine, 'Failed')).toBe('Failed');
+    expect(aiFailureMessage(new Error('402: Payment Required'), 'Failed')).toBe('Failed');
+    expect(aiFailureMessage('nope', 'Failed')).toBe('Failed');
+  });
+});
