@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown';
+
+/** Parses the rendered HTML so assertions look at elements and attributes, not substrings. */
+function render(source: string) {
+  const host = document.createElement('div');
+  host.innerHTML = renderMarkdown(source);
+  return host;
+}
+
+describe('renderMarkdown', () => {
+  it('keeps the structure teachers write: headings, lists, tables, emphasis', () => {
+    const html = render(
+      '## Warm-up\n\n- **Map** of the _Nile_\n\n| Phase | Minutes |\n|---|---|\n| Hook | 5 |',
+    );
+    expect(html.querySelector('h2')?.textContent).toBe('Warm-up');
+    expect(html.querySelector('li strong')?.textContent).toBe('Map');
+    expect(html.querySelector('li em')?.textContent).toBe('Nile');
+    expect([...html.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Hook', '5']);
+  });
+
+  it('drops scripts, event handlers, styles, iframes and forms', () => {
+    const html = render(
+      [
+        '<script>alert(1)</script>',
+        '<img src="/logo.png" onerror="alert(2)">',
+        '<p onclick="alert(3)" style="position:fixed">Click</p>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<form action="https://evil.example"><input name="password"><button>Go</button></form>',
+        '<svg><script>alert(4)</script></svg>',
+      ].join('\n\n'),
+    );
+    expect(html.querySelectorAll('script, iframe, form, input, button, style')).toHaveLength(0);
+    const withHandlers = [...html.querySelectorAll('*')].filter((el) =>
+      [...el.attributes].some((a) => a.name.startsWith('on') || a.name === 'style'),
+    );
+    expect(withHandlers).toEqual([]);
+    expect(html.querySelector('p')?.textContent).toBe('Click');
+  });
+
+  it('allows only http, https and mailto links, opened safely in a new tab', () => {
+    const html = render(
+      '[site](https://example.org) [mail](mailto:parent@example.org) [bad](javascript:alert(1)) [data](data:text/html,hi) [rel](/lessons/1)',
+    );
+    const links = Object.fromEntries(
+      [...html.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      site: 'https://example.org',
+      mail: 'mailto:parent@example.org',
+      bad: null,
+      data: null,
+      rel: null,
+    });
+    const site = html.querySelector('a[href="https://example.org"]')!;
+    expect(site.getAttribute('target')).toBe('_blank');
+    expect(site.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it('shows local images but never loads remote ones', () => {
+    const html = render(
+      '![local](/uploads/map.png) ![remote](https://tracker.example/pixel.gif) ![proto](//tracker.example/p.gif)',
+    );
+    const srcs = Object.fromEntries(
+      [...html.querySelectorAll('img')].map((img) => [
+        img.getAttribute('alt'),
+        img.getAttribute('src'),
+      ]),
+    );
+    expect(srcs).toEqual({ local: '/uploads/map.png', remote: null, proto: null });
+  });
+});
