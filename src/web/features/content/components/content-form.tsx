@@ -49,7 +49,8 @@ export function ContentForm({
         value={draft.contentType}
         onChange={set('contentType')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One column where the form sits in the narrow left panel, so names are not clipped. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
         <NativeSelect
           id="content-subject"
           label="Subject"
