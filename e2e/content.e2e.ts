@@ -98,9 +98,15 @@ test('a teacher generates, copies and exports content until the free limit, then
   await adminPage.goto('/admin');
   await adminPage.getByRole('tab', { name: 'AI Usage' }).click();
   await expect(adminPage.getByTestId('active-engine')).toContainText('builtin');
-  await expect(
-    adminPage.getByTestId('admin-usage-row').filter({ hasText: username }),
-  ).toContainText('5');
+  // Calls, successful, failed: the refused sixth generation never reached an engine.
+  const row = adminPage.getByTestId('admin-usage-row').filter({ hasText: username });
+  await expect(row.getByRole('cell')).toHaveText([
+    username,
+    '5',
+    '5',
+    '0',
+    /^\d[\d,]* \/ \d[\d,]*$/,
+  ]);
 });
 
 test('a new teacher sees the free generations left on the dashboard', async ({ page }) => {

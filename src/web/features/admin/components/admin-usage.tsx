@@ -18,7 +18,8 @@ export function AdminUsage() {
         </p>
       </Card>
       {data.byEngine.length > 0 && (
-        <Card className="p-5">
+        <Card className="space-y-3 p-5">
+          <h2 className="font-semibold">Calls by engine and model</h2>
           <BarChart
             title="AI calls by engine"
             orientation="horizontal"
@@ -27,6 +28,7 @@ export function AdminUsage() {
         </Card>
       )}
       <Card className="overflow-x-auto p-0">
+        <h2 className="px-5 pt-5 font-semibold">By account</h2>
         <Table>
           <caption className="sr-only">AI usage per user</caption>
           <thead>
@@ -34,13 +36,14 @@ export function AdminUsage() {
               <Th>User</Th>
               <Th>Calls</Th>
               <Th>Successful</Th>
+              <Th>Failed</Th>
               <Th>Tokens in / out</Th>
             </tr>
           </thead>
           <tbody>
             {data.byUser.length === 0 ? (
               <tr>
-                <Td colSpan={4} className="text-center text-muted-foreground">
+                <Td colSpan={5} className="text-center text-muted-foreground">
                   No AI usage yet
                 </Td>
               </tr>
@@ -50,6 +53,11 @@ export function AdminUsage() {
                   <Td>{u.username}</Td>
                   <Td>{u.calls}</Td>
                   <Td>{u.successes}</Td>
+                  <Td
+                    className={u.calls > u.successes ? 'font-medium text-destructive' : undefined}
+                  >
+                    {u.calls - u.successes}
+                  </Td>
                   <Td>
                     {u.inputTokens.toLocaleString()} / {u.outputTokens.toLocaleString()}
                   </Td>
