@@ -1,4 +1,4 @@
-import { inflateRawSync, inflateSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../testing/test-app';
 import { EXPORT_MESSAGES as M } from '../../../contracts/export.contract';
@@ -46,24 +46,16 @@ function documentXml(zip: Buffer): string {
   throw new Error('no word/document.xml');
 }
 
-/** The shown text of a PDF from pdfkit: each TJ array's hex strings, in drawing order (WinAnsi). */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
+/** The text a PDF reader finds, one string per drawn run, in order (pdf.js, as browsers use). */
+async function pdfText(pdf: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const lines: string[] = [];
-  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let ops: string;
-    try {
-      ops = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // fonts and images are not text
-    }
-    for (const [, array] of ops.matchAll(/\[([^\]]*)\] TJ/g))
-      lines.push(
-        [...array!.matchAll(/<([0-9a-f]*)>/g)]
-          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
-          .join(''),
-      );
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str.trim()) lines.push(item.str);
   }
+  await doc.destroy();
   return lines;
 }
 
@@ -106,21 +98,49 @@ describe('POST /api/export/:format', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
-    expect(text[0]).toBe('Rivers \x97 \x93draft\x94'); // WinAnsi em dash and curly quotes
-    for (const line of ['Warm-up (5 min)', 'why', 'Map of the Nile', '1. ', 'Predict'])
-      expect(text).toContain(line);
-    expect(text).toContain('Phase  |  Minutes');
-    expect(text).toContain('Warm-up  |  5');
-    expect(text.join(' ')).not.toContain('script');
+    const text = await pdfText(res.rawPayload);
+    // Title, heading, the paragraph in its bold/italic runs, both lists, the table as rows.
+    expect(text).toEqual([
+      'Rivers — “draft”',
+      'Warm-up (5 min)',
+      'Ask',
+      'why',
+      'rivers bend &',
+      'where',
+      'they go.',
+      '• Map of the Nile',
+      '• Coloured pencils',
+      '1. Predict',
+      '2. Check',
+      'Phase',
+      '|',
+      'Minutes',
+      'Warm-up',
+      '|',
+      '5',
+    ]);
+  });
+
+  it('prints the languages of a multilingual class as written', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const content = ['Zażółć gęślą jaźń', 'Привет, класс', 'Καλημέρα', 'Tiếng Việt', 'İyi günler'];
+    const res = await exportAs('pdf', { title: 'Łódź', content: content.join('\n\n') }, cookie);
+    expect(res.statusCode).toBe(200);
+    const lines = await pdfText(res.rawPayload);
+    expect(lines).toEqual(['Łódź', ...content]);
+    // Scripts the font lacks still give a valid file (their glyphs print as boxes).
+    const cjk = await exportAs('pdf', { title: '你好', content: 'こんにちは 👋' }, cookie);
+    expect(cjk.statusCode).toBe(200);
+    expect(cjk.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('prints the title once when the document starts with it', async () => {
     const { cookie } = await signUp(ctx().app);
     const content = '# Rivers\n\nLesson body\n\n# Rivers again';
     const pdf = await exportAs('pdf', { title: 'Rivers', content }, cookie);
-    expect(pdfText(pdf.rawPayload).filter((t) => t === 'Rivers')).toHaveLength(1);
-    expect(pdfText(pdf.rawPayload)).toContain('Rivers again');
+    const lines = await pdfText(pdf.rawPayload);
+    expect(lines.filter((t) => t === 'Rivers')).toHaveLength(1);
+    expect(lines).toContain('Rivers again');
     const docx = documentXml(
       (await exportAs('docx', { title: 'Rivers', content }, cookie)).rawPayload,
     );
