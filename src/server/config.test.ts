@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withEnvFile } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database with demo mode on', () => {
@@ -48,6 +51,22 @@ describe('loadConfig', () => {
     ).toEqual({
       username: 'principal',
       password: 'long-pass-1',
+    });
+  });
+
+  it('reads a .env file beneath the real environment, which wins', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chalkwise-env-')), '.env');
+    writeFileSync(
+      file,
+      '# school server\nPORT=4000\nSALES_PHONE="+1 555 0100"\nLOG_LEVEL=debug\nPUBLIC_URL=\n',
+    );
+    const config = loadConfig(withEnvFile({ LOG_LEVEL: 'warn', PUBLIC_URL: '' }, file));
+    expect(config.port).toBe(4000);
+    expect(config.salesPhone).toBe('+1 555 0100');
+    expect(config.logLevel).toBe('warn');
+    expect(config.publicUrl).toBeUndefined();
+    expect(withEnvFile({ PORT: '5000' }, path.join(os.tmpdir(), 'no-such-dir', '.env'))).toEqual({
+      PORT: '5000',
     });
   });
 });

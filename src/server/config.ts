@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const bool = z
@@ -84,7 +86,19 @@ function dropEmpty(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * The variables of a `.env` file (as `.env.example` suggests), beneath the real environment:
+ * a variable set by the service manager or the shell wins over the file.
+ */
+export function withEnvFile(
+  env: Record<string, string | undefined> = process.env,
+  file = path.resolve('.env'),
+): Record<string, string | undefined> {
+  if (!existsSync(file)) return env;
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...dropEmpty(env) };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = withEnvFile()): Config {
   const parsed = envSchema.safeParse(dropEmpty(source));
   if (!parsed.success) {
     throw new ConfigError(
