@@ -1,4 +1,3 @@
-import { Loader2, Plus, Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   ASSESSMENT_LIMITS as L,
@@ -12,9 +11,6 @@ import {
   GRADES,
 } from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
@@ -28,7 +24,7 @@ import {
   aiFailureMessage,
   useGenerateThenSave,
 } from '../../../lib/ai-generation';
-import { AiEngineNotice } from '../../../components/ai-engine-notice';
+import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 type Draft = {
   title: string;
@@ -77,7 +73,6 @@ export function CreateAssessmentDialog({
   const create = useCreateAssessment();
   const ai = useGenerateThenSave();
   const form = useForm<Draft>({ defaultValues: EMPTY });
-  const busy = ai.generating || create.isPending;
 
   const done = () => {
     toast({ title: M.created });
@@ -129,110 +124,89 @@ export function CreateAssessmentDialog({
   }
 
   return (
-    <Dialog
+    <AiCreateDialog
+      title="Create Assessment"
       open={open}
-      onOpenChange={(o) => {
-        if (busy) return; // closing mid-generation would drop the paid-for questions
-        onOpenChange(o);
-        if (!o) create.reset();
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => create.reset()}
+      generating={ai.generating}
+      creating={create.isPending}
+      error={create.isError ? serverMessage(create.error) : undefined}
+      onSubmit={saveManually}
+      onGenerate={generate}
+      generatingLabel={GENERATING}
+      createLabel="Create Assessment"
+      progress="Writing your questions. This can take a little while."
     >
-      <DialogContent title="Create Assessment" className="sm:max-w-2xl">
-        <form noValidate onSubmit={saveManually} className="space-y-4">
-          {create.isError && serverMessage(create.error) && (
-            <Alert variant="destructive">{serverMessage(create.error)}</Alert>
-          )}
-          <FormField
-            id="assessment-title"
-            label="Assessment Title"
-            maxLength={L.title}
-            placeholder="e.g. Fractions check-in"
-            {...form.register('title')}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor="assessment-description">Description</Label>
-            <Textarea
-              id="assessment-description"
-              rows={3}
-              maxLength={L.description}
-              {...form.register('description')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <NativeSelect
-              id="assessment-type"
-              label="Type"
-              options={ASSESSMENT_TYPES}
-              format={capitalize}
-              {...form.register('type')}
-            />
-            <NativeSelect
-              id="assessment-subject"
-              label="Subject"
-              placeholder="Select subject"
-              options={ASSESSMENT_SUBJECTS}
-              {...form.register('subject')}
-            />
-            <NativeSelect
-              id="assessment-grade"
-              label="Grade"
-              placeholder="Select grade"
-              options={GRADES}
-              format={gradeLabel}
-              {...form.register('grade')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField
-              id="assessment-max-score"
-              label="Max Score"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={L.maxScore}
-              {...form.register('maxScore', { valueAsNumber: true })}
-            />
-            <FormField
-              id="assessment-time-limit"
-              label="Time Limit (minutes)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={L.timeLimit}
-              {...form.register('timeLimit', { valueAsNumber: true })}
-            />
-            <FormField
-              id="assessment-question-count"
-              label="Questions"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={L.questionCount}
-              {...form.register('questionCount', { valueAsNumber: true })}
-            />
-          </div>
-          <AiEngineNotice />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {ai.generating ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Sparkles className="size-4" aria-hidden="true" />
-              )}
-              {ai.generating ? GENERATING : 'Generate with AI'}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              <Plus className="size-4" aria-hidden="true" />
-              {create.isPending && !ai.generating ? 'Creating...' : 'Create Assessment'}
-            </Button>
-          </div>
-          {ai.generating && (
-            <p role="status" className="text-sm text-muted-foreground">
-              Writing your questions. This can take a little while.
-            </p>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        id="assessment-title"
+        label="Assessment Title"
+        maxLength={L.title}
+        placeholder="e.g. Fractions check-in"
+        {...form.register('title')}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor="assessment-description">Description</Label>
+        <Textarea
+          id="assessment-description"
+          rows={3}
+          maxLength={L.description}
+          {...form.register('description')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NativeSelect
+          id="assessment-type"
+          label="Type"
+          options={ASSESSMENT_TYPES}
+          format={capitalize}
+          {...form.register('type')}
+        />
+        <NativeSelect
+          id="assessment-subject"
+          label="Subject"
+          placeholder="Select subject"
+          options={ASSESSMENT_SUBJECTS}
+          {...form.register('subject')}
+        />
+        <NativeSelect
+          id="assessment-grade"
+          label="Grade"
+          placeholder="Select grade"
+          options={GRADES}
+          format={gradeLabel}
+          {...form.register('grade')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          id="assessment-max-score"
+          label="Max Score"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.maxScore}
+          {...form.register('maxScore', { valueAsNumber: true })}
+        />
+        <FormField
+          id="assessment-time-limit"
+          label="Time Limit (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.timeLimit}
+          {...form.register('timeLimit', { valueAsNumber: true })}
+        />
+        <FormField
+          id="assessment-question-count"
+          label="Questions"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={L.questionCount}
+          {...form.register('questionCount', { valueAsNumber: true })}
+        />
+      </div>
+    </AiCreateDialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   type AssessmentSummary,
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_TYPES } from '../../../../contracts/constants';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/native-select';
 import {
@@ -23,7 +22,7 @@ import { CreateAssessmentDialog } from '../components/create-assessment-dialog';
 import { DeleteAssessmentDialog } from '../components/delete-assessment-dialog';
 import { usePublishActions } from '../components/publish-actions';
 import { SearchField } from '../../../components/search-field';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
+import { CardListSection } from '../../../components/card-list-section';
 
 function Toolbar({
   filters,
@@ -106,49 +105,27 @@ export default function AssessmentsPage() {
 
       <AssessmentTiles stats={stats.data} loading={stats.isLoading} />
 
-      <section aria-labelledby="assessments-heading" className="space-y-4">
-        <div className="flex items-center gap-2">
-          <h2 id="assessments-heading" className="text-lg font-semibold">
-            Your Assessments
-          </h2>
-          {assessments.data && (
-            <Badge aria-label={`${shown.length} assessments shown`} data-testid="assessment-count">
-              {shown.length}
-            </Badge>
-          )}
-        </div>
-        <Toolbar filters={filters} onChange={setFilters} />
-        {assessments.isLoading ? (
-          <CardGridSkeleton label="Loading assessments" testId="assessment-skeleton" />
-        ) : assessments.isError ? (
-          <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
-            Assessments could not be loaded.{' '}
-            <Button variant="outline" size="sm" onClick={() => void assessments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : assessments.data?.length === 0 ? (
-          <EmptyState onCreate={() => setCreateOpen(true)} />
-        ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
-            <p className="font-medium">{M.noMatches}</p>
-            <Button
-              variant="outline"
-              className="mt-4"
-              onClick={() => setFilters(NO_FILTERS)}
-              disabled={!isFiltered(filters)}
-            >
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((a) => (
-              <AssessmentCard key={a.id} assessment={a} actions={actions} />
-            ))}
-          </div>
-        )}
-      </section>
+      <CardListSection
+        id="assessment"
+        heading="Your Assessments"
+        noun="assessments"
+        shown={assessments.data ? shown.length : undefined}
+        toolbar={<Toolbar filters={filters} onChange={setFilters} />}
+        query={{
+          isLoading: assessments.isLoading,
+          isError: assessments.isError,
+          refetch: assessments.refetch,
+          isEmpty: assessments.data?.length === 0,
+        }}
+        empty={<EmptyState onCreate={() => setCreateOpen(true)} />}
+        noMatches={M.noMatches}
+        onClearFilters={() => setFilters(NO_FILTERS)}
+        filtered={isFiltered(filters)}
+      >
+        {shown.map((a) => (
+          <AssessmentCard key={a.id} assessment={a} actions={actions} />
+        ))}
+      </CardListSection>
     </div>
   );
 }

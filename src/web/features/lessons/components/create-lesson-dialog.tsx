@@ -1,4 +1,3 @@
-import { Loader2, Plus, Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { GRADES, SUBJECTS } from '../../../../contracts/constants';
 import {
@@ -7,9 +6,6 @@ import {
   splitLines,
 } from '../../../../contracts/lessons.contract';
 import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
@@ -23,7 +19,7 @@ import {
   aiFailureMessage,
   useGenerateThenSave,
 } from '../../../lib/ai-generation';
-import { AiEngineNotice } from '../../../components/ai-engine-notice';
+import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
@@ -56,7 +52,6 @@ export function CreateLessonDialog({
   const create = useCreateLesson();
   const ai = useGenerateThenSave();
   const form = useForm<LessonDraft>({ values: initial });
-  const busy = ai.generating || create.isPending;
 
   const finish = () => {
     toast({ title: M.created });
@@ -110,103 +105,82 @@ export function CreateLessonDialog({
   }
 
   return (
-    <Dialog
+    <AiCreateDialog
+      title="Create New Lesson"
       open={open}
-      onOpenChange={(o) => {
-        if (busy) return; // closing mid-generation would drop the paid-for plan
-        onOpenChange(o);
-        if (!o) create.reset();
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => create.reset()}
+      generating={ai.generating}
+      creating={create.isPending}
+      error={create.isError ? serverMessage(create.error) : undefined}
+      onSubmit={saveManually}
+      onGenerate={generate}
+      generatingLabel={M.generating}
+      createLabel="Create Lesson"
+      progress="Writing your lesson plan. This can take a little while."
     >
-      <DialogContent title="Create New Lesson" className="sm:max-w-2xl">
-        <form noValidate onSubmit={saveManually} className="space-y-4">
-          {create.isError && serverMessage(create.error) && (
-            <Alert variant="destructive">{serverMessage(create.error)}</Alert>
-          )}
-          <FormField
-            id="lesson-title"
-            label="Lesson Title"
-            maxLength={LESSON_LIMITS.title}
-            placeholder="e.g. Fractions on a number line"
-            {...form.register('title')}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <NativeSelect
-              id="lesson-subject"
-              label="Subject"
-              placeholder="Select subject"
-              options={SUBJECTS}
-              {...form.register('subject')}
-            />
-            <NativeSelect
-              id="lesson-grade"
-              label="Grade"
-              placeholder="Select grade"
-              options={GRADES}
-              format={(g) => `Grade ${g}`}
-              {...form.register('grade')}
-            />
-            <FormField
-              id="lesson-duration"
-              label="Duration (minutes)"
-              type="number"
-              inputMode="numeric"
-              min={LESSON_LIMITS.durationMin}
-              max={LESSON_LIMITS.durationMax}
-              {...form.register('duration', { valueAsNumber: true })}
-            />
-          </div>
-          <FormField
-            id="lesson-topic"
-            label="Topic"
-            maxLength={LESSON_LIMITS.topic}
-            placeholder="e.g. Equivalent fractions"
-            {...form.register('topic')}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor="lesson-objectives">Learning Objectives</Label>
-            <Textarea
-              id="lesson-objectives"
-              rows={4}
-              aria-describedby="lesson-objectives-hint"
-              placeholder={'One objective per line'}
-              {...form.register('objectives')}
-            />
-            <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">
-              One per line; empty lines are dropped.
-            </p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="lesson-description">Description</Label>
-            <Textarea
-              id="lesson-description"
-              rows={3}
-              maxLength={LESSON_LIMITS.description}
-              {...form.register('description')}
-            />
-          </div>
-          <AiEngineNotice />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={generate} disabled={busy}>
-              {ai.generating ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Sparkles className="size-4" aria-hidden="true" />
-              )}
-              {ai.generating ? M.generating : 'Generate with AI'}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              <Plus className="size-4" aria-hidden="true" />
-              {create.isPending && !ai.generating ? 'Creating...' : 'Create Lesson'}
-            </Button>
-          </div>
-          {ai.generating && (
-            <p role="status" className="text-sm text-muted-foreground">
-              Writing your lesson plan. This can take a little while.
-            </p>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        id="lesson-title"
+        label="Lesson Title"
+        maxLength={LESSON_LIMITS.title}
+        placeholder="e.g. Fractions on a number line"
+        {...form.register('title')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NativeSelect
+          id="lesson-subject"
+          label="Subject"
+          placeholder="Select subject"
+          options={SUBJECTS}
+          {...form.register('subject')}
+        />
+        <NativeSelect
+          id="lesson-grade"
+          label="Grade"
+          placeholder="Select grade"
+          options={GRADES}
+          format={(g) => `Grade ${g}`}
+          {...form.register('grade')}
+        />
+        <FormField
+          id="lesson-duration"
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={LESSON_LIMITS.durationMin}
+          max={LESSON_LIMITS.durationMax}
+          {...form.register('duration', { valueAsNumber: true })}
+        />
+      </div>
+      <FormField
+        id="lesson-topic"
+        label="Topic"
+        maxLength={LESSON_LIMITS.topic}
+        placeholder="e.g. Equivalent fractions"
+        {...form.register('topic')}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor="lesson-objectives">Learning Objectives</Label>
+        <Textarea
+          id="lesson-objectives"
+          rows={4}
+          aria-describedby="lesson-objectives-hint"
+          placeholder={'One objective per line'}
+          {...form.register('objectives')}
+        />
+        <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">
+          One per line; empty lines are dropped.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="lesson-description">Description</Label>
+        <Textarea
+          id="lesson-description"
+          rows={3}
+          maxLength={LESSON_LIMITS.description}
+          {...form.register('description')}
+        />
+      </div>
+    </AiCreateDialog>
   );
 }

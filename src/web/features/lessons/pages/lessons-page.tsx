@@ -2,7 +2,6 @@ import { BookOpen, LayoutTemplate, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/lessons.contract';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -15,7 +14,7 @@ import { ALL, filterLessons, isFiltered, NO_FILTERS, type LessonFilters } from '
 import { EMPTY_DRAFT, LESSON_TEMPLATES, type LessonDraft } from '../lesson-templates';
 import { useDeleteLesson, useDuplicateLesson, useLessons, useShareLesson } from '../lessons.api';
 import { SearchField } from '../../../components/search-field';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
+import { CardListSection } from '../../../components/card-list-section';
 
 function QuickTemplates({ onPick }: { onPick: (draft: Partial<LessonDraft>) => void }) {
   return (
@@ -169,28 +168,19 @@ export default function LessonsPage() {
 
       <QuickTemplates onPick={openCreate} />
 
-      <section aria-labelledby="lessons-heading" className="space-y-4">
-        <div className="flex items-center gap-2">
-          <h2 id="lessons-heading" className="text-lg font-semibold">
-            Your Lessons
-          </h2>
-          {lessons.data && (
-            <Badge aria-label={`${shown.length} lessons shown`} data-testid="lesson-count">
-              {shown.length}
-            </Badge>
-          )}
-        </div>
-        <Toolbar filters={filters} onChange={setFilters} />
-        {lessons.isLoading ? (
-          <CardGridSkeleton label="Loading lessons" testId="lesson-skeleton" />
-        ) : lessons.isError ? (
-          <div className="rounded-xl border border-destructive p-6 text-destructive" role="alert">
-            Lessons could not be loaded.{' '}
-            <Button variant="outline" size="sm" onClick={() => void lessons.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : lessons.data?.length === 0 ? (
+      <CardListSection
+        id="lesson"
+        heading="Your Lessons"
+        noun="lessons"
+        shown={lessons.data ? shown.length : undefined}
+        toolbar={<Toolbar filters={filters} onChange={setFilters} />}
+        query={{
+          isLoading: lessons.isLoading,
+          isError: lessons.isError,
+          refetch: lessons.refetch,
+          isEmpty: lessons.data?.length === 0,
+        }}
+        empty={
           <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
             <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="mt-4 font-medium">No lessons yet</p>
@@ -201,26 +191,15 @@ export default function LessonsPage() {
               <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
             </Button>
           </div>
-        ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
-            <p className="font-medium">{M.noMatches}</p>
-            <Button
-              variant="outline"
-              className="mt-4"
-              onClick={() => setFilters(NO_FILTERS)}
-              disabled={!isFiltered(filters)}
-            >
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((l) => (
-              <LessonCard key={l.id} lesson={l} actions={actions} />
-            ))}
-          </div>
-        )}
-      </section>
+        }
+        noMatches={M.noMatches}
+        onClearFilters={() => setFilters(NO_FILTERS)}
+        filtered={isFiltered(filters)}
+      >
+        {shown.map((l) => (
+          <LessonCard key={l.id} lesson={l} actions={actions} />
+        ))}
+      </CardListSection>
     </div>
   );
 }

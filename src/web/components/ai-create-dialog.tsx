@@ -1,0 +1,82 @@
+import { Loader2, Plus, Sparkles } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { AiEngineNotice } from './ai-engine-notice';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+
+/**
+ * A create dialog with two ways to save: the form as written (submit) or Generate with AI.
+ * It cannot be closed while busy, since closing mid-generation would drop a paid-for result.
+ */
+export function AiCreateDialog({
+  title,
+  open,
+  onOpenChange,
+  onClosed,
+  generating,
+  creating,
+  error,
+  onSubmit,
+  onGenerate,
+  generatingLabel,
+  createLabel,
+  progress,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the teacher closes it: forget the last error. */
+  onClosed: () => void;
+  generating: boolean;
+  creating: boolean;
+  /** The server's message from the last failed save, shown above the form. */
+  error: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onGenerate: () => void;
+  generatingLabel: string;
+  createLabel: string;
+  /** Said (role=status) while the engine works. */
+  progress: string;
+  children: ReactNode;
+}) {
+  const busy = generating || creating;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return;
+        onOpenChange(o);
+        if (!o) onClosed();
+      }}
+    >
+      <DialogContent title={title} className="sm:max-w-2xl">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {error && <Alert variant="destructive">{error}</Alert>}
+          {children}
+          <AiEngineNotice />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onGenerate} disabled={busy}>
+              {generating ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles className="size-4" aria-hidden="true" />
+              )}
+              {generating ? generatingLabel : 'Generate with AI'}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <Plus className="size-4" aria-hidden="true" />
+              {creating && !generating ? 'Creating...' : createLabel}
+            </Button>
+          </div>
+          {generating && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {progress}
+            </p>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
