@@ -279,4 +279,19 @@ describe('usage ledger', () => {
     const overview = (await get('/api/analytics/overview', t.cookie)).json();
     expect(overview.dashboard.timeSavedMinutes).toBe(60);
   });
+
+  it('keeps each ledger to its owner and refuses bad paging and signed-out callers', async () => {
+    const [t, other] = [await signUp(ctx().app), await signUp(ctx().app)];
+    await post('/api/ai/generate-content', t.cookie, content);
+    expect((await get('/api/usage', other.cookie)).json()).toMatchObject({
+      total: 0,
+      entries: [],
+      byFeature: [],
+    });
+    for (const query of ['limit=abc', 'limit=0', 'offset=-1', 'offset=1.5'])
+      expect((await get(`/api/usage?${query}`, t.cookie)).statusCode).toBe(400);
+    for (const url of ['/api/usage', '/api/admin/usage', '/api/subscription/info'])
+      expect((await get(url)).statusCode).toBe(401);
+    expect((await post('/api/subscription/start-trial', undefined)).statusCode).toBe(401);
+  });
 });

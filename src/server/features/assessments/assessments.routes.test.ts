@@ -350,6 +350,49 @@ describe('publishing and the take page', () => {
     expect(closed.json().message).toBe(M.takeNotFound);
   });
 
+  it('another teacher cannot record scores on it, grade its submissions or close it', async () => {
+    const [cookie, theirs] = [await signUp(), await signUp()];
+    const { id } = await create(cookie);
+    const maya = await addStudent(cookie);
+    const { shareCode } = (await call('POST', `/api/assessments/${id}/publish`, cookie)).json();
+    await call('POST', `/api/take/${shareCode}`, undefined, {
+      studentId: maya.id,
+      answers: [{ questionId: 'q3', answer: 'A shared multiple' }],
+    });
+    const [result] = (await call('GET', `/api/assessments/${id}/results`, cookie)).json().results;
+    const theirStudent = await addStudent(theirs);
+    for (const [method, url, payload] of [
+      [
+        'PUT',
+        `/api/assessments/${id}/scores`,
+        { scores: [{ studentId: theirStudent.id, score: 1 }] },
+      ],
+      [
+        'PATCH',
+        `/api/assessments/${id}/results/${result.id}`,
+        { grades: [{ questionId: 'q3', pointsAwarded: 2 }] },
+      ],
+      ['DELETE', `/api/assessments/${id}/publish`, undefined],
+    ] as const) {
+      const res = await call(method, url, theirs, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(M.notFound);
+    }
+    // Nothing changed: still published, still waiting for the teacher's grade.
+    expect((await call('GET', `/api/take/${shareCode}`)).statusCode).toBe(200);
+    const after = (await call('GET', `/api/assessments/${id}/results`, cookie)).json();
+    expect(after.results).toHaveLength(1);
+    expect(after.results[0]).toMatchObject({ score: null, needsReview: true });
+    // An unknown or malformed result id.
+    const grade = { grades: [{ questionId: 'q3', pointsAwarded: 2 }] };
+    expect(
+      (await call('PATCH', `/api/assessments/${id}/results/999999`, cookie, grade)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/api/assessments/${id}/results/abc`, cookie, grade)).statusCode,
+    ).toBe(400);
+  });
+
   it("refuses another teacher's student, a missing name and an unknown code", async () => {
     const [cookie, other] = [await signUp(), await signUp()];
     const { id } = await create(cookie);
