@@ -1,20 +1,6 @@
 import { AlertTriangle, Radio, Sparkles } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { Pill } from '../../../components/ui/pill';
 import { capitalize } from '../assessment-format';
-
-// Not the shared Badge: its colours are fixed and cn() does not merge conflicting utilities.
-export function Pill({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 export function TypeBadge({ type }: { type: string }) {
   return <Pill className="bg-primary text-primary-foreground">{capitalize(type)}</Pill>;

@@ -1,7 +1,6 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, Percent } from 'lucide-react';
 import type { AssessmentStats } from '../../../../contracts/assessments.contract';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { StatTiles, type StatTile } from '../../../components/stat-tiles';
 import { formatPercent } from '../assessment-format';
 
 /** The four tiles of spec 2, every figure from GET /api/assessments/stats ('—' when it failed). */
@@ -12,7 +11,7 @@ export function AssessmentTiles({
   stats: AssessmentStats | undefined;
   loading: boolean;
 }) {
-  const figures = [
+  const figures: StatTile[] = [
     {
       label: 'Total Assessments',
       value: stats?.totalAssessments,
@@ -38,23 +37,5 @@ export function AssessmentTiles({
       hint: 'Written answers to grade',
     },
   ];
-  return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {figures.map((f) => (
-        <Card key={f.label} className="p-4 sm:p-5">
-          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            {f.label} <f.icon className="size-4 shrink-0" aria-hidden="true" />
-          </div>
-          {loading ? (
-            <Skeleton className="mt-2 h-9 w-14" />
-          ) : (
-            <p className="mt-2 text-3xl font-bold" data-testid={`tile-${f.label}`}>
-              {f.value ?? '—'}
-            </p>
-          )}
-          <p className="mt-1 text-xs text-muted-foreground">{f.hint}</p>
-        </Card>
-      ))}
-    </div>
-  );
+  return <StatTiles figures={figures} loading={loading} />;
 }

@@ -14,7 +14,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -32,6 +31,7 @@ import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
 import { QuestionEditor } from '../components/question-editor';
 import { move, newQuestion } from '../question-draft';
+import { FormSkeleton } from '../../../components/form-skeleton';
 
 const FIX_ERRORS = 'Please fix the highlighted fields.';
 
@@ -264,11 +264,7 @@ export default function AssessmentEditPage() {
         {assessment.data && <PrintableExports assessment={assessment.data} />}
       </div>
       {assessment.isLoading ? (
-        <div className="space-y-4" role="status" aria-label="Loading assessment">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <FormSkeleton label="Loading assessment" />
       ) : assessment.data ? (
         <EditForm key={assessment.data.id} assessment={assessment.data} />
       ) : (

@@ -1,20 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import type { LessonSummary } from '../../../../contracts/lessons.contract';
+import { Pill } from '../../../components/ui/pill';
 import { cn } from '../../../lib/cn';
-
-// Not the shared Badge: its colours are fixed and cn() does not merge conflicting utilities.
-function Pill({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 const statusStyle: Record<LessonSummary['status'], string> = {
   published: 'bg-primary text-primary-foreground',

@@ -16,13 +16,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { LessonNotFound } from '../components/lesson-not-found';
 import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
+import { FormSkeleton } from '../../../components/form-skeleton';
 
 type FormIn = z.input<typeof updateLessonBody>;
 type FormOut = z.output<typeof updateLessonBody>;
@@ -210,11 +210,7 @@ export default function LessonEditPage() {
         <h1 className="mt-2 text-2xl font-bold">Edit Lesson</h1>
       </div>
       {lesson.isLoading ? (
-        <div className="space-y-4" role="status" aria-label="Loading lesson">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <FormSkeleton label="Loading lesson" />
       ) : lesson.data ? (
         <EditForm key={lesson.data.id} lesson={lesson.data} />
       ) : (

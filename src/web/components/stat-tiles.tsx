@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
+
+export interface StatTile {
+  label: string;
+  /** Null or undefined shows '—' (not computable yet, or the request failed). */
+  value: string | number | null | undefined;
+  icon: LucideIcon;
+  hint: string;
+}
+
+/** A row of four figure tiles (assessments, students); placeholders while loading. */
+export function StatTiles({ figures, loading }: { figures: StatTile[]; loading: boolean }) {
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {figures.map((f) => (
+        <Card key={f.label} className="p-4 sm:p-5">
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            {f.label} <f.icon className="size-4 shrink-0" aria-hidden="true" />
+          </div>
+          {loading ? (
+            <Skeleton className="mt-2 h-9 w-14" />
+          ) : (
+            <p className="mt-2 text-3xl font-bold" data-testid={`tile-${f.label}`}>
+              {f.value ?? '—'}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-muted-foreground">{f.hint}</p>
+        </Card>
+      ))}
+    </div>
+  );
+}
