@@ -34,8 +34,14 @@ export const assessments = pgTable(
     /** The markdown an AI engine produced, kept beside the structured questions. */
     generatedContent: text('generated_content').notNull().default(''),
     aiGenerated: boolean('ai_generated').notNull().default(false),
-    /** Set while students can take it at /take/{code}; unique across all teachers. */
+    /** The student link's code (/take/{code}); unique across all teachers; kept on closing. */
     shareCode: text('share_code'),
+    /** Students can take it now (the code stays when the teacher closes it). */
+    published: boolean('published').notNull().default(false),
+    scoreRelease: text('score_release', { enum: ['immediate', 'after_release'] })
+      .notNull()
+      .default('immediate'),
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -70,6 +76,22 @@ export const assessmentResults = pgTable(
     uniqueIndex('assessment_results_assessment_student_idx').on(t.assessmentId, t.studentId),
     index('assessment_results_owner_idx').on(t.ownerId),
   ],
+);
+
+/** A student's personal code, typed on the take page with their name (printed on a class sheet). */
+export const studentCodes = pgTable(
+  'student_codes',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('student_codes_owner_idx').on(t.ownerId)],
 );
 
 export type AssessmentRecord = typeof assessments.$inferSelect;
