@@ -4,3 +4,4 @@ export * from './lessons';
 export * from './students';
 export * from './assessments';
 export * from './ai-usage';
+export * from './chat';
