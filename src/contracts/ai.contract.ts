@@ -11,6 +11,7 @@ import {
   SUBJECTS,
 } from './constants';
 import { question } from './questions.contract';
+import { defineErrors } from './errors';
 
 /**
  * The shapes every AI engine returns (built-in or LLM, validated with these schemas) and the
@@ -133,3 +134,18 @@ export const chatMessage = z.object({
   content: z.string().max(20_000),
 });
 export type ChatTurn = z.infer<typeof chatMessage>;
+
+/** Engine failures as HTTP errors: never a 500, never a key or a stack trace. */
+export const AI_ERRORS = defineErrors('ai', {
+  timeout: { status: 504, message: 'The AI model took too long to answer. Please try again.' },
+  rate_limited: { status: 503, message: 'The AI provider is busy. Please try again shortly.' },
+  bad_key: { status: 502, message: 'The AI provider refused the configured key.' },
+  model_not_found: { status: 502, message: 'The configured AI model was not found.' },
+  malformed_answer: { status: 502, message: 'The AI model answered with something unusable.' },
+  unavailable: { status: 502, message: 'The AI provider is unavailable. Please try again.' },
+  failed: { status: 502, message: 'The AI engine could not produce an answer. Please try again.' },
+  too_many_requests: {
+    status: 429,
+    message: 'Too many AI requests. Please wait a minute and try again.',
+  },
+});

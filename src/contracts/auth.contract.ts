@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import { ROLES, SUBSCRIPTION_TIERS, USERNAME_MIN, PASSWORD_MIN } from './constants';
 import { isoDate } from './common';
 
@@ -127,3 +128,26 @@ export const adminStats = z.object({
   guestUsers: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStats>;
+
+/** Auth errors (ARCHITECTURE.md rule 4): declared once, branched on by code in the client. */
+export const AUTH_ERRORS = defineErrors('auth', {
+  invalid_credentials: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  username_taken: { status: 409, message: AUTH_MESSAGES.usernameTaken },
+  common_password: { status: 400, message: AUTH_MESSAGES.commonPassword },
+  too_many_attempts: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
+  guest_unavailable: { status: 503, message: 'Please try again.' },
+  access_denied: { status: 403, message: AUTH_MESSAGES.accessDenied },
+});
+
+/** Admin errors: account management. */
+export const ADMIN_MESSAGES = {
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  lastAdmin: 'Chalkwise needs at least one administrator.',
+  userNotFound: 'User not found',
+} as const;
+
+export const ADMIN_ERRORS = defineErrors('admin', {
+  user_not_found: { status: 404, message: ADMIN_MESSAGES.userNotFound },
+  cannot_delete_self: { status: 400, message: ADMIN_MESSAGES.cannotDeleteSelf },
+  last_admin: { status: 409, message: ADMIN_MESSAGES.lastAdmin },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import { DEFAULT_LESSON_DURATION, GRADES, LESSON_STATUSES, SUBJECTS } from './constants';
 import { isoDate } from './common';
 
@@ -170,3 +171,8 @@ export type ShareLink = z.infer<typeof shareLinkResponse>;
 export const shareTokenParam = z.object({ token: z.string().max(100) });
 
 export const sharedLessonPath = (token: string) => `/shared/lessons/${token}`;
+
+export const LESSON_ERRORS = defineErrors('lessons', {
+  not_found: { status: 404, message: LESSON_MESSAGES.notFound },
+  share_not_found: { status: 404, message: LESSON_MESSAGES.sharedNotFound },
+});

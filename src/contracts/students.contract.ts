@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import { GRADES } from './constants';
 import { isoDate } from './common';
 
@@ -177,3 +178,14 @@ export function matchesStudent(
   if (!q) return true;
   return fullName(s).toLowerCase().includes(q) || (s.email ?? '').toLowerCase().includes(q);
 }
+
+export const STUDENT_ERRORS = defineErrors('students', {
+  not_found: { status: 404, message: STUDENT_MESSAGES.notFound },
+  duplicate_email: { status: 409, message: STUDENT_MESSAGES.duplicateEmail },
+  csv_required: { status: 400, message: STUDENT_MESSAGES.csvRequired },
+  csv_too_large: { status: 413, message: STUDENT_MESSAGES.csvTooLarge },
+  csv_syntax: { status: 400, message: STUDENT_MESSAGES.csvUnclosedQuote(1) },
+  csv_no_header: { status: 400, message: STUDENT_MESSAGES.csvNoHeader },
+  csv_no_rows: { status: 400, message: STUDENT_MESSAGES.csvNoRows },
+  csv_has_errors: { status: 422, message: STUDENT_MESSAGES.csvHasErrors },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import { FREE_USAGE_LIMIT, SUBSCRIPTION_TIERS, TRIAL_DAYS } from './constants';
 
 /** Plan strings; spec sections 2, 4 and 8 word for word where the spec has them. */
@@ -29,3 +30,10 @@ export const subscriptionInfo = z.object({
   reason: z.enum(ACCESS_REASONS).nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
+
+export const SUBSCRIPTION_ERRORS = defineErrors('subscription', {
+  user_not_found: { status: 404, message: 'User not found' },
+  trial_unavailable: { status: 409, message: SUBSCRIPTION_MESSAGES.trialAlreadyUsed },
+  /** 402 with `reason` free_limit_exceeded or trial_expired (product-decisions.md, plans). */
+  plan_limit: { status: 402, message: SUBSCRIPTION_MESSAGES.freeLimitDetail },
+});

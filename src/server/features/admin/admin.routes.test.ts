@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
-import { ADMIN_MESSAGES } from './admin.service';
+import { ADMIN_MESSAGES } from '../../../contracts/auth.contract';
 import {
   sessionCookieOf,
   signInAdmin,

@@ -1,12 +1,7 @@
-import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import { adminErrors } from './admin.errors';
 import type { CreateUserBody } from '../../../contracts/auth.contract';
 import type { AuthService } from '../auth/auth.service';
 import type { AdminRepository, UserChanges } from './admin.repository';
-
-export const ADMIN_MESSAGES = {
-  cannotDeleteSelf: 'You cannot delete your own account.',
-  lastAdmin: 'Chalkwise needs at least one administrator.',
-} as const;
 
 export function createAdminService({ repo, auth }: { repo: AdminRepository; auth: AuthService }) {
   return {
@@ -19,16 +14,16 @@ export function createAdminService({ repo, auth }: { repo: AdminRepository; auth
 
     async updateUser(id: number, changes: UserChanges) {
       const result = await repo.updateUser(id, changes);
-      if (result === undefined) throw notFound('User');
-      if (result === 'last_admin') throw new AppError(409, 'last_admin', ADMIN_MESSAGES.lastAdmin);
+      if (result === undefined) throw adminErrors.user_not_found();
+      if (result === 'last_admin') throw adminErrors.last_admin();
       return result;
     },
 
     async deleteUser(actorId: number, id: number) {
-      if (actorId === id) throw badRequest(ADMIN_MESSAGES.cannotDeleteSelf, 'cannot_delete_self');
+      if (actorId === id) throw adminErrors.cannot_delete_self();
       const result = await repo.deleteUser(id);
-      if (result === undefined) throw notFound('User');
-      if (result === 'last_admin') throw new AppError(409, 'last_admin', ADMIN_MESSAGES.lastAdmin);
+      if (result === undefined) throw adminErrors.user_not_found();
+      if (result === 'last_admin') throw adminErrors.last_admin();
     },
   };
 }

@@ -112,7 +112,7 @@ describe('generating endpoints', () => {
       const res = await post('/api/ai/generate-lesson', cookie, lesson);
       expect(res.statusCode).toBe(504);
       expect(res.json()).toMatchObject({
-        code: 'ai_timeout',
+        code: 'ai.timeout',
         message: 'The AI model took too long to answer. Please try again.',
       });
       control.fail = new AiError(
@@ -128,8 +128,8 @@ describe('generating endpoints', () => {
     expect(
       usage.entries.map((e: { outcome: string; errorCode: string }) => [e.outcome, e.errorCode]),
     ).toEqual([
-      ['error', 'ai_bad_key'],
-      ['error', 'ai_timeout'],
+      ['error', 'ai.bad_key'],
+      ['error', 'ai.timeout'],
     ]);
   });
 

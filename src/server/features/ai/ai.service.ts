@@ -6,13 +6,12 @@ import type {
 } from '../../../contracts/ai.contract';
 import type { AiFeature } from '../../../contracts/usage.contract';
 import {
-  AiError,
   type AiCallContext,
   type AiEngine,
   type AiUsage,
   type RosterEntry,
 } from '../../ai/ai-engine';
-import { AppError, tooManyRequests } from '../../platform/http/app-error';
+import { aiErrors, toHttpError } from './ai.errors';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UsageService } from '../usage/usage.service';
@@ -20,26 +19,6 @@ import type { UsageService } from '../usage/usage.service';
 /** Per teacher: generous for real work, a ceiling for runaway scripts. */
 export const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 export const AI_RATE_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
-
-const STATUS: Record<AiError['code'], number> = {
-  ai_timeout: 504,
-  ai_rate_limited: 503,
-  ai_bad_key: 502,
-  ai_model_not_found: 502,
-  ai_malformed_answer: 502,
-  ai_unavailable: 502,
-};
-
-/** Engine failures as clear HTTP errors: never a 500, never a key or a stack trace. */
-export function toHttpError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof AiError) return new AppError(STATUS[error.code], error.code, error.message);
-  return new AppError(
-    502,
-    'ai_failed',
-    'The AI engine could not produce an answer. Please try again.',
-  );
-}
 
 export interface AiServiceDeps {
   engine: AiEngine;
@@ -60,7 +39,7 @@ export function createAiService(deps: AiServiceDeps) {
     call: (ctx: AiCallContext) => Promise<T>,
   ): Promise<T> {
     const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
-    if (wait > 0) throw tooManyRequests(AI_RATE_MESSAGE, wait);
+    if (wait > 0) throw aiErrors.too_many_requests(AI_RATE_MESSAGE, { retryAfterSeconds: wait });
     return deps.subscription.metered(userId, async () => {
       const started = performance.now();
       try {

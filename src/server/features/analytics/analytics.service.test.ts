@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/http/app-error';
+import { studentErrors } from '../students/students.errors';
 import type { ResultRow } from './analytics.calculations';
 import { createAnalyticsService, type AnalyticsDeps } from './analytics.service';
 
@@ -35,7 +35,7 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
       list: async (ownerId) => students.filter((s) => s.ownerId === ownerId),
       get: async (ownerId, id) => {
         const s = students.find((x) => x.id === id && x.ownerId === ownerId);
-        if (!s) throw new AppError(404, 'not_found', 'Student not found');
+        if (!s) throw studentErrors.not_found();
         return s;
       },
     },

@@ -77,13 +77,13 @@ describe('register', () => {
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await post('/api/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'validation_error' });
+    expect(res.json()).toEqual({ message, code: 'http.validation' });
   });
 
   it('refuses a common password with a clear message', async () => {
     const res = await post('/api/register', { username: uniqueName(), password: 'password123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword, code: 'common_password' });
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword, code: 'auth.common_password' });
   });
 
   it('answers 409 for a username taken in any case', async () => {
@@ -105,7 +105,7 @@ describe('register', () => {
       payload: '{"username": "broken',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('invalid_json');
+    expect(bad.json().code).toBe('http.invalid_json');
 
     const username = uniqueName();
     const huge = await post('/api/register', {
@@ -164,7 +164,7 @@ describe('login and sessions', () => {
     expect((await getUser()).statusCode).toBe(401);
     const forged = await getUser('chalkwise_session=forged-token');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().code).toBe('unauthorized');
+    expect(forged.json().code).toBe('http.unauthorized');
   });
 
   it('logout really ends the session on the server', async () => {
@@ -294,7 +294,7 @@ describe('platform', () => {
   it('answers JSON 404 for unknown API paths and sets security headers', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'http.not_found' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  tooManyRequests,
-  unauthorized,
-} from '../../platform/http/app-error';
+import { AppError } from '../../platform/http/app-error';
+import { authErrors } from './auth.errors';
 import type { AuthUser } from '../../platform/http/auth-guard';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import {
-  AUTH_MESSAGES,
+  AUTH_ERRORS,
   type CreateUserBody,
   type RegisterBody,
 } from '../../../contracts/auth.contract';
@@ -53,7 +48,7 @@ export function toAuthUser(u: UserRow): AuthUser {
 export function createAuthService({ repo, clock, limiter, seedNewAccount }: AuthServiceDeps) {
   function throttle(key: string, rule: { limit: number; windowMs: number }) {
     const wait = limiter.hit(key, rule.limit, rule.windowMs);
-    if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+    if (wait > 0) throw authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
   }
 
   async function startSession(userId: number) {
@@ -64,7 +59,7 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
 
   async function createAccount(input: NewAccount, opts: { checkCommon: boolean }) {
     if (input.password !== null && opts.checkCommon && isCommonPassword(input.password)) {
-      throw badRequest(AUTH_MESSAGES.commonPassword, 'common_password');
+      throw authErrors.common_password();
     }
     const passwordHash = input.password === null ? null : await hashPassword(input.password);
     const row = await repo.insertUser({
@@ -77,7 +72,7 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
       subscriptionTier: input.subscriptionTier ?? 'free',
       createdAt: clock.now(),
     });
-    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken, 'username_taken');
+    if (!row) throw authErrors.username_taken();
     if (row.role !== 'admin' && seedNewAccount) await seedNewAccount(row);
     return row;
   }
@@ -100,14 +95,14 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
         LOGIN_FAILS_PER_USER_IP.limit,
         LOGIN_FAILS_PER_USER_IP.windowMs,
       );
-      if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+      if (wait > 0) throw authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
 
       const user = await repo.findUserByUsername(username);
       // Verify against a dummy hash when the user is unknown, so timing does not reveal it.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !user.passwordHash || !ok) {
         limiter.record(userKey, LOGIN_FAILS_PER_USER_IP.windowMs);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+        throw authErrors.invalid_credentials();
       }
       limiter.reset(userKey);
       return { user, token: await startSession(user.id) };
@@ -124,10 +119,10 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
           );
           return { user, token: await startSession(user.id) };
         } catch (e) {
-          if (!(e instanceof AppError && e.code === 'username_taken')) throw e;
+          if (!(e instanceof AppError && e.code === AUTH_ERRORS.username_taken.code)) throw e;
         }
       }
-      throw new AppError(503, 'guest_unavailable', 'Please try again.');
+      throw authErrors.guest_unavailable();
     },
 
     /** The user behind a session token, or null when it is unknown or expired. */
@@ -186,7 +181,7 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
         return await createAccount(input, { checkCommon: false });
       } catch (e) {
         // Another instance created it at the same moment.
-        if (e instanceof AppError && e.code === 'username_taken') {
+        if (e instanceof AppError && e.code === AUTH_ERRORS.username_taken.code) {
           return (await repo.findUserByUsername(input.username))!;
         }
         throw e;

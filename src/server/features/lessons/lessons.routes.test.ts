@@ -126,7 +126,7 @@ describe('POST /api/lessons', () => {
     const { cookie } = await signUp();
     const res = await call('POST', '/api/lessons', cookie, { ...valid, ...override });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, code: 'validation_error' });
+    expect(res.json()).toMatchObject({ message, code: 'http.validation' });
     expect((await call('GET', '/api/lessons', cookie)).json()).toEqual([]);
   });
 

@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   createLessonBody,
   LESSON_LIMITS,
-  LESSON_MESSAGES,
   sharedLessonPath,
   updateLessonBody,
   type CreateLessonInput,
   type UpdateLessonInput,
 } from '../../../contracts/lessons.contract';
-import { AppError } from '../../platform/http/app-error';
+import { lessonErrors } from './lessons.errors';
 import type { Clock } from '../../platform/clock';
 import type { LessonsRepository } from './lessons.repository';
 
-const lessonNotFound = () => new AppError(404, 'not_found', LESSON_MESSAGES.notFound);
+const lessonNotFound = () => lessonErrors.not_found();
 
 /** "<title> (copy)", shortened first when needed so the copy still fits the title limit. */
 export function copyTitle(title: string): string {
@@ -101,7 +100,7 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
 
     async shared(token: string) {
       const row = token.length > 0 && token.length <= 64 ? await repo.findShared(token) : undefined;
-      if (!row) throw new AppError(404, 'not_found', LESSON_MESSAGES.sharedNotFound);
+      if (!row) throw lessonErrors.share_not_found();
       return row;
     },
   };

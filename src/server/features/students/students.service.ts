@@ -7,15 +7,15 @@ import {
   type ImportPreview,
   type UpdateStudentInput,
 } from '../../../contracts/students.contract';
-import { AppError } from '../../platform/http/app-error';
+import { studentErrors } from './students.errors';
 import type { Clock } from '../../platform/clock';
 import { CsvSyntaxError, parseCsv, toCsv } from './students.csv';
 import { checkRows, exportRows, mapHeader, type CheckedRow } from './students.import';
 import { isUniqueViolation, type StudentsRepository } from './students.repository';
 
 const M = STUDENT_MESSAGES;
-const studentNotFound = () => new AppError(404, 'not_found', M.notFound);
-const duplicateEmail = () => new AppError(409, 'duplicate_email', M.duplicateEmail);
+const studentNotFound = () => studentErrors.not_found();
+const duplicateEmail = () => studentErrors.duplicate_email();
 
 /** Turns the race "two saves of one email at once" into the same 409 as the up-front check. */
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
@@ -36,23 +36,23 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
 
   /** Parses and checks a CSV against the owner's class; throws for problems with the file as a whole. */
   async function check(ownerId: number, csv: string) {
-    if (csv.trim() === '') throw new AppError(400, 'csv_required', M.csvRequired);
+    if (csv.trim() === '') throw studentErrors.csv_required();
     if (csv.length > STUDENT_LIMITS.csvChars)
-      throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+      throw studentErrors.csv_too_large();
     let records;
     try {
       records = parseCsv(csv);
     } catch (error) {
       if (error instanceof CsvSyntaxError)
-        throw new AppError(400, 'csv_syntax', M.csvUnclosedQuote(error.line));
+        throw studentErrors.csv_syntax(M.csvUnclosedQuote(error.line));
       throw error;
     }
     const [headerRecord, ...body] = records;
     const header = headerRecord && mapHeader(headerRecord.cells);
-    if (!header) throw new AppError(400, 'csv_no_header', M.csvNoHeader);
-    if (body.length === 0) throw new AppError(400, 'csv_no_rows', M.csvNoRows);
+    if (!header) throw studentErrors.csv_no_header();
+    if (body.length === 0) throw studentErrors.csv_no_rows();
     if (body.length > STUDENT_LIMITS.csvRows)
-      throw new AppError(413, 'payload_too_large', M.csvTooLarge);
+      throw studentErrors.csv_too_large();
     const rows = checkRows(body, header, await repo.emails(ownerId));
     return { rows, ignoredColumns: header.ignored };
   }
@@ -110,7 +110,7 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
       const { rows } = await check(ownerId, csv);
       const values = rows.map((r) => r.value);
       if (values.some((v) => v === undefined))
-        throw new AppError(422, 'csv_has_errors', M.csvHasErrors);
+        throw studentErrors.csv_has_errors();
       const saved = await refusingDuplicates(() =>
         repo.insertMany(
           ownerId,

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MESSAGES as M } from '../../../contracts/subscription.contract';
 import type { Clock } from '../../platform/clock';
-import { AppError, conflict, paymentRequired } from '../../platform/http/app-error';
+import { subscriptionErrors } from './subscription.errors';
 import type { SubscriptionRepository } from './subscription.repository';
 import { subscriptionInfoOf } from './subscription.rules';
 
@@ -13,7 +13,7 @@ export function createSubscriptionService({
 }) {
   async function info(userId: number) {
     const plan = await repo.plan(userId);
-    if (!plan) throw new AppError(404, 'not_found', 'User not found');
+    if (!plan) throw subscriptionErrors.user_not_found();
     return subscriptionInfoOf(plan, clock.now());
   }
 
@@ -23,9 +23,8 @@ export function createSubscriptionService({
     async startTrial(userId: number) {
       if (await repo.startTrial(userId, clock.now())) return info(userId);
       const current = await info(userId);
-      throw conflict(
+      throw subscriptionErrors.trial_unavailable(
         current.tier === 'premium' ? M.alreadyPremium : M.trialAlreadyUsed,
-        'trial_unavailable',
       );
     },
 
@@ -37,8 +36,8 @@ export function createSubscriptionService({
       if (!(await repo.reserve(userId, clock.now()))) {
         const { reason } = await info(userId);
         throw reason === 'trial_expired'
-          ? paymentRequired(M.trialExpiredDetail, 'trial_expired')
-          : paymentRequired(M.freeLimitDetail, 'free_limit_exceeded');
+          ? subscriptionErrors.plan_limit(M.trialExpiredDetail, { reason })
+          : subscriptionErrors.plan_limit(M.freeLimitDetail, { reason: 'free_limit_exceeded' });
       }
       try {
         return await work();

@@ -1,3 +1,6 @@
+import type { ErrorSpec } from '../../../contracts/errors';
+import { HTTP_ERRORS } from '../../../contracts/errors';
+
 /** The one error type services throw; the error handler turns it into `{ message, code }`. */
 export class AppError extends Error {
   constructor(
@@ -11,14 +14,29 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') =>
-  new AppError(400, code, message);
-export const unauthorized = (message = 'Unauthorized') =>
-  new AppError(401, 'unauthorized', message);
-export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
-export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
-export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const paymentRequired = (message: string, reason: string) =>
-  new AppError(402, 'plan_limit', message, { reason });
+type Extra = AppError['extra'];
+type Declared = ErrorSpec & { code: string };
+
+/**
+ * A factory per declared error (`lessonErrors.not_found()`); a factory takes an optional message
+ * for errors whose text carries a detail (a line number, a limit) and optional extras.
+ */
+export type ErrorFactories<T extends Record<string, Declared>> = {
+  readonly [K in keyof T]: (message?: string, extra?: Extra) => AppError;
+};
+
+export function errorFactories<T extends Record<string, Declared>>(declared: T): ErrorFactories<T> {
+  return Object.fromEntries(
+    Object.entries(declared).map(([key, spec]) => [
+      key,
+      (message?: string, extra?: Extra) =>
+        new AppError(spec.status, spec.code, message ?? spec.message, extra),
+    ]),
+  ) as ErrorFactories<T>;
+}
+
+/** Errors of the platform itself (auth guard, origin check, limits, body parsing). */
+export const httpErrors = errorFactories(HTTP_ERRORS);
+
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', message, { retryAfterSeconds });
+  httpErrors.rate_limited(message, { retryAfterSeconds });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../contracts/constants';
-import { forbidden, unauthorized } from './app-error';
+import { httpErrors } from './app-error';
 import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
 
 export const SESSION_COOKIE = 'chalkwise_session';
@@ -32,16 +32,16 @@ export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw httpErrors.unauthorized();
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.accessDenied);
+  if (!request.user) throw httpErrors.unauthorized();
+  if (request.user.role !== 'admin') throw httpErrors.forbidden(AUTH_MESSAGES.accessDenied);
 }
 
 /** The caller of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw httpErrors.unauthorized();
   return request.user;
 }

@@ -1,31 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_ERRORS } from '../../../contracts/errors';
 import { AppError } from './app-error';
-
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own client errors (bad JSON, body too large, ...) keep their status with a clear message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'payload_too_large',
-    message: 'Request body is too large.',
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'invalid_json',
-    message: 'Request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'invalid_json',
-    message: 'Request body is empty but its content-type is JSON.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'Unsupported content-type; send JSON.',
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERRORS.payload_too_large,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_ERRORS.invalid_json,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_ERRORS.empty_json,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERRORS.unsupported_media_type,
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -44,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       return reply
         .status(400)
-        .send({ message: first?.message ?? 'Invalid request', code: 'validation_error' });
+        .send({ message: first?.message ?? HTTP_ERRORS.validation.message, code: HTTP_ERRORS.validation.code });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
@@ -53,9 +36,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send({ message: error.message || 'Bad request', code: error.code ?? 'bad_request' });
+        .send({ message: error.message || 'Bad request', code: HTTP_ERRORS.validation.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_500, code: 'internal_error' });
+    return reply
+      .status(500)
+      .send({ message: HTTP_ERRORS.internal.message, code: HTTP_ERRORS.internal.code });
   });
 }

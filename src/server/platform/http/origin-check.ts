@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from './app-error';
+import { httpErrors } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,7 +18,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string | un
     ) {
       return;
     }
-    throw forbidden('Cross-origin request refused.');
+    throw httpErrors.bad_origin();
   });
 }
 

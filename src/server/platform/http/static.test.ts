@@ -40,7 +40,7 @@ describe('serving the built client', () => {
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     const api = await app.inject({ url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(api.json()).toEqual({ message: 'Not found', code: 'http.not_found' });
     const post = await app.inject({ method: 'POST', url: '/lessons' });
     expect(post.statusCode).toBe(404);
   });
@@ -50,7 +50,7 @@ describe('serving the built client', () => {
     await registerClient(bare, path.join(dir, 'missing'));
     const res = await bare.inject({ url: '/lessons' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('not_found');
+    expect(res.json().code).toBe('http.not_found');
     await bare.close();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HTTP_ERRORS } from '../../../contracts/errors';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -31,6 +32,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    return reply
+      .status(404)
+      .send({ message: HTTP_ERRORS.not_found.message, code: HTTP_ERRORS.not_found.code });
   });
 }
