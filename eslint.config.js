@@ -1,45 +1,102 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The feature folders that exist, so each one gets a zone that forbids the others. */
+const featureFolders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Production code only: tests may build the whole app or reach into a neighbour. */
+const code = (dir) => `${dir}/**/!(*.test).{ts,tsx}`;
+const pkg = (name) => `node_modules/${name}/**`;
 
 /**
- * Web features do not import each other (rule 1). Relative paths hide the folder names, so
- * this resolves each import against the importing file and compares the feature folders.
+ * The import direction of ARCHITECTURE.md rules 1 and 2 as resolved-path zones: every
+ * `import`, `export ... from` and dynamic `import()` is resolved to a file and checked against
+ * these zones, so neither a relative path that avoids a folder name nor a lazy import slips by.
+ * `target` is the importing file, `from` what it may not import (both relative to this folder);
+ * `except` globs are matched against the absolute path, so they are joined to it.
  */
-const ownFeature = (file) =>
-  /src\/web\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1];
-const chalkwise = {
-  rules: {
-    'no-cross-feature-imports': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const file = context.filename;
-        const mine = ownFeature(file);
-        if (!mine) return {};
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = ownFeature(path.resolve(path.dirname(file), source) + '/');
-            if (target && target !== mine)
-              context.report({
-                node,
-                message: `web features do not import each other (${mine} imports ${target}); share it through lib/ or components/`,
-              });
-          },
-        };
-      },
-    },
+const serverZones = [
+  {
+    target: 'src/contracts/**',
+    from: ['src/server/**', 'src/web/**', pkg('react'), pkg('drizzle-orm'), pkg('fastify')],
+    message: 'contracts hold zod only, shared by server and web.',
   },
-};
+  {
+    target: 'src/server/platform/**',
+    from: [
+      'src/server/features/**',
+      'src/server/ai/**',
+      'src/server/{app,main,startup}.ts',
+      'src/server/cli/**',
+    ],
+    message:
+      'platform knows no feature and no AI (contracts <- platform <- ai <- features <- app).',
+  },
+  {
+    target: 'src/server/ai/**',
+    from: ['src/server/features/**', 'src/server/{app,main,startup}.ts', 'src/server/cli/**'],
+    message: 'ai sits below features (contracts <- platform <- ai <- features <- app).',
+  },
+  {
+    target: code('src/server/features'),
+    from: ['src/server/{app,main,startup}.ts', 'src/server/cli/**', 'src/server/testing/**'],
+    message: 'features do not import the app; app.ts registers them.',
+  },
+  ...featureFolders('src/server/features').map((name) => ({
+    target: `src/server/features/${name}/**`,
+    from: ['src/server/features/*/*.repository.ts', 'src/server/features/*/*.routes.ts'],
+    except: [path.join(root, `src/server/features/${name}/**`)],
+    message: `a feature uses another only through its service, never its repository or routes (${name}).`,
+  })),
+  {
+    target: ['src/server/features/**/*.routes.ts', 'src/server/features/**/*.service.ts'],
+    from: [pkg('drizzle-orm'), pkg('pg'), pkg('@electric-sql')],
+    message: 'SQL lives in repositories: routes and services never import drizzle or a driver.',
+  },
+];
 
-/** Import direction of ARCHITECTURE.md rule 1, as restricted import patterns per layer. */
-const layer = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
+const webZones = [
+  {
+    target: 'src/web/**',
+    from: [
+      'src/server/**',
+      pkg('drizzle-orm'),
+      pkg('fastify'),
+      pkg('@fastify'),
+      pkg('pg'),
+      pkg('@electric-sql'),
+    ],
+    message: 'the web client shares only contracts with the server.',
+  },
+  {
+    target: ['src/web/lib/**', 'src/web/components/**'],
+    from: ['src/web/features/**', 'src/web/{app/**,main.tsx}'],
+    message: 'lib and components sit below features (contracts/lib/components <- features <- app).',
+  },
+  {
+    target: code('src/web/features'),
+    from: ['src/web/{app/**,main.tsx}'],
+    message: 'features do not import the app; the app imports them.',
+  },
+  ...featureFolders('src/web/features').map((name) => ({
+    target: `src/web/features/${name}/**`,
+    from: ['src/web/features/**'],
+    except: [path.join(root, `src/web/features/${name}/**`)],
+    message: `web features do not import each other (${name}); share it through lib/ or components/.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -59,58 +116,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...serverZones, ...webZones] },
+      ],
+    },
+  },
+  {
+    // Node builtins are not files, so no path zone can hold them back.
+    files: ['src/contracts/**', 'src/web/**'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, chalkwise },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'chalkwise/no-cross-feature-imports': 'error',
     },
   },
-  layer(
-    ['src/contracts/**'],
-    [
-      {
-        group: ['**/server/**', '**/web/**', 'node:*', 'react', 'drizzle-orm*'],
-        message: 'contracts hold zod only',
-      },
-    ],
-  ),
-  layer(
-    ['src/server/platform/**'],
-    [{ group: ['**/features/**', '**/ai/**', '**/app'], message: 'platform knows no feature' }],
-  ),
-  layer(
-    ['src/server/ai/**'],
-    [{ group: ['**/features/**', '**/app'], message: 'ai sits below features' }],
-  ),
-  layer(
-    ['src/server/features/**/*.routes.ts', 'src/server/features/**/*.service.ts'],
-    [
-      {
-        group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-        message: 'SQL lives in repositories',
-      },
-      { group: ['**/features/*/*.repository'], message: 'use the other feature’s service' },
-      { group: ['**/server/app', '../../app'], message: 'features do not import the app' },
-    ],
-  ),
-  layer(
-    ['src/web/**'],
-    [
-      {
-        group: ['**/server/**', 'drizzle-orm*', 'fastify*', 'node:*'],
-        message: 'the web client only shares contracts',
-      },
-    ],
-  ),
-  layer(
-    ['src/web/features/**'],
-    [
-      { group: ['**/server/**', 'node:*'], message: 'the web client only shares contracts' },
-      { group: ['**/features/**'], message: 'web features do not import each other' },
-    ],
-  ),
   {
     files: ['scripts/**', 'bench/**', 'src/server/cli/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -120,7 +120,7 @@ function Footer() {
 
 // Loaded on first open: the forms pull in zod and react-hook-form, which the landing page does not need.
 const LazySignInDialog = lazy(() =>
-  import('../../auth/components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+  import('../../../components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
 
 export function SignInDialog({

@@ -9,15 +9,15 @@ import {
   loginBody,
   registerBody,
   type PublicUser,
-} from '../../../../contracts/auth.contract';
-import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/toast';
-import { apiRequest, serverMessage } from '../../../lib/api-client';
-import { USER_KEY, usePublicConfig } from '../../../lib/auth';
+} from '../../contracts/auth.contract';
+import { FormField } from './form-field';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+import { toast } from './ui/toast';
+import { apiRequest, serverMessage } from '../lib/api-client';
+import { USER_KEY, usePublicConfig } from '../lib/auth';
 
 type Toast = { title: string; description: string };
 

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Fixtures for the import direction (ARCHITECTURE.md rules 1 and 2) enforced by eslint.config.js.
+ * Each forbidden import is written as a static import, an `export ... from` and a dynamic
+ * `import()`, linted as if it sat at `file`, and must fail; the allowed ones must pass.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: root });
+const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
+const IMPORT_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-nodejs-modules']);
+
+const forms = {
+  static: (spec: string) => `import * as m from '${spec}';\nexport { m };\n`,
+  'export from': (spec: string) => `export * from '${spec}';\n`,
+  dynamic: (spec: string) => `export const load = () => import('${spec}');\n`,
+};
+
+async function importProblems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId && IMPORT_RULES.has(m.ruleId));
+}
+
+/** [what, importing file, import specifier] */
+const forbidden: [string, string, string][] = [
+  // server: contracts <- platform <- ai <- features <- app.ts
+  ['contracts import the server', 'src/contracts/x.ts', '../server/platform/clock'],
+  ['contracts import the web', 'src/contracts/x.ts', '../web/lib/cn'],
+  ['contracts import react', 'src/contracts/x.ts', 'react'],
+  ['contracts import drizzle', 'src/contracts/x.ts', 'drizzle-orm'],
+  ['contracts import node', 'src/contracts/x.ts', 'node:fs'],
+  [
+    'platform imports a feature',
+    'src/server/platform/http/x.ts',
+    '../../features/lessons/lessons.service',
+  ],
+  ['platform imports ai', 'src/server/platform/http/x.ts', '../../ai/registry'],
+  ['platform imports the app', 'src/server/platform/db/x.ts', '../../app'],
+  ['ai imports a feature', 'src/server/ai/x.ts', '../features/lessons/lessons.service'],
+  ['ai imports the app', 'src/server/ai/llm/x.ts', '../../app'],
+  ['a feature imports the app', 'src/server/features/lessons/x.ts', '../../app'],
+  ['a feature imports main', 'src/server/features/lessons/x.ts', '../../main'],
+  [
+    'a service imports another feature’s repository by a short relative path',
+    'src/server/features/assessments/assessments.service.ts',
+    '../lessons/lessons.repository',
+  ],
+  [
+    'a service imports another feature’s repository by a roundabout path',
+    'src/server/features/demo/demo.seeder.ts',
+    '../../platform/../features/students/students.repository',
+  ],
+  [
+    'a feature imports another feature’s routes',
+    'src/server/features/admin/x.ts',
+    '../auth/auth.routes',
+  ],
+  ['a service imports drizzle', 'src/server/features/lessons/lessons.service.ts', 'drizzle-orm'],
+  ['routes import pg', 'src/server/features/lessons/lessons.routes.ts', 'pg'],
+  [
+    'a service imports pglite',
+    'src/server/features/lessons/lessons.service.ts',
+    '@electric-sql/pglite',
+  ],
+  // web: contracts/lib/components <- features <- app
+  [
+    'a web feature imports another feature',
+    'src/web/features/marketing/components/x.tsx',
+    '../../lessons/lessons.api',
+  ],
+  [
+    'a web feature imports another feature by a roundabout path',
+    'src/web/features/lessons/pages/x.tsx',
+    '../../../components/../features/assessments/assessments.api',
+  ],
+  ['a web feature imports the app', 'src/web/features/lessons/pages/x.tsx', '../../../app/routes'],
+  ['lib imports a feature', 'src/web/lib/x.ts', '../features/lessons/lessons.api'],
+  ['components import a feature', 'src/web/components/x.tsx', '../features/lessons/lessons.api'],
+  ['components import the app', 'src/web/components/ui/x.tsx', '../../app/providers'],
+  ['a web feature imports drizzle', 'src/web/features/lessons/x.ts', 'drizzle-orm'],
+  ['a web feature imports fastify', 'src/web/features/lessons/x.ts', 'fastify'],
+  ['web lib imports fastify', 'src/web/lib/x.ts', 'fastify'],
+  ['the web app imports drizzle', 'src/web/app/x.tsx', 'drizzle-orm'],
+  ['a web feature imports node', 'src/web/features/lessons/x.ts', 'node:path'],
+  ['web lib imports node', 'src/web/lib/x.ts', 'node:crypto'],
+  ['a web feature imports the server', 'src/web/features/lessons/x.ts', '../../../server/config'],
+  ['web components import the server', 'src/web/components/x.tsx', '../../server/platform/clock'],
+];
+
+/** [what, importing file, import specifier] */
+const allowed: [string, string, string][] = [
+  [
+    'a service imports its own repository',
+    'src/server/features/lessons/lessons.service.ts',
+    './lessons.repository',
+  ],
+  [
+    'a feature imports another feature’s service',
+    'src/server/features/demo/demo.seeder.ts',
+    '../lessons/lessons.service',
+  ],
+  [
+    'a repository imports drizzle',
+    'src/server/features/lessons/lessons.repository.ts',
+    'drizzle-orm',
+  ],
+  ['a feature imports platform', 'src/server/features/lessons/x.ts', '../../platform/clock'],
+  ['a feature imports ai', 'src/server/features/lessons/x.ts', '../../ai/registry'],
+  ['ai imports platform', 'src/server/ai/x.ts', '../platform/clock'],
+  ['the app imports a feature', 'src/server/app.ts', './features/lessons/lessons.routes'],
+  ['a route test builds the app', 'src/server/features/students/x.routes.test.ts', '../../app'],
+  ['a web feature imports its own files', 'src/web/features/lessons/pages/x.tsx', '../lessons.api'],
+  ['a web feature imports lib', 'src/web/features/lessons/pages/x.tsx', '../../../lib/cn'],
+  [
+    'a web feature imports components',
+    'src/web/features/lessons/pages/x.tsx',
+    '../../../components/ui/button',
+  ],
+  [
+    'a web feature imports contracts',
+    'src/web/features/lessons/x.ts',
+    '../../../contracts/lessons.contract',
+  ],
+  ['the web app imports a feature', 'src/web/app/x.tsx', '../features/lessons/pages/lessons-page'],
+  ['components import lib', 'src/web/components/x.tsx', '../lib/cn'],
+];
+
+describe('lint: the import direction', () => {
+  for (const [what, file, spec] of forbidden) {
+    for (const [form, write] of Object.entries(forms)) {
+      it(`fails when ${what} (${form})`, async () => {
+        const problems = await importProblems(file, write(spec));
+        expect(problems.length, `${file} -> ${spec}`).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  for (const [what, file, spec] of allowed) {
+    for (const [form, write] of Object.entries(forms)) {
+      it(`passes when ${what} (${form})`, async () => {
+        // A specifier that does not resolve would pass vacuously.
+        expect(resolver.resolve(spec, path.join(root, file)).found).toBe(true);
+        expect(await importProblems(file, write(spec))).toEqual([]);
+      });
+    }
+  }
+
+  it('names the rule broken in its message', async () => {
+    const [problem] = await importProblems(
+      'src/web/features/marketing/components/x.tsx',
+      forms.dynamic('../../lessons/lessons.api'),
+    );
+    expect(problem?.message).toContain('web features do not import each other');
+  });
+});
