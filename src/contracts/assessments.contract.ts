@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES, SUBJECTS } from './constants';
 import { isoDate } from './common';
+import { defineErrors } from './errors';
 import { publicQuestion, question } from './questions.contract';
 
 /** User-visible assessment strings; spec sections 2, 5 and 8 word for word where the spec has them. */
@@ -33,6 +34,12 @@ export const ASSESSMENT_MESSAGES = {
   pickYourName: 'Please choose your name',
   noQuestions: 'This assessment has no questions yet.',
   submitted: 'Your answers were submitted.',
+  received: 'Your answers were received. Your teacher will share your score later.',
+  enterYourCode: 'Please enter your personal code',
+  wrongStudentCode:
+    'That personal code does not match your name. Check the code your teacher gave you.',
+  noSubmission: 'You have not submitted this assessment yet.',
+  scoreReleaseInvalid: 'Score release must be immediate or after_release',
   // toasts and dialogs (spec 8)
   errorTitle: 'Error',
   created: 'Assessment created successfully!',
@@ -50,6 +57,9 @@ export const ASSESSMENT_MESSAGES = {
   emptyState: 'Create Your First Assessment',
   noMatches: 'No assessments match your search or filter.',
   noResults: 'No results yet',
+  released: 'Scores released to students',
+  codeRenewed: 'New personal code issued',
+  linkRenewed: 'New student link issued; the old link no longer works',
 } as const;
 
 export const ASSESSMENT_LIMITS = {
@@ -65,6 +75,27 @@ export const ASSESSMENT_LIMITS = {
 
 const M = ASSESSMENT_MESSAGES;
 const L = ASSESSMENT_LIMITS;
+
+/** Every error the assessments feature answers, with its stable code ('assessments.not_found'). */
+export const ASSESSMENT_ERRORS = defineErrors('assessments', {
+  not_found: { status: 404, message: M.notFound },
+  student_not_found: { status: 404, message: M.studentNotFound },
+  result_not_found: { status: 404, message: M.resultNotFound },
+  score_invalid: { status: 400, message: M.scoreInvalid },
+  points_invalid: { status: 400, message: M.pointsInvalid },
+  no_short_answer: { status: 400, message: M.noShortAnswer },
+  take_not_found: { status: 404, message: M.takeNotFound },
+  no_questions: { status: 400, message: M.noQuestions },
+  already_submitted: { status: 409, message: M.alreadySubmitted },
+  wrong_student_code: { status: 403, message: M.wrongStudentCode },
+  no_submission: { status: 404, message: M.noSubmission },
+});
+export type AssessmentErrorCode =
+  (typeof ASSESSMENT_ERRORS)[keyof typeof ASSESSMENT_ERRORS]['code'];
+
+/** Whether a student sees the score on submitting, or once the teacher releases results. */
+export const SCORE_RELEASES = ['immediate', 'after_release'] as const;
+export type ScoreRelease = (typeof SCORE_RELEASES)[number];
 
 /** A question is consistent with its type: choices hold the answer, true/false is true or false. */
 const checkedQuestion = question.superRefine((q, ctx) => {
@@ -117,6 +148,7 @@ const assessmentFields = {
     .max(L.questionCount, M.questionCountInvalid),
   questions: questionsField,
   aiGenerated: z.boolean(M.aiGeneratedInvalid),
+  scoreRelease: z.enum(SCORE_RELEASES, M.scoreReleaseInvalid),
 };
 
 export const createAssessmentBody = z.object({
@@ -130,6 +162,7 @@ export const createAssessmentBody = z.object({
   questionCount: assessmentFields.questionCount.default(DEFAULT_ASSESSMENT.questionCount),
   questions: assessmentFields.questions.default([]),
   aiGenerated: assessmentFields.aiGenerated.default(false),
+  scoreRelease: assessmentFields.scoreRelease.default('immediate'),
 });
 export type CreateAssessmentInput = z.input<typeof createAssessmentBody>;
 export type CreateAssessmentBody = z.output<typeof createAssessmentBody>;
@@ -158,8 +191,16 @@ export const assessmentSummary = z.object({
   timeLimit: z.number().int(),
   questionCount: z.number().int(),
   aiGenerated: z.boolean(),
-  /** Set while students can take it at /take/{shareCode}; only the owner sees it. */
+  /**
+   * The student link's code (/take/{shareCode}); only the owner sees it. Kept when the teacher
+   * closes the assessment, so links handed out work again when it is published again.
+   */
   shareCode: z.string().nullable(),
+  /** Students can take it now. */
+  published: z.boolean(),
+  scoreRelease: z.enum(SCORE_RELEASES),
+  /** When the teacher released scores (after_release only); null until then. */
+  resultsReleasedAt: isoDate.nullable(),
   submissionCount: z.number().int(),
   needsReviewCount: z.number().int(),
   /** Mean percent of the scored results; null with none. */
@@ -268,8 +309,36 @@ export const resultParams = z.object({
 export const publishResponse = z.object({ shareCode: z.string(), path: z.string() });
 export const takePath = (code: string) => `/take/${code}`;
 
+// ---- personal codes: a student proves who they are on the take page -------------------------
+/** 5 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const STUDENT_CODE_LENGTH = 5;
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** The class sheet: every student of the teacher with their personal code. */
+export const studentCodesResponse = z.array(
+  z.object({ studentId: z.number().int(), name: z.string(), code: z.string() }),
+);
+export type StudentCodes = z.input<typeof studentCodesResponse>;
+export const studentIdParam = z.object({
+  studentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 // ---- the student take page (public, no account) ---------------------------------------------
 export const takeCodeParam = z.object({ code: z.string().max(40) });
+
+/** Typed by a student: spaces and case do not matter. */
+const studentCode = z
+  .string(M.enterYourCode)
+  .max(40, M.wrongStudentCode)
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().min(1, M.enterYourCode));
+
+/** Who is answering: the name chosen from the roster and that student's personal code. */
+export const studentIdentity = z.object({
+  studentId: z.number(M.pickYourName).int(M.pickYourName).positive(M.pickYourName),
+  studentCode,
+});
+export type StudentIdentity = z.output<typeof studentIdentity>;
 
 export const takeAssessmentResponse = z.object({
   title: z.string(),
@@ -277,26 +346,32 @@ export const takeAssessmentResponse = z.object({
   type: z.enum(ASSESSMENT_TYPES),
   subject: z.string(),
   timeLimit: z.number().int(),
+  /** False once the teacher closed it: students can still look up released scores. */
+  open: z.boolean(),
   questions: z.array(publicQuestion),
   /** First name and last initial only: the page is public to anyone holding the code. */
   students: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TakeAssessment = z.input<typeof takeAssessmentResponse>;
 
-export const submitAnswersBody = z.object({
-  studentId: z.number(M.pickYourName).int(M.pickYourName).positive(M.pickYourName),
+export const submitAnswersBody = studentIdentity.extend({
   answers: z
     .array(z.object({ questionId: z.string().max(40), answer: z.string().max(L.answer) }))
     .max(L.questions),
 });
 export type SubmitAnswersBody = z.infer<typeof submitAnswersBody>;
 
+/**
+ * What a student learns about their submission. With `released` false (the teacher releases
+ * scores later) only that it was received: no score, no count of right answers.
+ */
 export const submitAnswersResponse = z.object({
+  released: z.boolean(),
   /** Known at once when every question is objective; null while short answers await grading. */
   score: z.number().nullable(),
   maxScore: z.number().int(),
-  correct: z.number().int(),
-  autoGraded: z.number().int(),
+  correct: z.number().int().nullable(),
+  autoGraded: z.number().int().nullable(),
   needsReview: z.boolean(),
 });
 export type SubmitAnswersResult = z.input<typeof submitAnswersResponse>;

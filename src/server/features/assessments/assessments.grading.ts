@@ -1,4 +1,9 @@
-import { DISTRIBUTION_BANDS, type GradedAnswer } from '../../../contracts/assessments.contract';
+import {
+  CODE_ALPHABET,
+  DISTRIBUTION_BANDS,
+  STUDENT_CODE_LENGTH,
+  type GradedAnswer,
+} from '../../../contracts/assessments.contract';
 import type { Question } from '../../../contracts/questions.contract';
 
 /** Pure scoring rules shared by online submissions, teacher grading and the results page. */
@@ -113,13 +118,20 @@ export function questionAccuracyOf(
   });
 }
 
-/** 8 characters without look-alikes (no 0/O, 1/I/L), so a code read aloud or off a board works. */
-export const SHARE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Codes without look-alikes (no 0/O, 1/I/L), so a code read aloud or off a board works. */
+export const SHARE_CODE_ALPHABET = CODE_ALPHABET;
 
-export function shareCodeFrom(bytes: Uint8Array): string {
+/** One character per byte; `bytes` must hold at least `length` of them. */
+export function codeFrom(bytes: Uint8Array, length: number): string {
   let code = '';
   // 256 is not a multiple of 31; the slight bias is irrelevant for a revocable class code.
-  for (let i = 0; i < 8; i += 1)
+  for (let i = 0; i < length; i += 1)
     code += SHARE_CODE_ALPHABET[bytes[i]! % SHARE_CODE_ALPHABET.length];
   return code;
 }
+
+/** The student link's 8 characters. */
+export const shareCodeFrom = (bytes: Uint8Array) => codeFrom(bytes, 8);
+
+/** A student's personal code, short enough to copy off a slip. */
+export const studentCodeFrom = (bytes: Uint8Array) => codeFrom(bytes, STUDENT_CODE_LENGTH);

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import {
   assessmentResults,
   assessments,
+  studentCodes,
   students,
   type AssessmentRecord,
   type NewAssessmentRecord,
@@ -11,7 +12,7 @@ import {
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
-  'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'shareCode'
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'shareCode' | 'published' | 'resultsReleasedAt'
 >;
 
 export interface NewResult {
@@ -81,8 +82,11 @@ export function createAssessmentsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Keeps an existing code (a second click gives the same link); answers the stored code. */
-    async ensureShareCode(ownerId: number, id: number, candidate: string) {
+    /**
+     * Opens it to students. Keeps an existing code (a second click, or publishing again after
+     * closing, gives the same link) unless `renew`; answers the stored code.
+     */
+    async publish(ownerId: number, id: number, candidate: string, renew = false) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ code: assessments.shareCode })
@@ -90,24 +94,80 @@ export function createAssessmentsRepository(db: Db) {
           .where(mine(ownerId, id))
           .for('update');
         if (!row) return undefined;
-        if (row.code) return row.code;
-        await tx.update(assessments).set({ shareCode: candidate }).where(mine(ownerId, id));
-        return candidate;
+        const code = row.code && !renew ? row.code : candidate;
+        await tx
+          .update(assessments)
+          .set({ shareCode: code, published: true })
+          .where(mine(ownerId, id));
+        return code;
       });
     },
 
-    async clearShareCode(ownerId: number, id: number) {
+    /** Closes it to new answers; the code stays for publishing again. */
+    async close(ownerId: number, id: number) {
       const rows = await db
         .update(assessments)
-        .set({ shareCode: null })
+        .set({ published: false })
         .where(mine(ownerId, id))
         .returning({ id: assessments.id });
       return rows.length > 0;
     },
 
+    async releaseResults(ownerId: number, id: number, now: Date) {
+      const rows = await db
+        .update(assessments)
+        .set({ resultsReleasedAt: now })
+        .where(mine(ownerId, id))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    /** The assessment behind a student link, open or closed (the caller decides). */
     async findByShareCode(code: string) {
       const [row] = await db.select().from(assessments).where(eq(assessments.shareCode, code));
       return row;
+    },
+
+    /** Personal codes of the owner's students, by student id. */
+    async studentCodes(ownerId: number) {
+      const rows = await db
+        .select({ studentId: studentCodes.studentId, code: studentCodes.code })
+        .from(studentCodes)
+        .where(eq(studentCodes.ownerId, ownerId));
+      return new Map(rows.map((r) => [r.studentId, r.code]));
+    },
+
+    async studentCode(ownerId: number, studentId: number) {
+      const [row] = await db
+        .select({ code: studentCodes.code })
+        .from(studentCodes)
+        .where(and(eq(studentCodes.ownerId, ownerId), eq(studentCodes.studentId, studentId)));
+      return row?.code;
+    },
+
+    /** Gives codes to students without one; existing codes stay. */
+    async addStudentCodes(
+      ownerId: number,
+      codes: readonly { studentId: number; code: string }[],
+      now: Date,
+    ) {
+      if (codes.length === 0) return;
+      await db
+        .insert(studentCodes)
+        .values(codes.map((c) => ({ ...c, ownerId, createdAt: now })))
+        .onConflictDoNothing({ target: studentCodes.studentId });
+    },
+
+    /** Replaces a student's code (the caller has checked the student is the owner's). */
+    async replaceStudentCode(ownerId: number, studentId: number, code: string, now: Date) {
+      await db
+        .insert(studentCodes)
+        .values({ ownerId, studentId, code, createdAt: now })
+        .onConflictDoUpdate({
+          target: studentCodes.studentId,
+          set: { code, createdAt: now },
+          where: eq(studentCodes.ownerId, ownerId),
+        });
     },
 
     /** Every result of the owner, with its student's name, oldest first. */
@@ -143,6 +203,20 @@ export function createAssessmentsRepository(db: Db) {
             eq(assessmentResults.ownerId, ownerId),
             eq(assessmentResults.assessmentId, assessmentId),
             eq(assessmentResults.id, resultId),
+          ),
+        );
+      return row;
+    },
+
+    async resultOfStudent(ownerId: number, assessmentId: number, studentId: number) {
+      const [row] = await db
+        .select()
+        .from(assessmentResults)
+        .where(
+          and(
+            eq(assessmentResults.ownerId, ownerId),
+            eq(assessmentResults.assessmentId, assessmentId),
+            eq(assessmentResults.studentId, studentId),
           ),
         );
       return row;

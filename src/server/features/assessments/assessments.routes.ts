@@ -11,6 +11,9 @@ import {
   publishResponse,
   resultParams,
   saveScoresBody,
+  studentCodesResponse,
+  studentIdentity,
+  studentIdParam,
   submitAnswersBody,
   submitAnswersResponse,
   takeAssessmentResponse,
@@ -131,10 +134,46 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
       assessments.grade(owner(request), request.params.id, request.params.resultId, request.body),
   );
 
+  app.get(
+    '/api/assessments/student-codes',
+    { schema: { tags, response: { 200: studentCodesResponse, ...guarded } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return assessments.classSheet(owner(request));
+    },
+  );
+
+  app.post(
+    '/api/assessments/student-codes/:studentId',
+    {
+      schema: {
+        tags,
+        params: studentIdParam,
+        response: { 200: studentCodesResponse, ...byId },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return assessments.renewStudentCode(owner(request), request.params.studentId);
+    },
+  );
+
   app.post(
     '/api/assessments/:id/publish',
     { schema: { tags, params: idParam, response: { 200: publishResponse, ...byId } } },
     (request) => assessments.publish(owner(request), request.params.id),
+  );
+
+  app.post(
+    '/api/assessments/:id/publish/new-link',
+    { schema: { tags, params: idParam, response: { 200: publishResponse, ...byId } } },
+    (request) => assessments.renewLink(owner(request), request.params.id),
+  );
+
+  app.post(
+    '/api/assessments/:id/release',
+    { schema: { tags, params: idParam, response: { 200: assessmentResponse, ...byId } } },
+    (request) => assessments.releaseResults(owner(request), request.params.id),
   );
 
   app.delete(
@@ -147,16 +186,39 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
   );
 };
 
-/** Per address: a class of 40 submitting at once from one school NAT stays well under it. */
-export const TAKE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
+/**
+ * Per address, only failures count (an unknown link, a wrong personal code, a second
+ * submission), so a school behind one NAT address is never limited by students who get it
+ * right, while guessing links (31^8) or personal codes (31^5 per student) stays infeasible.
+ * A generous cap on all requests bounds floods.
+ */
+export const TAKE_FAILURE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
+export const TAKE_REQUEST_LIMIT = { limit: 2000, windowMs: 10 * 60_000 };
+const COUNTED_FAILURES = new Set([403, 404, 409]);
 const TAKE_LIMIT_MESSAGE =
   'Too many attempts from this network. Please wait a few minutes and try again.';
+
+const takeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
 /** Students, without an account: anyone holding the code sees the questions (never the answers). */
 const studentRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments, limiter }) => {
   app.addHook('onRequest', async (request) => {
-    const wait = limiter.hit(`take:${request.ip}`, TAKE_LIMIT.limit, TAKE_LIMIT.windowMs);
-    if (wait > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, wait);
+    const failures = limiter.blockedFor(
+      `take-fail:${request.ip}`,
+      TAKE_FAILURE_LIMIT.limit,
+      TAKE_FAILURE_LIMIT.windowMs,
+    );
+    if (failures > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, failures);
+    const flood = limiter.hit(
+      `take:${request.ip}`,
+      TAKE_REQUEST_LIMIT.limit,
+      TAKE_REQUEST_LIMIT.windowMs,
+    );
+    if (flood > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, flood);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (COUNTED_FAILURES.has(reply.statusCode))
+      limiter.record(`take-fail:${request.ip}`, TAKE_FAILURE_LIMIT.windowMs);
   });
 
   app.get(
@@ -165,7 +227,7 @@ const studentRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments,
       schema: {
         tags,
         params: takeCodeParam,
-        response: { 200: takeAssessmentResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+        response: { 200: takeAssessmentResponse, ...takeErrors },
       },
     },
     async (request, reply) => {
@@ -181,17 +243,31 @@ const studentRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments,
         tags,
         params: takeCodeParam,
         body: submitAnswersBody,
-        response: {
-          201: submitAnswersResponse,
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          429: errorBody,
-        },
+        response: { 201: submitAnswersResponse, 409: errorBody, ...takeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await assessments.submit(request.params.code, request.body)),
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return reply
+        .status(201)
+        .send(await assessments.submitAsStudent(request.params.code, request.body));
+    },
+  );
+
+  app.post(
+    '/api/take/:code/result',
+    {
+      schema: {
+        tags,
+        params: takeCodeParam,
+        body: studentIdentity,
+        response: { 200: submitAnswersResponse, ...takeErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return assessments.studentResult(request.params.code, request.body);
+    },
   );
 };
 

@@ -1,0 +1,120 @@
+import type { GradeAnswersBody, SaveScoresBody } from '../../../contracts/assessments.contract';
+import type { ResultRow } from '../analytics/analytics.calculations';
+import { ownedReads, type AssessmentsDeps } from './assessments.access';
+import { assessmentErrors } from './assessments.errors';
+import {
+  applyGrades,
+  awaitsGrading,
+  distributionOf,
+  percentOf,
+  questionAccuracyOf,
+  scoreOf,
+} from './assessments.grading';
+import { fullName } from './assessments.rules';
+
+/** Results: the gradebook grid, grading short answers, releasing scores, analytics' rows. */
+export function createGradebook({ repo, clock }: AssessmentsDeps) {
+  const { getOwn, detail, checkStudents } = ownedReads(repo);
+
+  async function resultsPage(ownerId: number, id: number) {
+    const [assessment, results, roster] = await Promise.all([
+      detail(ownerId, id),
+      repo.resultsOf(ownerId, id),
+      repo.rosterOf(ownerId),
+    ]);
+    const shaped = results.map((r) => ({
+      id: r.id,
+      studentId: r.studentId,
+      studentName: fullName(r),
+      score: r.score,
+      percent: percentOf(r.score, assessment.maxScore),
+      needsReview: r.needsReview,
+      source: r.source,
+      answers: r.answers,
+      submittedAt: r.submittedAt,
+    }));
+    return {
+      assessment,
+      results: shaped,
+      distribution: distributionOf(shaped.map((r) => r.percent)),
+      questions: questionAccuracyOf(
+        assessment.questions.items,
+        results.filter((r) => r.source === 'online').map((r) => r.answers),
+      ),
+      roster: roster.map((s) => ({ id: s.id, name: fullName(s) })),
+    };
+  }
+
+  return {
+    resultsPage,
+
+    /** Every result in the shape analytics computes from (removed students are gone by cascade). */
+    async results(ownerId: number): Promise<ResultRow[]> {
+      const [rows, results] = await Promise.all([repo.list(ownerId), repo.results(ownerId)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return results.map((r) => {
+        const a = byId.get(r.assessmentId)!;
+        return {
+          resultId: r.id,
+          assessmentId: a.id,
+          assessmentTitle: a.title,
+          subject: a.subject,
+          type: a.type,
+          studentId: r.studentId,
+          score: r.score,
+          maxScore: a.maxScore,
+          percent: percentOf(r.score, a.maxScore),
+          needsReview: r.needsReview,
+          submittedAt: r.submittedAt,
+        };
+      });
+    },
+
+    async saveScores(ownerId: number, id: number, body: SaveScoresBody) {
+      const assessment = await getOwn(ownerId, id);
+      if (body.scores.some((s) => s.score !== null && s.score > assessment.maxScore))
+        throw assessmentErrors.score_invalid();
+      await checkStudents(
+        ownerId,
+        body.scores.map((s) => s.studentId),
+      );
+      await repo.saveScores(ownerId, id, body.scores, clock.now());
+    },
+
+    /** One gradebook score, dated (the demo seeder spreads scores over past weeks). */
+    async recordScore(
+      ownerId: number,
+      body: { assessmentId: number; studentId: number; score: number; submittedAt?: Date },
+    ) {
+      const assessment = await getOwn(ownerId, body.assessmentId);
+      if (!(body.score >= 0 && body.score <= assessment.maxScore))
+        throw assessmentErrors.score_invalid();
+      await checkStudents(ownerId, [body.studentId]);
+      await repo.saveScores(ownerId, body.assessmentId, [body], body.submittedAt ?? clock.now());
+    },
+
+    async grade(ownerId: number, id: number, resultId: number, body: GradeAnswersBody) {
+      const assessment = await getOwn(ownerId, id);
+      const result = await repo.result(ownerId, id, resultId);
+      if (!result) throw assessmentErrors.result_not_found();
+      const answers = applyGrades(assessment.questions, result.answers, body.grades);
+      if ('invalid' in answers)
+        throw answers.invalid === 'points'
+          ? assessmentErrors.points_invalid()
+          : assessmentErrors.no_short_answer();
+      await repo.updateResult(ownerId, resultId, {
+        answers,
+        score: scoreOf(assessment.questions, answers, assessment.maxScore),
+        needsReview: awaitsGrading(answers),
+      });
+      return resultsPage(ownerId, id);
+    },
+
+    /** Students of an 'after_release' assessment see their scores from now on. */
+    async releaseResults(ownerId: number, id: number) {
+      if (!(await repo.releaseResults(ownerId, id, clock.now())))
+        throw assessmentErrors.not_found();
+      return detail(ownerId, id);
+    },
+  };
+}
