@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import {
   BarChart3,
@@ -23,23 +22,9 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
+import { useReviewCount } from '../features/assessments/assessments.api';
 
 type NavItem = { href: string; label: string; icon: typeof BookOpen; badge?: ReactNode };
-
-/** Optional count; hidden until GET /api/assessments/review-count exists and says > 0. */
-function useReviewCount() {
-  const q = useQuery<{ count: number }>({
-    queryKey: ['/api/assessments/review-count'],
-    // A missing endpoint must not trigger the global 401/log-out path or a toast.
-    queryFn: async () => {
-      const res = await fetch('/api/assessments/review-count', { credentials: 'include' });
-      if (res.ok) return (await res.json()) as { count: number };
-      await res.body?.cancel(); // an unread body would keep the request open
-      return { count: 0 };
-    },
-  });
-  return q.data?.count ?? 0;
-}
 
 function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { user } = useAuth();

@@ -16,7 +16,7 @@ import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 import { toast } from './ui/toast';
-import { apiRequest, serverMessage } from '../lib/api-client';
+import { fetchJson, serverMessage } from '../lib/api-client';
 import { USER_KEY, usePublicConfig } from '../lib/auth';
 
 type Toast = { title: string; description: string };
@@ -27,7 +27,7 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (body: T) =>
-      ((await (await apiRequest('POST', url, body)).json()) as { user: PublicUser }).user,
+      (await fetchJson<{ user: PublicUser }>('POST', url, body)).user,
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast(success);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AI_MESSAGES } from '../../contracts/ai.contract';
-import { serverMessage } from './api-client';
+import { isApiError, serverMessage } from './api-client';
 import { useRefreshPlan } from './subscription';
 
 /** The spec's 'Missing Information: Please fill in all required fields.' as a toast's two parts. */
@@ -14,7 +14,7 @@ export const [MISSING_TITLE, MISSING_DESCRIPTION] = AI_MESSAGES.missingInformati
  * reached, trial expired); anything else gets the screen's fallback.
  */
 export function aiFailureMessage(error: unknown, fallback: string) {
-  const planLimit = error instanceof Error && error.message.startsWith('402:');
+  const planLimit = isApiError(error) && error.status === 402;
   return (planLimit && serverMessage(error)) || fallback;
 }
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn, isUnauthorized } from './api-client';
 import { toast } from '../components/ui/toast';
+import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
 
 export const UNAUTHORIZED_TOAST = {
   title: 'Unauthorized',
@@ -11,7 +12,7 @@ export const UNAUTHORIZED_TOAST = {
 /** Spec section 4: a lost session shows the toast and goes to /api/login after 500 ms. */
 export function redirectToLogin() {
   toast(UNAUTHORIZED_TOAST);
-  setTimeout(() => window.location.assign('/api/login'), 500);
+  setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
 }
 
 const onError = (error: unknown) => {

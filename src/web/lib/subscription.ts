@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionInfo } from '../../contracts/subscription.contract';
-import { apiRequest } from './api-client';
+import { fetchJson } from './api-client';
+import { queryKeys } from './query-keys';
 
-export const SUBSCRIPTION_KEY = ['/api/subscription/info'];
+export const SUBSCRIPTION_KEY = queryKeys.subscription;
 
 export const useSubscription = () => useQuery<SubscriptionInfo>({ queryKey: SUBSCRIPTION_KEY });
 
 export function useStartTrial() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (
-        await apiRequest('POST', '/api/subscription/start-trial')
-      ).json()) as SubscriptionInfo,
+    mutationFn: () => fetchJson<SubscriptionInfo>('POST', '/api/subscription/start-trial'),
     onSuccess: (info) => qc.setQueryData(SUBSCRIPTION_KEY, info),
   });
 }

@@ -1,6 +1,7 @@
 import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { TOAST_DURATION_MS } from '../../../contracts/constants';
 
 export type ToastInput = {
   title: string;
@@ -38,7 +39,7 @@ export function Toaster() {
     () => items,
   );
   return (
-    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {list.map((t) => (
         <T.Root
           key={t.id}

@@ -7,9 +7,9 @@ import type {
 } from '../../../contracts/auth.contract';
 import type { AdminUsage } from '../../../contracts/usage.contract';
 import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
-const USERS = ['/api/admin/users'];
-const STATS = ['/api/admin/stats'];
+const { users: USERS, stats: STATS } = queryKeys.admin;
 
 export const useUsers = () => useQuery<PublicUser[]>({ queryKey: USERS });
 export const useStats = () => useQuery<AdminStats>({ queryKey: STATS });
@@ -36,4 +36,4 @@ export const useUpdateUser = () =>
 export const useDeleteUser = () =>
   useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));
 
-export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: ['/api/admin/usage'] });
+export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: queryKeys.admin.usage });

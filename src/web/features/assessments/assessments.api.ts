@@ -17,14 +17,10 @@ import type {
   TakeAssessment,
   UpdateAssessmentInput,
 } from '../../../contracts/assessments.contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
-const LIST = ['/api/assessments'] as const;
-const STATS = ['/api/assessments/stats'] as const;
-/** The sidebar badge's key (app-layout.tsx queries it). */
-const REVIEW_COUNT = ['/api/assessments/review-count'] as const;
-const one = (id: number) => ['/api/assessments', id] as const;
-const results = (id: number) => ['/api/assessments', id, 'results'] as const;
+const { list: LIST, stats: STATS, reviewCount: REVIEW_COUNT, one, results } = queryKeys.assessments;
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const useAssessments = () => useQuery<AssessmentSummary[]>({ queryKey: LIST });
@@ -33,6 +29,22 @@ export const useAssessment = (id: number) =>
   useQuery<Assessment>({ queryKey: one(id), enabled: validId(id) });
 export const useAssessmentResults = (id: number) =>
   useQuery<AssessmentResults>({ queryKey: results(id), enabled: validId(id) });
+
+/**
+ * The sidebar badge: submissions waiting for a grade. A badge that cannot load stays hidden; it
+ * never takes the global signed-out path or shows a toast.
+ */
+export function useReviewCount() {
+  const q = useQuery<{ count: number }>({
+    queryKey: REVIEW_COUNT,
+    queryFn: () =>
+      fetchJson<{ count: number }>('GET', REVIEW_COUNT[0]).catch((error: unknown) => {
+        if (isApiError(error)) return { count: 0 };
+        throw error;
+      }),
+  });
+  return q.data?.count ?? 0;
+}
 
 /**
  * Every teacher-side change can move the list, the tiles and the sidebar badge; the LIST prefix
@@ -49,21 +61,19 @@ function useAssessmentMutation<T, R>(fn: (v: T) => Promise<R>) {
   });
 }
 
-const json = async <R>(res: Promise<Response>) => (await (await res).json()) as R;
-
 export const useCreateAssessment = () =>
   useAssessmentMutation((body: CreateAssessmentInput) =>
-    json<Assessment>(apiRequest('POST', '/api/assessments', body)),
+    fetchJson<Assessment>('POST', '/api/assessments', body),
   );
 export const useUpdateAssessment = () =>
   useAssessmentMutation(({ id, ...body }: UpdateAssessmentInput & { id: number }) =>
-    json<Assessment>(apiRequest('PATCH', `/api/assessments/${id}`, body)),
+    fetchJson<Assessment>('PATCH', `/api/assessments/${id}`, body),
   );
 export const useDeleteAssessment = () =>
   useAssessmentMutation((id: number) => apiRequest('DELETE', `/api/assessments/${id}`));
 export const usePublishAssessment = () =>
   useAssessmentMutation((id: number) =>
-    json<{ shareCode: string; path: string }>(apiRequest('POST', `/api/assessments/${id}/publish`)),
+    fetchJson<{ shareCode: string; path: string }>('POST', `/api/assessments/${id}/publish`),
   );
 export const useUnpublishAssessment = () =>
   useAssessmentMutation((id: number) => apiRequest('DELETE', `/api/assessments/${id}/publish`));
@@ -86,35 +96,16 @@ export async function generateAssessment(body: z.input<typeof generateAssessment
 // ---- the public take page ------------------------------------------------------------------
 const takeUrl = (code: string) => `/api/take/${encodeURIComponent(code)}`;
 
-/**
- * Public: plain fetch, so an unknown or closed code (404) is an answer shown on the page,
- * never the global signed-out path.
- */
+/** Public: an unknown or closed code (404, or 400 for a mangled one) is an answer shown on the page. */
 export const useTakeAssessment = (code: string) =>
   useQuery<TakeAssessment | null>({
-    queryKey: ['/api/take', code],
-    queryFn: async () => {
-      const res = await fetch(takeUrl(code), { credentials: 'include' });
-      if (res.status === 404 || res.status === 400) {
-        await res.body?.cancel(); // an unread body keeps the connection busy
-        return null;
-      }
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-      return (await res.json()) as TakeAssessment;
-    },
+    queryKey: queryKeys.assessments.take(code),
+    queryFn: () => fetchJsonOrNull<TakeAssessment>(takeUrl(code), [404, 400]),
   });
 
-/** Plain fetch as well: a 4xx here (already submitted, closed meanwhile) must not log a teacher out. */
+/** A 4xx here (already submitted, closed meanwhile) is shown on the page by its message. */
 export const useSubmitAnswers = (code: string) =>
   useMutation({
-    mutationFn: async (body: SubmitAnswersBody) => {
-      const res = await fetch(takeUrl(code), {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-      return (await res.json()) as SubmitAnswersResult;
-    },
+    mutationFn: (body: SubmitAnswersBody) =>
+      fetchJson<SubmitAnswersResult>('POST', takeUrl(code), body),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { generateContentResponse, type generateContentBody } from '../../../contracts/ai.contract';
-import { apiRequest } from '../../lib/api-client';
+import { fetchJson } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type ContentRequest = z.input<typeof generateContentBody>;
 export type GeneratedContent = z.output<typeof generateContentResponse>;
@@ -11,9 +12,7 @@ export function useGenerateContent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: ContentRequest) =>
-      generateContentResponse.parse(
-        await (await apiRequest('POST', '/api/ai/generate-content', body)).json(),
-      ),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['/api/subscription/info'] }),
+      generateContentResponse.parse(await fetchJson('POST', '/api/ai/generate-content', body)),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.subscription }),
   });
 }

@@ -10,31 +10,25 @@ import type {
   UpdateLessonInput,
 } from '../../../contracts/lessons.contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
-const LIST = ['/api/lessons'] as const;
-const one = (id: number) => ['/api/lessons', id] as const;
+const LIST = queryKeys.lessons.list;
+const one = queryKeys.lessons.one;
 
 export const useLessons = () => useQuery<LessonSummary[]>({ queryKey: LIST });
 export const useLesson = (id: number) =>
   useQuery<Lesson>({ queryKey: one(id), enabled: Number.isInteger(id) && id > 0 });
 
-/** Public: plain fetch, so a 404 (revoked link) is an answer, never the global log-out path. */
+/** Public: a 404 (revoked link), 400 or 414 (a mangled token) is an answer shown on the page. */
 export const useSharedLesson = (token: string) =>
   useQuery<SharedLesson | null>({
-    queryKey: ['/api/shared/lessons', token],
-    queryFn: async () => {
-      const res = await fetch(`/api/shared/lessons/${encodeURIComponent(token)}`, {
-        credentials: 'include',
-      });
-      if (res.status === 404 || res.status === 400 || res.status === 414) {
-        // Drain the body so the request completes (an unread body keeps the connection busy).
-        await res.body?.cancel();
-        return null;
-      }
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-      return (await res.json()) as SharedLesson;
-    },
+    queryKey: queryKeys.lessons.shared(token),
+    queryFn: () =>
+      fetchJsonOrNull<SharedLesson>(
+        `/api/shared/lessons/${encodeURIComponent(token)}`,
+        [404, 400, 414],
+      ),
   });
 
 /** Every lesson mutation refreshes the list and the lesson it touched. */
@@ -46,26 +40,18 @@ function useLessonMutation<T, R>(fn: (v: T) => Promise<R>) {
   });
 }
 
-const json = async <R>(res: Promise<Response>) => (await (await res).json()) as R;
-
 export const useCreateLesson = () =>
-  useLessonMutation((body: CreateLessonInput) =>
-    json<Lesson>(apiRequest('POST', '/api/lessons', body)),
-  );
+  useLessonMutation((body: CreateLessonInput) => fetchJson<Lesson>('POST', '/api/lessons', body));
 export const useUpdateLesson = () =>
   useLessonMutation(({ id, ...body }: UpdateLessonInput & { id: number }) =>
-    json<Lesson>(apiRequest('PATCH', `/api/lessons/${id}`, body)),
+    fetchJson<Lesson>('PATCH', `/api/lessons/${id}`, body),
   );
 export const useDeleteLesson = () =>
   useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}`));
 export const useDuplicateLesson = () =>
-  useLessonMutation((id: number) =>
-    json<Lesson>(apiRequest('POST', `/api/lessons/${id}/duplicate`)),
-  );
+  useLessonMutation((id: number) => fetchJson<Lesson>('POST', `/api/lessons/${id}/duplicate`));
 export const useShareLesson = () =>
-  useLessonMutation((id: number) =>
-    json<ShareLink>(apiRequest('POST', `/api/lessons/${id}/share`)),
-  );
+  useLessonMutation((id: number) => fetchJson<ShareLink>('POST', `/api/lessons/${id}/share`));
 export const useUnshareLesson = () =>
   useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}/share`));
 

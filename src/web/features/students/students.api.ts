@@ -10,7 +10,8 @@ import type {
   Student,
   UpdateStudentInput,
 } from '../../../contracts/students.contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, fetchJson } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
 
 export type StudentsPerformance = Wire<typeof studentsPerformanceResponse>;
@@ -18,9 +19,9 @@ export type StudentProgress = Wire<typeof studentProgressResponse>;
 
 const STUDENTS = '/api/students';
 
-export const useStudents = () => useQuery<Student[]>({ queryKey: [STUDENTS] });
+export const useStudents = () => useQuery<Student[]>({ queryKey: queryKeys.students.list });
 export const useStudent = (id: number) =>
-  useQuery<Student>({ queryKey: [STUDENTS, id], enabled: id > 0 });
+  useQuery<Student>({ queryKey: queryKeys.students.one(id), enabled: id > 0 });
 
 /**
  * Figures come from scores recorded on other pages (assessments), which do not know these keys,
@@ -28,12 +29,12 @@ export const useStudent = (id: number) =>
  */
 export const useStudentsPerformance = () =>
   useQuery<StudentsPerformance>({
-    queryKey: ['/api/analytics/students'],
+    queryKey: queryKeys.analytics.students,
     refetchOnMount: 'always',
   });
 export const useStudentProgress = (id: number) =>
   useQuery<StudentProgress>({
-    queryKey: ['/api/analytics/students', id],
+    queryKey: queryKeys.analytics.student(id),
     enabled: id > 0,
     refetchOnMount: 'always',
   });
@@ -43,7 +44,7 @@ function refreshRoster(qc: QueryClient) {
   return qc.invalidateQueries({
     predicate: (q) => {
       const head = String(q.queryKey[0]);
-      return head === STUDENTS || head.startsWith('/api/analytics');
+      return head === STUDENTS || head.startsWith(queryKeys.analytics.prefix);
     },
   });
 }
@@ -53,16 +54,12 @@ function useRosterMutation<T, R>(fn: (v: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => refreshRoster(qc) });
 }
 
-const json = async <R>(res: Promise<Response>) => (await res).json() as Promise<R>;
-
 export const useCreateStudent = () =>
-  useRosterMutation((body: CreateStudentInput) =>
-    json<Student>(apiRequest('POST', STUDENTS, body)),
-  );
+  useRosterMutation((body: CreateStudentInput) => fetchJson<Student>('POST', STUDENTS, body));
 
 export const useUpdateStudent = (id: number) =>
   useRosterMutation((body: UpdateStudentInput) =>
-    json<Student>(apiRequest('PATCH', `${STUDENTS}/${id}`, body)),
+    fetchJson<Student>('PATCH', `${STUDENTS}/${id}`, body),
   );
 
 export const useDeleteStudent = () =>
@@ -72,12 +69,12 @@ export const useDeleteStudent = () =>
 export const usePreviewImport = () =>
   useMutation({
     mutationFn: (csv: string) =>
-      json<ImportPreview>(apiRequest('POST', `${STUDENTS}/import/preview`, { csv })),
+      fetchJson<ImportPreview>('POST', `${STUDENTS}/import/preview`, { csv }),
   });
 
 export const useImportStudents = () =>
   useRosterMutation((csv: string) =>
-    json<{ imported: number }>(apiRequest('POST', `${STUDENTS}/import`, { csv })),
+    fetchJson<{ imported: number }>('POST', `${STUDENTS}/import`, { csv }),
   );
 
 /** Fetches the CSV (so a failure can show a toast) and hands it to the browser as a download. */

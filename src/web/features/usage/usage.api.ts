@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyUsage } from '../../../contracts/usage.contract';
+import { queryKeys } from '../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
 export const useMyUsage = (page: number) =>
   useQuery<MyUsage>({
-    queryKey: [`/api/usage?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`],
+    queryKey: queryKeys.usage(PAGE_SIZE, page * PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 

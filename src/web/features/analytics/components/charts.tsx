@@ -4,7 +4,7 @@ import {
   type GradeBand,
 } from '../../../../contracts/analytics.contract';
 import { BarChart } from '../../../components/charts';
-import type { Overview } from '../analytics.api';
+import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
 /** Short axis labels for the grade bands; the full labels are in the contract's BAND_LABELS. */

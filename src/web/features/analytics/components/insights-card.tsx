@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, Lightbulb, ThumbsUp } from 'lucide-react';
 import { ANALYTICS_TEXT, type Insight } from '../../../../contracts/analytics.contract';
-import type { Overview } from '../analytics.api';
+import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
 const TONE: Record<Insight['tone'], { icon: typeof Info; className: string; label: string }> = {

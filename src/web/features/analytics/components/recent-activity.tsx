@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Badge } from '../../../components/ui/badge';
-import type { Overview } from '../analytics.api';
+import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });

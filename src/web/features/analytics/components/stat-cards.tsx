@@ -1,7 +1,7 @@
 import { AlertTriangle, ClipboardCheck, TrendingUp, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Overview } from '../analytics.api';
+import type { Overview } from '../../../lib/overview';
 
 /** GET /api/analytics/stats's four figures (spec section 3), from the overview. */
 export function StatCards({ data }: { data: Overview | undefined }) {

@@ -1,7 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
-import type { Overview } from '../analytics.api';
+import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
 const TREND = {

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/api-client';
-import { useOverview } from '../analytics.api';
+import { useOverview } from '../../../lib/overview';
 import { DistributionChart, SubjectChart } from '../components/charts';
 import { InsightsCard } from '../components/insights-card';
 import { RecentActivity } from '../components/recent-activity';

@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Overview } from '../dashboard.api';
+import type { Overview } from '../../../lib/overview';
 
 /**
  * Two of the lessons page's Quick Templates. The lessons page owns the create form and has no

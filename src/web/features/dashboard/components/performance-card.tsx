@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ANALYTICS_TEXT, BAND_LABELS } from '../../../../contracts/analytics.contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Overview } from '../dashboard.api';
+import type { Overview } from '../../../lib/overview';
 import { BAND_FILL } from './bands';
 
 /** How the class spreads over the grade bands, as one stacked bar with a labelled legend. */

@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT, type RankedStudent } from '../../../../contracts/analyt
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Overview } from '../dashboard.api';
+import type { Overview } from '../../../lib/overview';
 import { formatPercent, initials } from '../format';
 import { BAND_TEXT } from './bands';
 

@@ -2,7 +2,7 @@ import { BookOpen, Clock, TrendingUp, Users } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { Overview } from '../dashboard.api';
+import type { Overview } from '../../../lib/overview';
 import { formatMinutes, formatPercent } from '../format';
 
 /** The four figures of spec section 2, each with the fact behind it underneath. */

@@ -6,7 +6,7 @@ import { PerformanceCard } from '../components/performance-card';
 import { PriorityStudents } from '../components/priority-students';
 import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
-import { useOverview } from '../dashboard.api';
+import { useOverview } from '../../../lib/overview';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */

@@ -1,0 +1,47 @@
+/**
+ * Every TanStack Query key of the client, in one place, so a page that shows another feature's
+ * figure (the sidebar's review count, the dashboard's overview) and the mutations that must
+ * refresh it use the same key. The default query function GETs the segments joined with '/'.
+ */
+export const queryKeys = {
+  user: ['/api/user'],
+  publicConfig: ['/api/config/public'],
+  subscription: ['/api/subscription/info'],
+
+  lessons: {
+    list: ['/api/lessons'],
+    one: (id: number) => ['/api/lessons', id],
+    shared: (token: string) => ['/api/shared/lessons', token],
+  },
+
+  assessments: {
+    /** Also the prefix of one assessment and its results. */
+    list: ['/api/assessments'],
+    stats: ['/api/assessments/stats'],
+    reviewCount: ['/api/assessments/review-count'],
+    one: (id: number) => ['/api/assessments', id],
+    results: (id: number) => ['/api/assessments', id, 'results'],
+    take: (code: string) => ['/api/take', code],
+  },
+
+  students: {
+    list: ['/api/students'],
+    one: (id: number) => ['/api/students', id],
+  },
+
+  analytics: {
+    /** The prefix every analytics figure starts with. */
+    prefix: '/api/analytics',
+    overview: ['/api/analytics/overview'],
+    students: ['/api/analytics/students'],
+    student: (id: number) => ['/api/analytics/students', id],
+  },
+
+  admin: {
+    users: ['/api/admin/users'],
+    stats: ['/api/admin/stats'],
+    usage: ['/api/admin/usage'],
+  },
+
+  usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],
+} as const;
