@@ -88,12 +88,21 @@ export function loggerOptions(level: string) {
   };
 }
 
+/**
+ * Off unless TRUST_PROXY names the proxies, so a forged X-Forwarded-For changes nothing. Fastify
+ * ignores a bare hop count (it cannot check the peer), so hops become "trust the first N".
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function createApp(deps: AppDeps) {
   const { config, database, clock } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.maxBodyBytes,
-    trustProxy: config.publicUrl !== undefined,
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://chalk.school.example' }).secureCookies).toBe(true);
   });
 
+  it('trusts no proxy by default, and only a hop count or listed addresses when set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://chalk.school.example' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(ConfigError);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -8,72 +9,157 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.url().optional();
+const optionalKey = z.string().min(1).optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis://')
-    .optional(),
-  DEMO_MODE: bool.optional(),
-  ADMIN_USERNAME: z.string().min(3).optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  PUBLIC_URL: optionalUrl,
-  SALES_PHONE: z.string().min(1).default('+1 (555) 010-2030'),
-  CONTACT_URL: z.url().default('https://chalkwise.example.org/contact'),
-  ASSISTANT_URL: z.url().default('https://chalkwise.example.org/assistant'),
-  PRICING_URL: z.url().default('https://chalkwise.example.org/pricing'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(1024 * 1024),
-  AI_PROVIDER: z.enum(['builtin', 'openrouter', 'openai', 'google']).optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  OPENROUTER_API_KEY: z.string().min(1).optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: optionalUrl,
-  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
-});
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Off by default, so a forged
+ * header changes nothing; a hop count or the proxies' addresses (IPs or CIDR ranges) otherwise.
+ * "true" (trust anyone) is refused: it would let any visitor pick their own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^(false|0|no|off)$/i.test(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value.split(',').map((s) => s.trim());
+    const valid = list.every((entry) => {
+      const [ip, bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || !ip || isIP(ip) === 0) return false;
+      return bits === undefined || /^\d{1,3}$/.test(bits);
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count (e.g. 1) or proxy addresses (e.g. 10.0.0.1,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
-export type Env = z.infer<typeof envSchema>;
-
-export interface Config {
-  env: Env['NODE_ENV'];
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  demoMode: boolean;
-  bootstrapAdmin: { username: string; password: string } | undefined;
-  publicUrl: string | undefined;
-  secureCookies: boolean;
-  salesPhone: string;
-  contactUrl: string;
-  assistantUrl: string;
-  pricingUrl: string;
-  logLevel: Env['LOG_LEVEL'];
-  maxBodyBytes: number;
-  ai: {
-    provider: NonNullable<Env['AI_PROVIDER']> | undefined;
-    model: string | undefined;
-    openrouterApiKey: string | undefined;
-    openaiApiKey: string | undefined;
-    openaiBaseUrl: string | undefined;
-    googleApiKey: string | undefined;
-    timeoutMs: number;
-  };
+interface Variable {
+  schema: z.ZodType;
+  /** The default as the docs show it ("unset" when there is none). */
+  shown: string;
+  doc: string;
 }
+const v = <S extends z.ZodType>(schema: S, shown: string, doc: string) => ({ schema, shown, doc });
+
+/**
+ * Every environment variable Chalkwise reads, declared once: its schema (with the default), the
+ * default as documented, and one line of documentation. The `Config` type follows from these;
+ * `.env.example` and the README's configuration table are checked against this list
+ * (config.docs.test.ts).
+ */
+export const VARIABLES = {
+  NODE_ENV: v(
+    z.enum(['development', 'production', 'test']).default('development'),
+    'development',
+    '`production` when started with npm start',
+  ),
+  PORT: v(z.coerce.number().int().min(0).max(65535).default(3000), '3000', 'HTTP port'),
+  HOST: v(z.string().min(1).default('0.0.0.0'), '0.0.0.0', 'address to listen on'),
+  DATA_DIR: v(
+    z.string().min(1).default('./data'),
+    './data',
+    'where the embedded database (PGlite) keeps its files',
+  ),
+  DATABASE_URL: v(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    'unset',
+    'PostgreSQL (15+) connection string; the embedded database is used when unset',
+  ),
+  DEMO_MODE: v(
+    bool.optional(),
+    'on with the embedded database, off with `DATABASE_URL`',
+    'creates admin/admin123 and teacher/teacher123 with a sample class',
+  ),
+  ADMIN_USERNAME: v(
+    z.string().min(3).optional(),
+    'unset',
+    'first administrator, created at start when missing (set with `ADMIN_PASSWORD`)',
+  ),
+  ADMIN_PASSWORD: v(z.string().min(6).optional(), 'unset', 'password of `ADMIN_USERNAME`'),
+  PUBLIC_URL: v(
+    optionalUrl,
+    'unset',
+    'the address people use; https makes cookies Secure; only this Origin may change data',
+  ),
+  TRUST_PROXY: v(
+    trustProxy.default(false),
+    'off',
+    'a hop count or the reverse proxies’ addresses whose X-Forwarded-For gives the client address',
+  ),
+  SALES_PHONE: v(
+    z.string().min(1).default('+1 (555) 010-2030'),
+    '+1 (555) 010-2030',
+    'phone shown on the site',
+  ),
+  CONTACT_URL: v(
+    z.url().default('https://chalkwise.example.org/contact'),
+    'https://chalkwise.example.org/contact',
+    '"contact us" link',
+  ),
+  ASSISTANT_URL: v(
+    z.url().default('https://chalkwise.example.org/assistant'),
+    'https://chalkwise.example.org/assistant',
+    '"chat with an AI assistant" link',
+  ),
+  PRICING_URL: v(
+    z.url().default('https://chalkwise.example.org/pricing'),
+    'https://chalkwise.example.org/pricing',
+    'pricing page opened by Upgrade Now',
+  ),
+  LOG_LEVEL: v(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    'info',
+    'fatal, error, warn, info, debug, trace, silent',
+  ),
+  MAX_BODY_BYTES: v(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    '1048576',
+    'largest request body; larger ones get 413',
+  ),
+  AI_PROVIDER: v(
+    z.enum(['builtin', 'openrouter', 'openai', 'google']).optional(),
+    'builtin',
+    '`builtin`, `openrouter`, `openai` (any OpenAI-compatible server), `google`',
+  ),
+  AI_MODEL: v(z.string().min(1).optional(), 'provider default', 'model name'),
+  OPENROUTER_API_KEY: v(optionalKey, 'unset', 'OpenRouter key'),
+  OPENAI_API_KEY: v(optionalKey, 'unset', 'OpenAI (or compatible server) key'),
+  OPENAI_BASE_URL: v(
+    optionalUrl,
+    'unset',
+    'e.g. `http://127.0.0.1:11434/v1` for Ollama, vLLM, LM Studio',
+  ),
+  GOOGLE_GENERATIVE_AI_API_KEY: v(optionalKey, 'unset', 'Google Generative AI key'),
+  AI_TIMEOUT_MS: v(
+    z.coerce.number().int().min(1000).default(45_000),
+    '45000',
+    'how long one AI call may take',
+  ),
+  CHAT_MESSAGES_PER_DAY: v(
+    z.coerce.number().int().min(1).max(100_000).default(200),
+    '200',
+    'AI Assistant replies each teacher may ask for in 24 hours (more answer 429)',
+  ),
+} satisfies Record<string, Variable>;
+
+type Variables = typeof VARIABLES;
+export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
+
+const envSchema = z.object(
+  Object.fromEntries(Object.entries(VARIABLES).map(([name, d]) => [name, d.schema])),
+) as unknown as z.ZodType<Env>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -98,24 +184,14 @@ export function withEnvFile(
   return { ...parseEnv(readFileSync(file, 'utf8')), ...dropEmpty(env) };
 }
 
-export function loadConfig(source: Record<string, string | undefined> = withEnvFile()): Config {
-  const parsed = envSchema.safeParse(dropEmpty(source));
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
-  }
-  const e = parsed.data;
-  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
-  }
+/** The settings the app uses, shaped from the parsed variables. */
+function toConfig(e: Env) {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
     // The embedded database is for trying Chalkwise out, so it comes with demo accounts.
     demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
     bootstrapAdmin:
@@ -123,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = withEnvF
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     salesPhone: e.SALES_PHONE,
     contactUrl: e.CONTACT_URL,
@@ -139,5 +216,22 @@ export function loadConfig(source: Record<string, string | undefined> = withEnvF
       googleApiKey: e.GOOGLE_GENERATIVE_AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    chat: { messagesPerDay: e.CHAT_MESSAGES_PER_DAY },
   };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export function loadConfig(source: Record<string, string | undefined> = withEnvFile()): Config {
+  const parsed = envSchema.safeParse(dropEmpty(source));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
+  }
+  return toConfig(e);
 }

@@ -83,7 +83,10 @@ describe('register', () => {
   it('refuses a common password with a clear message', async () => {
     const res = await post('/api/register', { username: uniqueName(), password: 'password123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword, code: 'auth.common_password' });
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.commonPassword,
+      code: 'auth.common_password',
+    });
   });
 
   it('answers 409 for a username taken in any case', async () => {
@@ -233,7 +236,34 @@ describe('rate limits', () => {
     expect((await from('10.1.1.1', 'maple-syrup-42')).statusCode).toBe(200);
   });
 
-  it('limits attempts per address across usernames', async () => {
+  it('ignores a forged X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const { user } = await signUp(ctx().app, { password: 'maple-syrup-42' });
+    const attempt = (i: number) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.3.3.3',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { username: user.username, password: 'wrong-guess-0' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('never locks out a school that signs in many times from one address', async () => {
+    const { user } = await signUp(ctx().app, { password: 'maple-syrup-42' });
+    for (let i = 0; i < 120; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.4.4.4',
+        payload: { username: user.username, password: 'maple-syrup-42' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('limits failed attempts per address across usernames', async () => {
     let last = 0;
     for (let i = 0; i < 101; i++) {
       const res = await ctx().app.inject({

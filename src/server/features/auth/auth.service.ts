@@ -21,9 +21,16 @@ const TOUCH_EVERY_MS = MINUTE;
 
 /** Per username and address: guessing one account is slow, and nobody else is locked out. */
 const LOGIN_FAILS_PER_USER_IP = { limit: 10, windowMs: 15 * MINUTE };
-/** Per address, across usernames: spraying many accounts is slow too. */
-const AUTH_ATTEMPTS_PER_IP = { limit: 100, windowMs: 15 * MINUTE };
-const REGISTRATIONS_PER_IP = { limit: 20, windowMs: HOUR };
+/**
+ * Per address, across usernames, failures only: spraying many accounts is slow, while a school
+ * behind one address can sign in as often as it likes.
+ */
+const LOGIN_FAILS_PER_IP = { limit: 100, windowMs: 15 * MINUTE };
+/** A staff training day registers a room of teachers from one address. */
+const REGISTRATIONS_PER_IP = { limit: 60, windowMs: HOUR };
+const GUESTS_PER_IP = { limit: 20, windowMs: HOUR };
+/** Across all addresses: each guest gets a sandbox, so a flood of them is bounded in total. */
+const GUESTS_GLOBAL = { limit: 300, windowMs: HOUR };
 
 /** Called once for each new teacher or guest account, e.g. to give it a sample class. */
 export type AccountSeeder = (user: UserRow) => Promise<void>;
@@ -46,9 +53,18 @@ export function toAuthUser(u: UserRow): AuthUser {
 }
 
 export function createAuthService({ repo, clock, limiter, seedNewAccount }: AuthServiceDeps) {
-  function throttle(key: string, rule: { limit: number; windowMs: number }) {
+  type Rule = { limit: number; windowMs: number };
+  const tooMany = (wait: number) =>
+    authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
+  /** Counts this attempt, refusing it past the limit. */
+  function throttle(key: string, rule: Rule) {
     const wait = limiter.hit(key, rule.limit, rule.windowMs);
-    if (wait > 0) throw authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
+    if (wait > 0) throw tooMany(wait);
+  }
+  /** Refuses while the key is over its limit, without counting this attempt. */
+  function refuseWhileBlocked(key: string, rule: Rule) {
+    const wait = limiter.blockedFor(key, rule.limit, rule.windowMs);
+    if (wait > 0) throw tooMany(wait);
   }
 
   async function startSession(userId: number) {
@@ -81,7 +97,6 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
     createAccount,
 
     async register(body: RegisterBody & { username: string; password: string }, ip: string) {
-      throttle(`auth:${ip}`, AUTH_ATTEMPTS_PER_IP);
       throttle(`register:${ip}`, REGISTRATIONS_PER_IP);
       const user = await createAccount({ ...body, role: 'user' }, { checkCommon: true });
       return { user, token: await startSession(user.id) };
@@ -89,19 +104,16 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
 
     async login(username: string, password: string, ip: string) {
       const userKey = `login:${ip}:${username.toLowerCase()}`;
-      throttle(`auth:${ip}`, AUTH_ATTEMPTS_PER_IP);
-      const wait = limiter.blockedFor(
-        userKey,
-        LOGIN_FAILS_PER_USER_IP.limit,
-        LOGIN_FAILS_PER_USER_IP.windowMs,
-      );
-      if (wait > 0) throw authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
+      const ipKey = `login-fail:${ip}`;
+      refuseWhileBlocked(ipKey, LOGIN_FAILS_PER_IP);
+      refuseWhileBlocked(userKey, LOGIN_FAILS_PER_USER_IP);
 
       const user = await repo.findUserByUsername(username);
       // Verify against a dummy hash when the user is unknown, so timing does not reveal it.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !user.passwordHash || !ok) {
         limiter.record(userKey, LOGIN_FAILS_PER_USER_IP.windowMs);
+        limiter.record(ipKey, LOGIN_FAILS_PER_IP.windowMs);
         throw authErrors.invalid_credentials();
       }
       limiter.reset(userKey);
@@ -109,7 +121,8 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
     },
 
     async guestLogin(ip: string) {
-      throttle(`guest:${ip}`, REGISTRATIONS_PER_IP);
+      throttle(`guest:${ip}`, GUESTS_PER_IP);
+      throttle('guest:all', GUESTS_GLOBAL);
       for (let attempt = 0; attempt < 5; attempt++) {
         const username = `guest-${randomBytes(3).toString('hex')}`;
         try {
