@@ -27,7 +27,8 @@ function Router() {
 
   // The feature pages are marketing pages and take pages are for students: the same for
   // everyone, without the app frame (a teacher trying their own link sees what students see).
-  if (isLoading || !isAuthenticated || path.startsWith('/features/') || path.startsWith('/take/')) {
+  const student = path === '/take' || path.startsWith('/take/');
+  if (isLoading || !isAuthenticated || path.startsWith('/features/') || student) {
     return (
       <Suspense fallback={<Loading />}>
         <Switch>

@@ -14,6 +14,7 @@ export const publicRoutes: Route[] = [
     page: lazy(() => import('../features/lessons/pages/shared-lesson-page')),
   },
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
+  { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
 ];
 
 export const signedInRoutes: Route[] = [
@@ -31,6 +32,10 @@ export const signedInRoutes: Route[] = [
   {
     path: '/assessments',
     page: lazy(() => import('../features/assessments/pages/assessments-page')),
+  },
+  {
+    path: '/assessments/class-sheet',
+    page: lazy(() => import('../features/assessments/pages/class-sheet-page')),
   },
   {
     path: '/assessments/:id/edit',
@@ -59,6 +64,7 @@ export const signedInRoutes: Route[] = [
     page: lazy(() => import('../features/lessons/pages/shared-lesson-page')),
   },
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
+  { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));

@@ -20,7 +20,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { formatDate, gradeLabel } from '../assessment-format';
+import { formatDate, gradeLabel } from '../../../lib/format';
 import { AiGeneratedBadge, LiveBadge, NeedsReviewBadge, TypeBadge } from './assessment-badges';
 import { copyTakeLink } from './publish-actions';
 
@@ -53,7 +53,7 @@ function CardMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {a.shareCode ? (
+        {a.published && a.shareCode ? (
           <>
             <DropdownMenuItem
               className={itemClass}
@@ -103,7 +103,7 @@ export function AssessmentCard({
           <div className="flex flex-wrap items-center gap-2">
             <TypeBadge type={a.type} />
             {a.aiGenerated && <AiGeneratedBadge />}
-            {a.shareCode && <LiveBadge />}
+            {a.published && <LiveBadge />}
           </div>
           <CardMenu assessment={a} actions={actions} />
         </div>
