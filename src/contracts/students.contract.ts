@@ -161,12 +161,6 @@ export const CSV_COLUMNS = [
 export const fullName = (s: { firstName: string; lastName: string }) =>
   `${s.firstName} ${s.lastName}`;
 
-export function initials(s: { firstName: string; lastName: string }) {
-  return `${s.firstName.trim().charAt(0)}${s.lastName.trim().charAt(0)}`.toUpperCase();
-}
-
-export const gradeLabel = (grade: string) => (grade === 'K' ? 'Kindergarten' : `Grade ${grade}`);
-
 /** Spec 9: case-insensitive substring on the full name or the email; grade filter 'all' or exact. */
 export function matchesStudent(
   s: { firstName: string; lastName: string; email: string | null; grade: string },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterAssessments, isFiltered, NO_FILTERS } from './assessment-filters';
-import { formatPercent, formatScore } from './assessment-format';
 
 const assessments = [
   { title: 'Fractions Quiz', description: 'Halves and quarters', type: 'quiz' as const },
@@ -28,17 +27,5 @@ describe('filterAssessments', () => {
     expect(titles({ search: 'o', type: 'project' })).toEqual(['Volcano Project']);
     expect(isFiltered({ ...NO_FILTERS, type: 'quiz' })).toBe(true);
     expect(isFiltered({ ...NO_FILTERS, search: '  ' })).toBe(false);
-  });
-});
-
-describe('formatting', () => {
-  it('shows a rounded percent or a dash', () => {
-    expect(formatPercent(86.6)).toBe('87%');
-    expect(formatPercent(0)).toBe('0%');
-    expect(formatPercent(null)).toBe('—');
-  });
-  it('keeps at most one decimal on scores', () => {
-    expect(formatScore(8)).toBe('8');
-    expect(formatScore(7.25)).toBe('7.3');
   });
 });

@@ -1,6 +1,6 @@
 import type { Assessment } from '../../../contracts/assessments.contract';
 import type { QuestionInput } from '../../../contracts/questions.contract';
-import { capitalize, gradeLabel } from './assessment-format';
+import { capitalize, gradeLabel } from '../../lib/format';
 
 type Printable = Pick<
   Assessment,

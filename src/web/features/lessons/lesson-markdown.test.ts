@@ -15,7 +15,7 @@ const lesson = {
 describe('lessonToMarkdown', () => {
   it('puts the facts and lists first and does not repeat the title', () => {
     expect(lessonToMarkdown(lesson)).toBe(
-      '# Rivers\n\nGeography · Grade K · 45 minutes · Topic: Water cycle\n\n## Objectives\n\n- Name a river\n- Trace its path\n\n## Warm-up\nLook at a map.\n',
+      '# Rivers\n\nGeography · Kindergarten · 45 minutes · Topic: Water cycle\n\n## Objectives\n\n- Name a river\n- Trace its path\n\n## Warm-up\nLook at a map.\n',
     );
   });
 
@@ -26,6 +26,6 @@ describe('lessonToMarkdown', () => {
       objectives: [],
       content: { generatedContent: '  ' },
     });
-    expect(md).toBe('# Rivers\n\nGeography · Grade K · 45 minutes\n');
+    expect(md).toBe('# Rivers\n\nGeography · Kindergarten · 45 minutes\n');
   });
 });

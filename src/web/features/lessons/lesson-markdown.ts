@@ -1,7 +1,5 @@
 import type { SharedLesson } from '../../../contracts/lessons.contract';
-
-/** "Grade K", "Grade 7": how a grade reads in a sentence or a chip. */
-export const gradeLabel = (grade: string) => `Grade ${grade}`;
+import { gradeLabel } from '../../lib/format';
 
 /**
  * The whole lesson as one markdown document for export: a heading, the facts, objectives and

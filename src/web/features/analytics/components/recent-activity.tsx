@@ -1,6 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Badge } from '../../../components/ui/badge';
+import { formatPercent } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
@@ -29,7 +30,7 @@ export function RecentActivity({ data }: { data: Overview | undefined }) {
               </p>
               <p className="mt-1 text-sm">
                 {a.submissions} {a.submissions === 1 ? 'submission' : 'submissions'}
-                {a.average !== null && <> · average {a.average.toFixed(1)}%</>}
+                {a.average !== null && <> · average {formatPercent(a.average, 1)}</>}
               </p>
             </div>
             {a.pendingReview > 0 && <Badge className="shrink-0">{a.pendingReview} to review</Badge>}

@@ -1,6 +1,7 @@
 import { AlertTriangle, ClipboardCheck, TrendingUp, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatPercent } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 
 /** GET /api/analytics/stats's four figures (spec section 3), from the overview. */
@@ -11,7 +12,7 @@ export function StatCards({ data }: { data: Overview | undefined }) {
     {
       label: 'Average Score',
       icon: TrendingUp,
-      value: s.averageScore === null ? '—' : `${s.averageScore.toFixed(1)}%`,
+      value: formatPercent(s.averageScore, 1),
     },
     { label: 'Completed Assessments', icon: ClipboardCheck, value: String(s.completedAssessments) },
     { label: 'Need Support', icon: AlertTriangle, value: String(s.needsSupport) },

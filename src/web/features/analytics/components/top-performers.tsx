@@ -1,6 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { formatPercent, gradeLabel } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
@@ -40,7 +41,7 @@ export function TopPerformers({ data }: { data: Overview | undefined }) {
                   {s.firstName} {s.lastName}
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  Grade {s.grade} · {s.scoreCount} {s.scoreCount === 1 ? 'score' : 'scores'}
+                  {gradeLabel(s.grade)} · {s.scoreCount} {s.scoreCount === 1 ? 'score' : 'scores'}
                 </p>
               </div>
               {trend && (
@@ -49,7 +50,7 @@ export function TopPerformers({ data }: { data: Overview | undefined }) {
                 </span>
               )}
               <span className="w-16 text-right font-semibold tabular-nums">
-                {s.average.toFixed(1)}%
+                {formatPercent(s.average, 1)}
               </span>
             </li>
           );

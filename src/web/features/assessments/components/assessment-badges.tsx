@@ -1,6 +1,6 @@
 import { AlertTriangle, Radio, Sparkles } from 'lucide-react';
 import { Pill } from '../../../components/ui/pill';
-import { capitalize } from '../assessment-format';
+import { capitalize } from '../../../lib/format';
 
 export function TypeBadge({ type }: { type: string }) {
   return <Pill className="bg-primary text-primary-foreground">{capitalize(type)}</Pill>;

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, Percent } from 'lucide-react';
 import type { AssessmentStats } from '../../../../contracts/assessments.contract';
 import { StatTiles, type StatTile } from '../../../components/stat-tiles';
-import { formatPercent } from '../assessment-format';
+import { formatPercent } from '../../../lib/format';
 
 /** The four tiles of spec 2, every figure from GET /api/assessments/stats ('—' when it failed). */
 export function AssessmentTiles({

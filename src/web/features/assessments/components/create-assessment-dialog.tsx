@@ -16,7 +16,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
-import { capitalize, gradeLabel } from '../assessment-format';
+import { capitalize, gradeLabel } from '../../../lib/format';
 import { generateAssessment, useCreateAssessment } from '../assessments.api';
 import {
   MISSING_DESCRIPTION,

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { formatScore } from '../assessment-format';
+import { formatScore } from '../../../lib/format';
 import { useGradeAnswers } from '../assessments.api';
 
 const GRADES_SAVED = 'Grades saved';

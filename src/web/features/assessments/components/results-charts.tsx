@@ -1,7 +1,7 @@
 import type { AssessmentResults } from '../../../../contracts/assessments.contract';
 import { BarChart } from '../../../components/charts';
 import { Card } from '../../../components/ui/card';
-import { formatPercent } from '../assessment-format';
+import { formatPercent } from '../../../lib/format';
 
 const BAND_TONE = {
   '90-100': 'good',
@@ -60,7 +60,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
               title="Percent of answers that were right, per question"
               orientation="horizontal"
               max={100}
-              format={(v) => `${Math.round(v)}%`}
+              format={(v) => formatPercent(v)}
               data={graded.map((q) => ({
                 label: `Q${data.questions.indexOf(q) + 1}`,
                 value: q.accuracy!,

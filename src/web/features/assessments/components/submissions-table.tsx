@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/assessments.contract';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatDateTime, formatPercent, formatScore } from '../assessment-format';
+import { formatDateTime, formatPercent, formatScore } from '../../../lib/format';
 import { NeedsReviewBadge } from './assessment-badges';
 import { GradeDialog, shortAnswers } from './grade-dialog';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isUnauthorized } from '../../../lib/api-client';
-import { gradeLabel } from '../assessment-format';
+import { gradeLabel } from '../../../lib/format';
 import { useAssessmentResults } from '../assessments.api';
 import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
 import { AssessmentNotFound } from '../components/assessment-not-found';

@@ -14,7 +14,7 @@ import {
   NO_FILTERS,
   type AssessmentFilters,
 } from '../assessment-filters';
-import { capitalize } from '../assessment-format';
+import { capitalize } from '../../../lib/format';
 import { useAssessments, useAssessmentStats } from '../assessments.api';
 import { AssessmentCard, type CardActions } from '../components/assessment-card';
 import { AssessmentTiles } from '../components/assessment-tiles';

@@ -7,6 +7,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { gradeLabel } from '../../../lib/format';
 
 export interface ContentDraft {
   contentType: string;
@@ -19,7 +20,6 @@ export interface ContentDraft {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const gradeLabel = (g: string) => (g === 'K' ? 'Kindergarten' : `Grade ${g}`);
 
 export function ContentForm({
   draft,

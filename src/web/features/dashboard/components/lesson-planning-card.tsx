@@ -4,6 +4,7 @@ import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { gradeLabel } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 
 /**
@@ -75,7 +76,7 @@ export function LessonPlanningCard({ data }: { data: Overview | undefined }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{l.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {l.subject} · Grade {l.grade} · {dateFormat.format(new Date(l.createdAt))}
+                    {l.subject} · {gradeLabel(l.grade)} · {dateFormat.format(new Date(l.createdAt))}
                   </span>
                 </span>
                 <Badge className="capitalize">{l.status}</Badge>

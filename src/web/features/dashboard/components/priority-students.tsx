@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Overview } from '../../../lib/overview';
-import { formatPercent, initials } from '../format';
+import { formatPercent, gradeLabel, initials } from '../../../lib/format';
 import { BAND_TEXT } from './bands';
 
 const TREND = {
@@ -22,15 +22,17 @@ function Row({ s }: { s: RankedStudent }) {
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold"
         aria-hidden="true"
       >
-        {initials(s.firstName, s.lastName)}
+        {initials(s)}
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
           {s.firstName} {s.lastName}
         </p>
         <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
-          Grade {s.grade} ·{' '}
-          <span className={`font-semibold ${BAND_TEXT[s.band]}`}>{formatPercent(s.average)}</span>
+          {gradeLabel(s.grade)} ·{' '}
+          <span className={`font-semibold ${BAND_TEXT[s.band]}`}>
+            {formatPercent(s.average, 1)}
+          </span>
           {trend && (
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               · <trend.icon className="size-3" aria-hidden="true" /> {trend.label}

@@ -3,7 +3,7 @@ import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Overview } from '../../../lib/overview';
-import { formatMinutes, formatPercent } from '../format';
+import { formatMinutes, formatPercent } from '../../../lib/format';
 
 /** The four figures of spec section 2, each with the fact behind it underneath. */
 export function StatCards({ data }: { data: Overview | undefined }) {
@@ -18,7 +18,7 @@ export function StatCards({ data }: { data: Overview | undefined }) {
     {
       label: 'Avg Score',
       icon: TrendingUp,
-      value: formatPercent(d.averageScore),
+      value: formatPercent(d.averageScore, 1),
       note:
         d.averageScore === null
           ? ANALYTICS_TEXT.noScores

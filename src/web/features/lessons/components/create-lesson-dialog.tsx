@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { gradeLabel } from '../../../lib/format';
 import { generateLesson, useCreateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { NativeSelect } from '../../../components/native-select';
@@ -139,7 +140,7 @@ export function CreateLessonDialog({
           label="Grade"
           placeholder="Select grade"
           options={GRADES}
-          format={(g) => `Grade ${g}`}
+          format={gradeLabel}
           {...form.register('grade')}
         />
         <FormField

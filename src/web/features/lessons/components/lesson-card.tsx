@@ -5,7 +5,7 @@ import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { gradeLabel } from '../lesson-markdown';
+import { gradeLabel } from '../../../lib/format';
 import { AiBadge, StatusBadge } from './lesson-badges';
 
 export type LessonActions = {

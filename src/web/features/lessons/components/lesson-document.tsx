@@ -2,7 +2,7 @@ import { Clock, GraduationCap, BookOpen, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SharedLesson } from '../../../../contracts/lessons.contract';
 import { Markdown } from '../../../components/markdown';
-import { gradeLabel } from '../lesson-markdown';
+import { gradeLabel } from '../../../lib/format';
 
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (

@@ -19,6 +19,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { gradeLabel } from '../../../lib/format';
 import { LessonNotFound } from '../components/lesson-not-found';
 import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
@@ -113,7 +114,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             id="edit-grade"
             label="Grade"
             options={GRADES}
-            format={(g) => `Grade ${g}`}
+            format={gradeLabel}
             error={e.grade?.message}
             {...form.register('grade')}
           />

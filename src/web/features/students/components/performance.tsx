@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { BAND_FLOORS, BAND_LABELS, type GradeBand } from '../../../../contracts/analytics.contract';
 import { cn } from '../../../lib/cn';
+import { formatPercent } from '../../../lib/format';
 
 /**
  * Band colours, the same tones as the shared charts (good / warn / bad). Each is always shown
@@ -25,8 +26,6 @@ export const BAND_TONE = {
   support: 'bad',
 } as const;
 
-export const formatPercent = (v: number) => `${Math.round(v * 10) / 10}%`;
-
 export function AverageFigure({
   average,
   band,
@@ -41,7 +40,7 @@ export function AverageFigure({
       className={cn('font-bold', band && BAND_TEXT[band], className)}
       title={band ? BAND_LABELS[band] : undefined}
     >
-      {formatPercent(average)}
+      {formatPercent(average, 1)}
     </span>
   );
 }

@@ -2,14 +2,13 @@ import { Link } from 'wouter';
 import { BAND_LABELS, type StudentPerformance } from '../../../../contracts/analytics.contract';
 import {
   fullName,
-  gradeLabel,
-  initials,
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../../contracts/students.contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { AverageFigure, BAND_SURFACE, formatPercent, Trend } from './performance';
+import { formatPercent, gradeLabel, initials } from '../../../lib/format';
+import { AverageFigure, BAND_SURFACE, Trend } from './performance';
 import { StudentMenu } from './student-menu';
 
 /** The spec shows three subject scores per card: the student's best three. */
@@ -61,7 +60,7 @@ function Performance({ perf }: { perf: StudentPerformance | undefined }) {
           {subjects.map((s) => (
             <li key={s.subject} className="flex justify-between gap-2">
               <span className="truncate">{s.subject}</span>
-              <span className="font-medium tabular-nums">{formatPercent(s.average)}</span>
+              <span className="font-medium tabular-nums">{formatPercent(s.average, 1)}</span>
             </li>
           ))}
         </ul>

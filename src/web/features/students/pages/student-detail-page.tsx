@@ -3,7 +3,6 @@ import { Link, useParams } from 'wouter';
 import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.contract';
 import {
   fullName,
-  gradeLabel,
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../../contracts/students.contract';
@@ -13,14 +12,8 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import {
-  AverageFigure,
-  BAND_TEXT,
-  BAND_TONE,
-  bandOf,
-  formatPercent,
-  Trend,
-} from '../components/performance';
+import { formatPercent, gradeLabel } from '../../../lib/format';
+import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, Trend } from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
 import { useStudent, useStudentProgress, type StudentProgress } from '../students.api';
 
@@ -121,7 +114,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
             data={progress.scores.map((s) => ({ label: shortDate(s.date), value: s.percent }))}
             max={100}
             threshold={SUPPORT_BELOW}
-            format={formatPercent}
+            format={(v) => formatPercent(v, 1)}
           />
         </Card>
         <Card>
@@ -131,7 +124,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
             orientation="horizontal"
             data={bySubject.map((s) => ({ label: s.subject, value: s.average }))}
             max={100}
-            format={formatPercent}
+            format={(v) => formatPercent(v, 1)}
             tone={(d) => BAND_TONE[bandOf(d.value)]}
           />
         </Card>
@@ -162,7 +155,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
                     BAND_TEXT[bandOf(s.percent)],
                   )}
                 >
-                  {formatPercent(s.percent)}
+                  {formatPercent(s.percent, 1)}
                 </Td>
               </tr>
             ))}
