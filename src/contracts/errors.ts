@@ -28,6 +28,10 @@ export const HTTP_ERRORS = defineErrors('http', {
   forbidden: { status: 403, message: 'Forbidden' },
   validation: { status: 400, message: 'Invalid request' },
   invalid_json: { status: 400, message: 'Request body is not valid JSON.' },
+  invalid_text: {
+    status: 400,
+    message: 'Text contains characters that cannot be saved (a NUL or a broken emoji).',
+  },
   empty_json: { status: 400, message: 'Request body is empty but its content-type is JSON.' },
   payload_too_large: { status: 413, message: 'Request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Unsupported content-type; send JSON.' },
