@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { Badge } from './ui/badge';
+import { EmptyState } from './empty-state';
 import { Button } from './ui/button';
 
 /**
@@ -62,12 +63,11 @@ export function CardListSection({
       ) : query.isEmpty ? (
         empty
       ) : shown === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
-          <p className="font-medium">{noMatches}</p>
-          <Button variant="outline" className="mt-4" onClick={onClearFilters} disabled={!filtered}>
+        <EmptyState className="p-10" title={noMatches}>
+          <Button variant="outline" onClick={onClearFilters} disabled={!filtered}>
             Clear filters
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
       )}

@@ -26,8 +26,7 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: async (body: T) =>
-      (await fetchJson<{ user: PublicUser }>('POST', url, body)).user,
+    mutationFn: async (body: T) => (await fetchJson<{ user: PublicUser }>('POST', url, body)).user,
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast(success);

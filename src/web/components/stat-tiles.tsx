@@ -7,11 +7,23 @@ export interface StatTile {
   /** Null or undefined shows '—' (not computable yet, or the request failed). */
   value: string | number | null | undefined;
   icon: LucideIcon;
-  hint: string;
+  /** The fact behind the figure, underneath it. */
+  hint?: string;
 }
 
-/** A row of four figure tiles (assessments, students); placeholders while loading. */
-export function StatTiles({ figures, loading }: { figures: StatTile[]; loading: boolean }) {
+/**
+ * A row of four figure tiles (dashboard, analytics, assessments, students); placeholders while
+ * loading. Each figure carries the test id `<testIdPrefix>-<label>`.
+ */
+export function StatTiles({
+  figures,
+  loading,
+  testIdPrefix = 'tile',
+}: {
+  figures: StatTile[];
+  loading: boolean;
+  testIdPrefix?: string;
+}) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {figures.map((f) => (
@@ -22,11 +34,11 @@ export function StatTiles({ figures, loading }: { figures: StatTile[]; loading: 
           {loading ? (
             <Skeleton className="mt-2 h-9 w-14" />
           ) : (
-            <p className="mt-2 text-3xl font-bold" data-testid={`tile-${f.label}`}>
+            <p className="mt-2 text-3xl font-bold" data-testid={`${testIdPrefix}-${f.label}`}>
               {f.value ?? '—'}
             </p>
           )}
-          <p className="mt-1 text-xs text-muted-foreground">{f.hint}</p>
+          {f.hint && <p className="mt-1 text-xs text-muted-foreground">{f.hint}</p>}
         </Card>
       ))}
     </div>

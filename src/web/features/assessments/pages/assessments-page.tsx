@@ -5,6 +5,7 @@ import {
   type AssessmentSummary,
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_TYPES } from '../../../../contracts/constants';
+import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/native-select';
 import {
@@ -53,18 +54,17 @@ function Toolbar({
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function NoAssessments({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
-      <ClipboardCheck className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="mt-4 font-medium">No assessments yet</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Write the questions yourself or let AI draft them, then share a link with your class.
-      </p>
-      <Button className="mt-4" onClick={onCreate}>
+    <EmptyState
+      icon={ClipboardCheck}
+      title="No assessments yet"
+      hint="Write the questions yourself or let AI draft them, then share a link with your class."
+    >
+      <Button onClick={onCreate}>
         <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -117,7 +117,7 @@ export default function AssessmentsPage() {
           refetch: assessments.refetch,
           isEmpty: assessments.data?.length === 0,
         }}
-        empty={<EmptyState onCreate={() => setCreateOpen(true)} />}
+        empty={<NoAssessments onCreate={() => setCreateOpen(true)} />}
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}
         filtered={isFiltered(filters)}

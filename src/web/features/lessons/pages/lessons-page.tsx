@@ -2,6 +2,7 @@ import { BookOpen, LayoutTemplate, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/lessons.contract';
+import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -181,16 +182,15 @@ export default function LessonsPage() {
           isEmpty: lessons.data?.length === 0,
         }}
         empty={
-          <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
-            <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="mt-4 font-medium">No lessons yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Write one yourself, start from a template or let AI draft it.
-            </p>
-            <Button className="mt-4" onClick={() => openCreate()}>
+          <EmptyState
+            icon={BookOpen}
+            title="No lessons yet"
+            hint="Write one yourself, start from a template or let AI draft it."
+          >
+            <Button onClick={() => openCreate()}>
               <Plus className="size-4" aria-hidden="true" /> {M.emptyState}
             </Button>
-          </div>
+          </EmptyState>
         }
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}

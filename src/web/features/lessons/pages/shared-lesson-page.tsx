@@ -1,6 +1,7 @@
 import { Link2Off } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { LESSON_MESSAGES } from '../../../../contracts/lessons.contract';
+import { EmptyState } from '../../../components/empty-state';
 import { Logo } from '../../../components/brand/logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { Button } from '../../../components/ui/button';
@@ -39,17 +40,16 @@ export default function SharedLessonPage() {
       ) : shared.data ? (
         <LessonDocument lesson={shared.data} />
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
-          <Link2Off className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h1 className="mt-4 text-xl font-semibold">
-            {shared.isError
+        <EmptyState
+          icon={Link2Off}
+          heading="h1"
+          title={
+            shared.isError
               ? 'This lesson could not be loaded. Please try again.'
-              : LESSON_MESSAGES.sharedNotFound}
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Ask the teacher who shared it for a new link.
-          </p>
-        </div>
+              : LESSON_MESSAGES.sharedNotFound
+          }
+          hint="Ask the teacher who shared it for a new link."
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../../contracts/students.contract';
+import { EmptyState } from '../../../components/empty-state';
 import { BarChart, LineChart } from '../../../components/charts';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -93,13 +94,12 @@ function Summary({ progress }: { progress: StudentProgress }) {
 function Progress({ progress }: { progress: StudentProgress | undefined }) {
   if (!progress || progress.scores.length === 0) {
     return (
-      <Card className="flex flex-col items-center border-dashed p-12 text-center">
-        <LineIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="mt-4 font-medium">{M.noScores}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Scores recorded in Assessments appear here as a timeline and by subject.
-        </p>
-      </Card>
+      <EmptyState
+        className="bg-card shadow-sm"
+        icon={LineIcon}
+        title={M.noScores}
+        hint="Scores recorded in Assessments appear here as a timeline and by subject."
+      />
     );
   }
   const bySubject = [...progress.bySubject].sort((a, b) => b.average - a.average);

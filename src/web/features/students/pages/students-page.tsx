@@ -7,6 +7,7 @@ import {
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../../contracts/students.contract';
+import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -62,13 +63,14 @@ function CardSkeletons() {
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function NoStudents({ filtered }: { filtered: boolean }) {
   return (
-    <div className="col-span-full flex flex-col items-center rounded-xl border border-dashed p-12 text-center">
-      <Users className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="mt-4 font-medium">{filtered ? M.noMatches : M.emptyState}</p>
-      {!filtered && <p className="mt-1 text-sm text-muted-foreground">{M.emptyHint}</p>}
-    </div>
+    <EmptyState
+      className="col-span-full"
+      icon={Users}
+      title={filtered ? M.noMatches : M.emptyState}
+      hint={filtered ? undefined : M.emptyHint}
+    />
   );
 }
 
@@ -150,7 +152,7 @@ export default function StudentsPage() {
           {students.isPending ? (
             <CardSkeletons />
           ) : shown.length === 0 ? (
-            <EmptyState filtered={all.length > 0} />
+            <NoStudents filtered={all.length > 0} />
           ) : (
             shown.map((s) => (
               <StudentCard
