@@ -52,6 +52,10 @@ import { usageRoutes } from './features/usage/usage.routes';
 import { createAiService } from './features/ai/ai.service';
 import { aiRoutes } from './features/ai/ai.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { createChatRepository } from './features/chat/chat.repository';
+import { createChatService } from './features/chat/chat.service';
+import { createReplyPublisher } from './features/chat/chat.sse';
+import { chatRoutes } from './features/chat/chat.routes';
 
 export interface AppDeps {
   config: Config;
@@ -165,18 +169,26 @@ export async function createApp(deps: AppDeps) {
     clock,
     activeEngine: engine.info,
   });
-  const ai = createAiService({
+  /** The teacher's students, redacted from every prompt that leaves the server. */
+  const roster = async (ownerId: number) =>
+    (await students.list(ownerId)).map(({ firstName, lastName, email, parentEmail }) => ({
+      firstName,
+      lastName,
+      email,
+      parentEmail,
+    }));
+  const ai = createAiService({ engine, subscription, usage, roster, limiter });
+  const chatPublisher = createReplyPublisher();
+  const chat = createChatService({
+    repo: createChatRepository(database.db),
     engine,
-    subscription,
     usage,
-    roster: async (ownerId) =>
-      (await students.list(ownerId)).map(({ firstName, lastName, email, parentEmail }) => ({
-        firstName,
-        lastName,
-        email,
-        parentEmail,
-      })),
-    limiter,
+    roster,
+    clock,
+    publisher: chatPublisher,
+    messagesPerDay: config.chat.messagesPerDay,
+    staleAfterMs: config.ai.timeoutMs + 15_000,
+    onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
   });
   const analytics = createAnalyticsService({
     students,
@@ -220,6 +232,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(usageRoutes, { usage });
   await app.register(aiRoutes, { ai });
   await app.register(exportRoutes);
+  await app.register(chatRoutes, { chat, publisher: chatPublisher });
 
   await registerClient(app, deps.clientDir);
 
@@ -235,6 +248,7 @@ export async function createApp(deps: AppDeps) {
       subscription,
       usage,
       ai,
+      chat,
     },
   });
 }

@@ -58,9 +58,22 @@ export interface AiEngine {
     input: GenerateQuizInput,
     ctx?: AiCallContext,
   ): Promise<{ quiz: GeneratedQuiz; usage: AiUsage }>;
-  /** The reply as text chunks, in order. */
-  chat(messages: ChatTurn[], ctx?: AiCallContext): AsyncIterable<string>;
+  /**
+   * A streamed chat reply. External engines redact the roster from every turn of the history
+   * (the teacher's questions and the earlier replies) and restore it in the text they yield.
+   * `ctx.signal` stops the reply: the stream then ends early without an error.
+   */
+  chat(messages: readonly ChatTurn[], ctx?: AiCallContext): ChatStream;
 }
+
+/** Text pieces in order; once they have been read, the tokens the reply used. */
+export interface ChatStream extends AsyncIterable<string> {
+  /** Measured by the provider when it says, otherwise estimated (about 4 characters a token). */
+  usage(): AiUsage;
+}
+
+/** About four characters a token: how the built-in engine and a broken-off stream count. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Stable codes for engine failures; the AI routes map them to HTTP statuses. */
 export const AI_ERROR_CODES = [

@@ -16,9 +16,10 @@ export function lessonPlanMarkdown(plan: LessonPlan): string {
     '## Materials',
     plan.materials.length > 0 ? list(plan.materials) : '- None needed',
     `## Lesson Sequence (${total} minutes)`,
-    '| Phase | Minutes |',
-    '|---|---|',
-    ...plan.phases.map((p) => `| ${p.name} | ${p.minutes} |`),
+    // One block: blank lines between rows would break the table into paragraphs.
+    ['| Phase | Minutes |', '|---|---|', ...plan.phases.map((p) => `| ${p.name} | ${p.minutes} |`)].join(
+      '\n',
+    ),
     ...plan.phases.flatMap((p) => [`### ${p.name} (${p.minutes} min)`, list(p.activities)]),
     '## Differentiation',
     `- **Visual learners:** ${plan.differentiation.visual}`,

@@ -73,7 +73,7 @@ export function buildQuestions(
 ): Question[] {
   const points = pointsFor(kinds);
   if (input.subject === 'Mathematics') {
-    const items = mathItems(input.grade, kinds.length, rnd);
+    const items = mathItems(input.grade, kinds.length, rnd, input.topic);
     return kinds.map((kind, i) => ({
       id: `q${i + 1}`,
       points: points[i]!,

@@ -17,7 +17,7 @@ import { mathItems } from './math-questions';
 import { splitMinutes } from './minutes';
 import { seededRandom } from './seeded-random';
 
-const engine = createBuiltinEngine();
+const engine = createBuiltinEngine({ chatPaceMs: 0 });
 const lessonInput = (over: Record<string, unknown> = {}) =>
   generateLessonBody.parse({
     subject: 'Science',
@@ -201,17 +201,36 @@ describe('classroom content', () => {
 });
 
 describe('chat', () => {
-  it('streams a reply in chunks that join to the whole answer', async () => {
+  it('streams a grounded reply in small pieces that join to the whole answer', async () => {
     const chunks: string[] = [];
     for await (const c of engine.chat([
-      { role: 'user', content: 'How do I write to a parent about homework?' },
+      { role: 'user', content: 'How do I write to a parent about missing homework?' },
     ]))
       chunks.push(c);
-    expect(chunks.length).toBeGreaterThan(3);
-    expect(chunks.join('')).toContain('parent message');
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks.every((c) => c.split(/\s+/).filter(Boolean).length <= 3)).toBe(true);
+    expect(chunks.join('')).toContain('Dear [Parent/Guardian name],');
+    expect(chunks.join('')).toContain('missing homework');
     const other: string[] = [];
     for await (const c of engine.chat([{ role: 'user', content: 'What is the capital of Peru?' }]))
       other.push(c);
     expect(other.join('')).toContain('AI_PROVIDER');
+  });
+
+  it('stops between pieces when the signal aborts, and counts what it sent', async () => {
+    const paced = createBuiltinEngine({ chatPaceMs: 5 });
+    const controller = new AbortController();
+    const stream = paced.chat([{ role: 'user', content: 'Lesson plan on fractions for grade 4' }], {
+      signal: controller.signal,
+    });
+    let text = '';
+    for await (const piece of stream) {
+      text += piece;
+      if (text.length > 40) controller.abort();
+    }
+    expect(text.length).toBeGreaterThan(40);
+    expect(text.length).toBeLessThan(200);
+    expect(stream.usage().outputTokens).toBe(Math.ceil(text.length / 4));
+    expect(stream.usage().inputTokens).toBeGreaterThan(0);
   });
 });

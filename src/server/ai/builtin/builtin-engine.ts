@@ -1,4 +1,4 @@
-import type { AiEngine, AiUsage } from '../ai-engine';
+import { estimateTokens, type AiEngine, type AiUsage, type ChatStream } from '../ai-engine';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { generateAssessmentDraft } from './assessment-generator';
 import { builtinReply, chunksOf } from './chat-replies';
@@ -14,8 +14,28 @@ const usage = (input: unknown, output: unknown): AiUsage => ({
   outputTokens: Math.ceil(JSON.stringify(output).length / 4),
 });
 
+export interface BuiltinEngineOptions {
+  /**
+   * Pause between streamed pieces of a chat reply, so the page fills in as it would with a
+   * model (and Stop has something to stop). The first piece is never delayed. Tests use 0.
+   */
+  chatPaceMs?: number;
+}
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
 /** Offline and deterministic: nothing leaves the server, so no redaction is needed. */
-export function createBuiltinEngine(): AiEngine {
+export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = {}): AiEngine {
   return {
     info: { engine: 'builtin', model: BUILTIN_MODEL },
     async generateLesson(input) {
@@ -38,8 +58,24 @@ export function createBuiltinEngine(): AiEngine {
       const quiz = generateQuizDraft(input);
       return { quiz, usage: usage(input, quiz) };
     },
-    async *chat(messages) {
-      yield* chunksOf(builtinReply(messages));
+    chat(messages, ctx): ChatStream {
+      const reply = builtinReply(messages);
+      let sent = '';
+      async function* pieces() {
+        for (const piece of chunksOf(reply)) {
+          if (ctx?.signal?.aborted) return;
+          if (sent) await pause(chatPaceMs, ctx?.signal);
+          if (ctx?.signal?.aborted) return;
+          sent += piece;
+          yield piece;
+        }
+      }
+      return Object.assign(pieces(), {
+        usage: () => ({
+          inputTokens: estimateTokens(messages.map((m) => m.content).join('\n')),
+          outputTokens: estimateTokens(sent),
+        }),
+      });
     },
   };
 }

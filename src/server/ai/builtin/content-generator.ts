@@ -41,7 +41,10 @@ const numbered = (xs: readonly string[]) => xs.map((x, i) => `${i + 1}. ${x}`).j
 function practiceItems(input: GenerateContentBody, count: number) {
   const rnd = seededRandom(hashSeed(input));
   if (input.subject === 'Mathematics')
-    return mathItems(input.grade, count, rnd).map((m) => ({ q: m.prompt, a: m.answer }));
+    return mathItems(input.grade, count, rnd, input.topic).map((m) => ({
+      q: m.prompt,
+      a: m.answer,
+    }));
   return topicShortAnswers(input.topic, [], rnd)
     .slice(0, count)
     .map((s) => ({ q: s.prompt, a: s.answer }));

@@ -174,9 +174,24 @@ const BY_BAND: Record<GradeBand, ((rnd: Random) => MathItem)[]> = {
   high: [linear, percentages],
 };
 
-/** `count` distinct items for the grade, cycling through the band's kinds. */
-export function mathItems(grade: string, count: number, rnd: Random): MathItem[] {
-  const kinds = BY_BAND[gradeBand(grade)];
+/** Kinds a teacher's topic names outright ("linear equations", "percentages"). */
+const BY_TOPIC: [RegExp, ((rnd: Random) => MathItem)[]][] = [
+  [/equation|algebra|solve for|unknown/i, [linear]],
+  [/percent/i, [percentages]],
+  [/fraction/i, [fractions]],
+  [/decimal/i, [decimals]],
+  [/ratio|proportion/i, [ratios]],
+  [/multipl|times table/i, [multiplication]],
+  [/addition|subtraction|adding|subtracting/i, [(r) => arithmetic(r, 20)]],
+];
+
+/**
+ * `count` distinct items for the grade, cycling through the kinds the topic names, or else
+ * the band's kinds.
+ */
+export function mathItems(grade: string, count: number, rnd: Random, topic = ''): MathItem[] {
+  const named = BY_TOPIC.filter(([re]) => re.test(topic)).flatMap(([, kinds]) => kinds);
+  const kinds = named.length > 0 ? named : BY_BAND[gradeBand(grade)];
   const items: MathItem[] = [];
   const seen = new Set<string>();
   for (let tries = 0; items.length < count && tries < count * 20; tries += 1) {

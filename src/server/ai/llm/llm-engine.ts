@@ -9,7 +9,7 @@ import {
   generatedQuiz,
   lessonPlan,
 } from '../../../contracts/ai.contract';
-import type { AiCallContext, AiEngine, AiUsage } from '../ai-engine';
+import { estimateTokens, type AiCallContext, type AiEngine, type AiUsage } from '../ai-engine';
 import { createRedactor, restoreDeep, restoreStream } from '../redaction';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { isRateLimited, toAiError } from './llm-errors';
@@ -126,36 +126,74 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
       return { quiz, usage };
     },
 
-    async *chat(messages, ctx) {
+    chat(messages, ctx) {
       const redactor = createRedactor(ctx?.redaction ?? []);
       const signal = signalFor(ctx);
+      const stopped = () => ctx?.signal?.aborted === true;
+      // Every turn is redacted, the earlier replies too: they hold the names the teacher used.
       const prompt: ModelMessage[] = messages.map((m) =>
         m.role === 'user'
           ? { role: 'user', content: redactor.redact(untrusted(m.content)) }
           : { role: 'assistant', content: redactor.redact(m.content) },
       );
-      // The first part decides whether the call worked, so retries happen before any text is sent.
-      const open = () =>
-        withRetry(signal, async () => {
-          const parts = streamText({
-            model,
-            system: TASKS.chat,
-            messages: prompt,
-            abortSignal: signal,
-            maxRetries: 0,
-          }).fullStream[Symbol.asyncIterator]();
-          const first = await parts.next();
-          if (!first.done && first.value.type === 'error') throw first.value.error;
-          return { first, parts };
-        });
-      const { first, parts } = await open();
-      async function* text(): AsyncGenerator<string> {
-        for (let step = first; !step.done; step = await parts.next()) {
-          if (step.value.type === 'error') throw toAiError(step.value.error, signal, modelName);
-          if (step.value.type === 'text-delta') yield step.value.text;
+      let measured: AiUsage | undefined;
+      let sent = '';
+
+      async function* providerText(): AsyncGenerator<string> {
+        for (let attempt = 1; ; attempt += 1) {
+          let started = false;
+          try {
+            const { fullStream } = streamText({
+              model,
+              system: TASKS.chat,
+              messages: prompt,
+              abortSignal: signal,
+              maxRetries: 0,
+              // Errors arrive as stream parts and are handled below; no console noise.
+              onError: () => undefined,
+            });
+            for await (const part of fullStream) {
+              if (part.type === 'error') throw part.error;
+              if (part.type === 'abort') {
+                if (stopped()) return;
+                throw new DOMException('The AI call was aborted', 'TimeoutError');
+              }
+              if (part.type === 'text-delta' && part.text) {
+                started = true;
+                yield part.text;
+              }
+              if (part.type === 'finish')
+                measured = {
+                  inputTokens: part.totalUsage.inputTokens ?? 0,
+                  outputTokens: part.totalUsage.outputTokens ?? 0,
+                };
+            }
+            return;
+          } catch (e) {
+            if (stopped()) return;
+            // Spec 9: three attempts on 429, and only before any text reached the teacher.
+            if (!started && isRateLimited(e) && attempt < ATTEMPTS && !signal.aborted) {
+              await sleep(delay);
+              continue;
+            }
+            throw toAiError(e, signal, modelName);
+          }
         }
       }
-      yield* restoreStream(text(), redactor);
+
+      async function* text(): AsyncGenerator<string> {
+        for await (const piece of restoreStream(providerText(), redactor)) {
+          sent += piece;
+          yield piece;
+        }
+      }
+      return Object.assign(text(), {
+        usage: (): AiUsage =>
+          measured ?? {
+            inputTokens: estimateTokens(prompt.map((m) => String(m.content)).join('\n')),
+            outputTokens: estimateTokens(sent),
+          },
+      });
     },
   };
 }

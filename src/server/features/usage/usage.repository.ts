@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { AiFeature } from '../../../contracts/usage.contract';
 import type { Db } from '../../platform/db/client';
 import { aiUsage, users, type NewAiUsageRow } from '../../platform/db/schema/index';
@@ -48,6 +48,17 @@ export function createUsageRepository(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /** Calls of one feature after `since`, and the oldest of them (per-user quotas). */
+    async callsSince(userId: number, feature: AiFeature, since: Date) {
+      const [row] = await db
+        .select({ calls: sql<number>`count(*)::int`, oldest: min(aiUsage.createdAt) })
+        .from(aiUsage)
+        .where(
+          and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature), gt(aiUsage.createdAt, since)),
+        );
+      return { calls: row?.calls ?? 0, oldest: row?.oldest ?? null };
     },
 
     byUser() {

@@ -55,6 +55,11 @@ export function createUsageService({
       return { entries, byFeature, total: byFeature.reduce((s, f) => s + f.calls, 0) };
     },
 
+    /** One feature's calls within the last `windowMs` and the oldest (for a Retry-After). */
+    recentCalls(userId: number, feature: AiFeature, windowMs: number) {
+      return repo.callsSince(userId, feature, new Date(clock.now().getTime() - windowMs));
+    },
+
     countGenerations: (userId: number) => repo.countSuccesses(userId, GENERATING_FEATURES),
 
     async admin() {

@@ -1,0 +1,162 @@
+import type { ChatTurn } from '../../../contracts/ai.contract';
+import type { ASSESSMENT_TYPES, GRADES, SUBJECTS } from '../../../contracts/constants';
+
+type Subject = (typeof SUBJECTS)[number];
+type Grade = (typeof GRADES)[number];
+type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+
+/**
+ * What the teacher asked the offline assistant for, read from their own words: the kind of
+ * help, and the grade, subject, topic, duration and question count they mentioned.
+ */
+export type ChatIntent =
+  'parent' | 'differentiation' | 'assessment' | 'lesson' | 'behavior' | 'support';
+
+export interface ChatRequest {
+  intent: ChatIntent | null;
+  grade?: Grade;
+  subject?: Subject;
+  topic?: string;
+  minutes?: number;
+  questionCount?: number;
+  assessmentType?: AssessmentType;
+  /** The situation described after "that" / "who" (behaviour and support requests). */
+  situation?: string;
+  /** The last question, verbatim, for replies that quote it. */
+  text: string;
+}
+
+// First match wins: a parent email about homework is a parent letter, a differentiated lesson
+// is differentiation, and so on.
+const INTENTS: [ChatIntent, RegExp][] = [
+  ['parent', /\b(parents?|guardians?|famil(y|ies)|carers?)\b|\bemail home\b/i],
+  ['differentiation', /differentiat|learning styles?|mixed[- ]ability|\bscaffold/i],
+  [
+    'assessment',
+    /\b(create|write|make|generate|draft|build|design|give me|need)\b.*\b(quiz|test|exam|assessment|questions|worksheet)\b|\b(quiz|test|exam|assessment)\b.*\b(on|about|for)\b/i,
+  ],
+  ['lesson', /\blesson\b|\bunit plan\b|\bplan (a|an|my)\b|\bteach(ing)? (a|an|the)?\s*\w+/i],
+  [
+    'behavior',
+    /behaviou?r|classroom management|disrupt|talks? over|talking|noisy|noise|settle|off[- ]task|defian|calling out|routines?/i,
+  ],
+  [
+    'support',
+    /struggl|support|falling behind|behind in|intervention|catch up|\biep\b|dyslex|adhd|\bell\b|\besl\b|anxious|anxiety|focus/i,
+  ],
+];
+
+const SUBJECT_NAMES: [Subject, RegExp][] = [
+  ['Mathematics', /\b(math|maths|mathematics)\b/i],
+  ['Science', /\bscience\b/i],
+  ['English', /\b(english|ela)\b/i],
+  ['History', /\bhistory\b/i],
+  ['Geography', /\bgeography\b/i],
+  ['Physical Education', /\b(p\.?e\.?|physical education)\b/i],
+  ['Art', /\bart\b/i],
+];
+
+const SUBJECT_WORDS: [Subject, RegExp][] = [
+  [
+    'Mathematics',
+    /\b(math(s|ematics)?|algebra|geometry|fractions?|equations?|arithmetic|decimals?|percent(ages?)?|multiplication|division|statistics|calculus|numbers?|ratio)\b/i,
+  ],
+  [
+    'Physical Education',
+    /\b(p\.?e\.?|physical education|gym|sports?|fitness|football|soccer|basketball)\b/i,
+  ],
+  [
+    'Geography',
+    /\b(geography|maps?|continents?|rivers?|climate|volcano(es)?|earthquakes?|countries)\b/i,
+  ],
+  [
+    'History',
+    /\b(history|historical|war|revolution|ancient|empire|civil rights|centur(y|ies)|medieval|colonial)\b/i,
+  ],
+  ['Art', /\b(art|drawing|painting|sculpture|colou?r theory|sketch(ing)?)\b/i],
+  [
+    'Science',
+    /\b(science|biology|chemistry|physics|water cycle|photosynthesis|ecosystems?|cells?|forces?|energy|planets?|matter|magnets?|plants?|animals?|weather)\b/i,
+  ],
+  [
+    'English',
+    /\b(english|ela|reading|writing|grammar|poetry|poems?|novel|literature|spelling|phonics|essay|narrative|persuasive|comprehension|vocabulary)\b/i,
+  ],
+];
+
+const TYPES: AssessmentType[] = ['quiz', 'test', 'exam', 'assignment', 'project'];
+
+function gradeOf(text: string): Grade | undefined {
+  if (/\b(kindergarten|kinder|grade k|k-?class)\b/i.test(text)) return 'K';
+  const m =
+    /\bgrade\s*(\d{1,2})\b/i.exec(text) ??
+    /\b(\d{1,2})(?:st|nd|rd|th)[\s-]*grade/i.exec(text) ??
+    /\byear\s*(\d{1,2})\b/i.exec(text);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 1 && n <= 12 ? (String(n) as Grade) : undefined;
+}
+
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^(the topic of|the|a|an)\s+(?=\w)/i, (w) => (/^the topic of/i.test(w) ? '' : w))
+    .replace(/[\s,.;:!?]+$/, '')
+    .trim();
+
+/** "on the water cycle, with ..." / "about fractions" / "lesson on ecosystems". */
+function topicOf(text: string): string | undefined {
+  const m =
+    /\b(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i.exec(
+      text,
+    ) ?? /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i.exec(text);
+  const topic = m ? clean(m[1]!) : '';
+  // "a lesson plan for Grade 5 Science" has no topic; "about their child's homework" does.
+  if (!topic || /^(grade|year)\s*\d/i.test(topic) || topic.length > 120) return undefined;
+  return topic;
+}
+
+function situationOf(text: string): string | undefined {
+  const m = /\b(?:that|who|which|where)\s+(.+?)(?=[.;!?\n]|$)/i.exec(text);
+  return m ? clean(m[1]!) : undefined;
+}
+
+function numberBefore(text: string, word: RegExp): number | undefined {
+  const m = new RegExp(`\\b(\\d{1,3})[\\s-]*${word.source}`, 'i').exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+export function readRequest(text: string): Omit<ChatRequest, 'text'> {
+  const minutes = numberBefore(text, /(?:minutes?|mins?)\b/);
+  const questionCount = numberBefore(text, /(?:questions?|items?|problems?)\b/);
+  return {
+    intent: INTENTS.find(([, re]) => re.test(text))?.[0] ?? null,
+    grade: gradeOf(text),
+    // A subject named outright ("Grade 5 Science on volcanoes") wins over a topic's hint.
+    subject: (SUBJECT_NAMES.find(([, re]) => re.test(text)) ??
+      SUBJECT_WORDS.find(([, re]) => re.test(text)))?.[0],
+    topic: topicOf(text),
+    minutes: minutes && minutes >= 5 && minutes <= 600 ? minutes : undefined,
+    questionCount:
+      questionCount && questionCount >= 1 && questionCount <= 50 ? questionCount : undefined,
+    assessmentType: TYPES.find((t) => new RegExp(`\\b${t}\\b`, 'i').test(text)),
+    situation: situationOf(text),
+  };
+}
+
+/**
+ * The request the conversation adds up to: the last question wins, and a follow-up such as
+ * "now for grade 3" keeps the kind of help and the details of the earlier questions.
+ */
+export function conversationRequest(messages: readonly ChatTurn[]): ChatRequest {
+  const asked = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const last = asked.at(-1) ?? '';
+  let merged: Omit<ChatRequest, 'text'> = { intent: null };
+  for (const text of asked) {
+    const next = readRequest(text);
+    const defined = Object.fromEntries(
+      Object.entries(next).filter(([, v]) => v !== undefined && v !== null),
+    );
+    merged = { ...merged, ...defined };
+  }
+  return { ...merged, text: last };
+}

@@ -1,0 +1,246 @@
+import { titleFrom, type ChatStatus } from '../../../contracts/chat.contract';
+import type { AiEngine, RosterEntry } from '../../ai/ai-engine';
+import { DAY, type Clock } from '../../platform/clock';
+import type { AppError } from '../../platform/http/app-error';
+import { toHttpError } from '../ai/ai.errors';
+import type { UsageService } from '../usage/usage.service';
+import { chatErrors } from './chat.errors';
+import type { ChatRepository } from './chat.repository';
+import { historyTurns, retryAfterSeconds } from './chat.rules';
+import type { ReplyPublisher, RunningReply } from './chat.sse';
+
+/** How long a second request waits while a reply is being written. */
+export const BUSY_RETRY_SECONDS = 5;
+/** The partial reply is saved this often, so another instance or a restart still shows it. */
+const SAVE_EVERY_MS = 1000;
+
+export interface ChatServiceDeps {
+  repo: ChatRepository;
+  engine: AiEngine;
+  usage: Pick<UsageService, 'record' | 'recentCalls'>;
+  /** The teacher's students, redacted from every turn sent to an external engine. */
+  roster: (ownerId: number) => Promise<RosterEntry[]>;
+  clock: Clock;
+  publisher: ReplyPublisher;
+  messagesPerDay: number;
+  /** A reply still marked streaming after this long has no writer left (a restart): failed. */
+  staleAfterMs: number;
+  /** Called when a finished reply could not be stored; never given the reply's text. */
+  onStoreError?: (error: unknown) => void;
+}
+
+/**
+ * The AI Assistant. Conversations belong to their owner: every call takes the owner's id, and
+ * a session id that is not the owner's is simply an empty conversation. A reply is written by
+ * the server whatever the browser does (a closed tab only stops listening); Stop aborts it.
+ */
+export function createChatService(deps: ChatServiceDeps) {
+  const { repo, engine, clock, publisher } = deps;
+
+  /** Quotas, checked before anything is stored or sent: one reply at a time, N a day. */
+  async function claim(ownerId: number) {
+    if (!publisher.reserve(ownerId))
+      throw chatErrors.busy(undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+    try {
+      const { calls, oldest } = await deps.usage.recentCalls(ownerId, 'chat', DAY);
+      if (calls >= deps.messagesPerDay)
+        throw chatErrors.daily_limit(undefined, {
+          retryAfterSeconds: retryAfterSeconds(oldest, DAY, clock.now()),
+        });
+    } catch (error) {
+      publisher.release(ownerId);
+      throw error;
+    }
+  }
+
+  async function conversationOf(ownerId: number, sessionId: string) {
+    const found = await repo.getConversation(ownerId, sessionId);
+    if (!found) throw chatErrors.not_found();
+    return found;
+  }
+
+  /** Claims the owner's slot, applies the change, then starts the reply in the background. */
+  async function begin(
+    ownerId: number,
+    sessionId: string,
+    change: () => Promise<void>,
+  ): Promise<RunningReply> {
+    await claim(ownerId);
+    try {
+      await change();
+      const turns = historyTurns(await repo.messages(ownerId, sessionId));
+      const reply = await repo.insertMessage(
+        ownerId,
+        sessionId,
+        { role: 'assistant', content: '', status: 'streaming' },
+        clock.now(),
+      );
+      const run = publisher.open(ownerId, sessionId, reply.id);
+      void write(run, turns, reply.createdAt);
+      return run;
+    } catch (error) {
+      publisher.release(ownerId);
+      throw error;
+    }
+  }
+
+  async function write(run: RunningReply, turns: ReturnType<typeof historyTurns>, at: Date) {
+    const { ownerId, sessionId, messageId, controller } = run;
+    const started = performance.now();
+    const createdAt = at.toISOString();
+    const textId = `text-${messageId}`;
+    publisher.publish(run, {
+      type: 'start',
+      messageId: String(messageId),
+      messageMetadata: { createdAt, status: 'streaming' },
+    });
+    publisher.publish(run, { type: 'text-start', id: textId });
+
+    let content = '';
+    let status: ChatStatus = 'complete';
+    let failure: AppError | undefined;
+    let usage = { inputTokens: 0, outputTokens: 0 };
+    let savedAt = performance.now();
+    try {
+      const stream = engine.chat(turns, {
+        redaction: await deps.roster(ownerId),
+        signal: controller.signal,
+      });
+      try {
+        for await (const piece of stream) {
+          content += piece;
+          publisher.publish(run, { type: 'text-delta', id: textId, delta: piece });
+          if (performance.now() - savedAt > SAVE_EVERY_MS) {
+            savedAt = performance.now();
+            await repo.updateMessage(ownerId, messageId, { content }, clock.now());
+          }
+        }
+      } finally {
+        usage = stream.usage();
+      }
+      if (controller.signal.aborted) status = 'stopped';
+    } catch (error) {
+      if (controller.signal.aborted) status = 'stopped';
+      else {
+        status = 'failed';
+        failure = toHttpError(error);
+      }
+    }
+    publisher.publish(run, { type: 'text-end', id: textId });
+
+    try {
+      await repo.updateMessage(ownerId, messageId, { content, status }, clock.now());
+      await repo.touch(ownerId, sessionId, clock.now());
+      await deps.usage.record({
+        userId: ownerId,
+        feature: 'chat',
+        engine: engine.info,
+        ...usage,
+        durationMs: performance.now() - started,
+        outcome: failure ? 'error' : 'success',
+        errorCode: failure?.code ?? (status === 'stopped' ? 'chat.stopped' : null),
+      });
+    } catch (error) {
+      deps.onStoreError?.(error);
+    }
+    if (failure) publisher.publish(run, { type: 'error', errorText: failure.message });
+    else publisher.publish(run, { type: 'finish', messageMetadata: { createdAt, status } });
+    publisher.close(run);
+  }
+
+  /** Stops a running reply and waits until its partial text is stored. */
+  async function stopRun(ownerId: number, sessionId: string) {
+    const run = publisher.get(ownerId, sessionId);
+    if (!run) return;
+    run.controller.abort();
+    await run.finished;
+  }
+
+  return {
+    list: (ownerId: number) => repo.listConversations(ownerId),
+
+    /** The messages, oldest first; [] for a conversation that is not (yet) the owner's. */
+    async messages(ownerId: number, sessionId: string) {
+      const rows = await repo.messages(ownerId, sessionId);
+      const now = clock.now().getTime();
+      const writing = publisher.get(ownerId, sessionId)?.messageId;
+      for (const row of rows) {
+        const orphaned =
+          row.status === 'streaming' &&
+          row.id !== writing &&
+          now - row.updatedAt.getTime() > deps.staleAfterMs;
+        if (orphaned) {
+          row.status = 'failed';
+          await repo.updateMessage(ownerId, row.id, { status: 'failed' }, row.updatedAt);
+        }
+      }
+      return rows;
+    },
+
+    /** Asks a question: stores it (creating the conversation) and starts the reply. */
+    send: (ownerId: number, sessionId: string, content: string) =>
+      begin(ownerId, sessionId, async () => {
+        const now = clock.now();
+        await repo.ensureConversation(ownerId, sessionId, titleFrom(content), now);
+        await repo.insertMessage(
+          ownerId,
+          sessionId,
+          { role: 'user', content, status: 'complete' },
+          now,
+        );
+      }),
+
+    /** Answers the last question again, replacing the reply to it. */
+    regenerate: (ownerId: number, sessionId: string) =>
+      begin(ownerId, sessionId, async () => {
+        await conversationOf(ownerId, sessionId);
+        const rows = await repo.messages(ownerId, sessionId);
+        const last = rows.findLastIndex((r) => r.role === 'user');
+        if (last === -1) throw chatErrors.nothing_to_regenerate();
+        const after = rows[last + 1];
+        if (after) await repo.removeFrom(ownerId, sessionId, after.id);
+      }),
+
+    /** Rewrites the last question and answers it afresh. */
+    edit: (ownerId: number, sessionId: string, content: string) =>
+      begin(ownerId, sessionId, async () => {
+        await conversationOf(ownerId, sessionId);
+        const rows = await repo.messages(ownerId, sessionId);
+        const last = rows.findLastIndex((r) => r.role === 'user');
+        if (last === -1) throw chatErrors.nothing_to_edit();
+        await repo.updateMessage(ownerId, rows[last]!.id, { content }, clock.now());
+        const after = rows[last + 1];
+        if (after) await repo.removeFrom(ownerId, sessionId, after.id);
+      }),
+
+    /** The reply being written in this conversation, to resume after a reload. */
+    running: (ownerId: number, sessionId: string) => publisher.get(ownerId, sessionId),
+
+    /** Stops the reply (if any) and answers the messages with the partial reply stored. */
+    async stop(ownerId: number, sessionId: string) {
+      await stopRun(ownerId, sessionId);
+      return repo.messages(ownerId, sessionId);
+    },
+
+    async rename(ownerId: number, sessionId: string, title: string) {
+      if (!(await repo.rename(ownerId, sessionId, title))) throw chatErrors.not_found();
+    },
+
+    async remove(ownerId: number, sessionId: string) {
+      await conversationOf(ownerId, sessionId);
+      await stopRun(ownerId, sessionId);
+      if (!(await repo.removeConversation(ownerId, sessionId))) throw chatErrors.not_found();
+    },
+
+    /** Server shutdown: every reply in progress is stopped and stored as such. */
+    async shutdown() {
+      const runs = publisher.all();
+      for (const run of runs) run.controller.abort();
+      await Promise.all(runs.map((r) => r.finished));
+    },
+
+    engineInfo: () => engine.info,
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
