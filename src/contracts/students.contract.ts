@@ -48,6 +48,9 @@ export const STUDENT_MESSAGES = {
     'Fix the rows with errors in your file, then preview again. Nothing is imported until every row is valid.',
   csvImported: (n: number) => `${n} ${n === 1 ? 'student' : 'students'} imported`,
   csvImportFailed: 'Failed to import students. Please try again.',
+  csvTooComplex:
+    'The CSV took too long to read, so the import was stopped. Check that it is a student list, or split it.',
+  csvBusy: 'The server is busy reading other files. Please try again in a moment.',
   csvPolicy: 'Nothing is saved until you confirm, and only when every row is valid.',
   exportFailed: 'Failed to export students. Please try again.',
   rowDuplicateInFile: (line: number) => `Same email as line ${line} of this file`,
@@ -182,4 +185,6 @@ export const STUDENT_ERRORS = defineErrors('students', {
   csv_no_header: { status: 400, message: STUDENT_MESSAGES.csvNoHeader },
   csv_no_rows: { status: 400, message: STUDENT_MESSAGES.csvNoRows },
   csv_has_errors: { status: 422, message: STUDENT_MESSAGES.csvHasErrors },
+  csv_too_complex: { status: 422, message: STUDENT_MESSAGES.csvTooComplex },
+  csv_busy: { status: 503, message: STUDENT_MESSAGES.csvBusy },
 });

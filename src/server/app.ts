@@ -52,6 +52,9 @@ import { usageRoutes } from './features/usage/usage.routes';
 import { createAiService } from './features/ai/ai.service';
 import { aiRoutes } from './features/ai/ai.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { createExportService } from './features/export/export.service';
+import { csvReader } from './features/students/students.import';
+import { createWorkerPool, type WorkerPool } from './platform/workers/worker-pool';
 import { createChatRepository } from './features/chat/chat.repository';
 import { createChatService } from './features/chat/chat.service';
 import { createReplyPublisher } from './features/chat/chat.sse';
@@ -68,6 +71,8 @@ export interface AppDeps {
   seedNewAccount?: AccountSeeder;
   /** Tests inject a failing, slow or recording engine; otherwise configuration picks one. */
   aiEngine?: AiEngine;
+  /** Threads for PDF/Word layout and large CSV files; the app makes (and closes) its own when unset. */
+  workers?: WorkerPool;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -152,7 +157,13 @@ export async function createApp(deps: AppDeps) {
     seedNewAccount: deps.seedNewAccount ?? ((user) => demo.seedNewAccount(user)),
   });
   const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
-  const students = createStudentsService({ repo: createStudentsRepository(database.db), clock });
+  const workers = deps.workers ?? createWorkerPool();
+  if (!deps.workers) app.addHook('onClose', () => workers.close());
+  const students = createStudentsService({
+    repo: createStudentsRepository(database.db),
+    clock,
+    readCsv: csvReader(workers),
+  });
   const lessons = createLessonsService({ repo: createLessonsRepository(database.db), clock });
   const assessments = createAssessmentsService({
     repo: createAssessmentsRepository(database.db),
@@ -231,7 +242,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(subscriptionRoutes, { subscription });
   await app.register(usageRoutes, { usage });
   await app.register(aiRoutes, { ai });
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { exporter: createExportService({ workers }) });
   await app.register(chatRoutes, { chat, publisher: chatPublisher });
 
   await registerClient(app, deps.clientDir);

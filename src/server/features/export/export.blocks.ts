@@ -1,4 +1,4 @@
-import { marked, type Token, type Tokens } from 'marked';
+import MarkdownIt, { type Token } from 'markdown-it';
 
 /** Markdown as a few plain blocks both document writers understand (no HTML ever passes). */
 export interface Run {
@@ -9,100 +9,213 @@ export interface Run {
 export type Block =
   | { kind: 'heading'; level: number; runs: Run[] }
   | { kind: 'paragraph'; runs: Run[] }
-  | { kind: 'list'; ordered: boolean; items: Run[][] }
+  /** `depth` 0 is a top-level list; a nested list is its own block, after its parent item. */
+  | { kind: 'list'; ordered: boolean; start: number; depth: number; items: Run[][] }
   | { kind: 'table'; header: Run[][]; rows: Run[][][] }
   | { kind: 'code'; text: string }
   | { kind: 'rule' };
 
-function runs(tokens: Token[] | undefined, style: Omit<Run, 'text'> = {}): Run[] {
+/**
+ * How deep quotes, lists and links may nest. markdown-it (rather than the marked the web client
+ * renders with) because it parses pathological input in linear time and stops at this depth:
+ * deeper blocks are dropped and deeper inline markup stays plain text, where marked recursed
+ * until the stack overflowed (`>>>>…`, `***…a***…`) or slowed quadratically (deep lists).
+ */
+export const MAX_NESTING = 40;
+
+// Raw HTML is recognised so that it can be dropped, never printed as text or passed on.
+const parser = new MarkdownIt({
+  html: true,
+  linkify: false,
+  typographer: false,
+  maxNesting: MAX_NESTING,
+});
+
+/** The runs of one inline token (a paragraph, heading or table cell), same-styled text merged. */
+function runs(inline: Token | undefined): Run[] {
   const out: Run[] = [];
-  for (const t of tokens ?? []) {
-    if (t.type === 'strong')
-      out.push(...runs((t as Tokens.Strong).tokens, { ...style, bold: true }));
-    else if (t.type === 'em')
-      out.push(...runs((t as Tokens.Em).tokens, { ...style, italic: true }));
-    else if (t.type === 'link')
-      out.push(...runs((t as Tokens.Link).tokens, style), {
-        text: ` (${(t as Tokens.Link).href})`,
-        ...style,
-      });
-    else if (t.type === 'br') out.push({ text: '\n', ...style });
-    else if ('tokens' in t && Array.isArray(t.tokens) && t.tokens.length > 0)
-      out.push(...runs(t.tokens, style));
-    else if ('text' in t && typeof t.text === 'string')
-      out.push({ text: decode(t.text), ...style });
+  let bold = 0;
+  let italic = 0;
+  // CommonMark links cannot contain links, so only the innermost one collects its text.
+  const links: { href: string; text: string; autolink: boolean }[] = [];
+  const add = (text: string) => {
+    if (text === '') return;
+    const link = links.at(-1);
+    if (link) link.text += text;
+    const style = { ...(bold > 0 ? { bold: true } : {}), ...(italic > 0 ? { italic: true } : {}) };
+    const last = out.at(-1);
+    if (last && !!last.bold === bold > 0 && !!last.italic === italic > 0) last.text += text;
+    else out.push({ text, ...style });
+  };
+  for (const t of inline?.children ?? []) {
+    switch (t.type) {
+      case 'text':
+      case 'code_inline':
+        add(t.content);
+        break;
+      case 'softbreak':
+      case 'hardbreak':
+        add('\n');
+        break;
+      case 'strong_open':
+        bold += 1;
+        break;
+      case 'strong_close':
+        bold -= 1;
+        break;
+      case 'em_open':
+        italic += 1;
+        break;
+      case 'em_close':
+        italic -= 1;
+        break;
+      case 'link_open':
+        links.push({
+          href: String(t.attrGet('href') ?? ''),
+          text: '',
+          autolink: t.markup === 'autolink',
+        });
+        break;
+      case 'link_close': {
+        // Paper has no links: print the address after its text, unless the text is the address.
+        const link = links.pop();
+        if (link && link.href && !link.autolink && link.text !== link.href) add(` (${link.href})`);
+        break;
+      }
+      case 'image':
+        add(t.content);
+        break;
+      default:
+        break; // inline HTML is dropped; strikethrough prints as plain text
+    }
   }
   return out;
 }
 
-/** marked escapes entities in text tokens; documents want the characters back. */
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
+interface OpenList {
+  ordered: boolean;
+  next: number;
+  depth: number;
+  /** The block receiving items; null after a nested block, so the next item starts a new one. */
+  block: Extract<Block, { kind: 'list' }> | null;
+  /** The runs of the item being read; null once a nested block interrupted it. */
+  item: Run[] | null;
+}
 
-function toBlocks(tokens: Token[]): Block[] {
+/**
+ * One pass over markdown-it's flat token stream (no recursion, so no depth can overflow the
+ * stack). Quotes are flattened into their contents, as the documents have no quote style.
+ */
+export function markdownBlocks(markdown: string): Block[] {
+  const tokens = parser.parse(markdown, {});
   const blocks: Block[] = [];
+  const lists: OpenList[] = [];
+  let heading = 0;
+  let table: Extract<Block, { kind: 'table' }> | null = null;
+  let row: Run[][] | null = null;
+  let inHead = false;
+
+  /** A block that is not an item's text ends the current list block (it goes on after it). */
+  const push = (block: Block) => {
+    for (const list of lists) {
+      list.block = null;
+      list.item = null;
+    }
+    blocks.push(block);
+  };
+
   for (const t of tokens) {
     switch (t.type) {
-      case 'heading':
-        blocks.push({
-          kind: 'heading',
-          level: (t as Tokens.Heading).depth,
-          runs: runs((t as Tokens.Heading).tokens),
-        });
+      case 'heading_open':
+        heading = Number(t.tag.slice(1));
         break;
-      case 'paragraph':
-      case 'text':
-        blocks.push({
-          kind: 'paragraph',
-          runs: runs(
-            (t as Tokens.Paragraph).tokens ?? [
-              { type: 'text', raw: t.raw, text: (t as Tokens.Text).text },
-            ],
-          ),
-        });
+      case 'heading_close':
+        heading = 0;
         break;
-      case 'list': {
-        const list = t as Tokens.List;
-        blocks.push({
-          kind: 'list',
-          ordered: list.ordered,
-          items: list.items.map((i) =>
-            runs(i.tokens.flatMap((x) => ('tokens' in x && x.tokens ? x.tokens : [x]))),
-          ),
+      case 'bullet_list_open':
+      case 'ordered_list_open': {
+        const parent = lists.at(-1);
+        if (parent) {
+          parent.block = null;
+          parent.item = null;
+        }
+        lists.push({
+          ordered: t.type === 'ordered_list_open',
+          next: Number(t.attrGet('start') ?? 1),
+          depth: lists.length,
+          block: null,
+          item: null,
         });
         break;
       }
-      case 'table': {
-        const table = t as Tokens.Table;
-        blocks.push({
-          kind: 'table',
-          header: table.header.map((c) => runs(c.tokens)),
-          rows: table.rows.map((r) => r.map((c) => runs(c.tokens))),
-        });
+      case 'bullet_list_close':
+      case 'ordered_list_close':
+        lists.pop();
+        break;
+      case 'list_item_open': {
+        const list = lists.at(-1);
+        if (!list) break;
+        if (!list.block) {
+          list.block = {
+            kind: 'list',
+            ordered: list.ordered,
+            start: list.next,
+            depth: list.depth,
+            items: [],
+          };
+          blocks.push(list.block);
+        }
+        list.item = [];
+        list.block.items.push(list.item);
+        list.next += 1;
         break;
       }
-      case 'code':
-        blocks.push({ kind: 'code', text: (t as Tokens.Code).text });
+      case 'table_open':
+        table = { kind: 'table', header: [], rows: [] };
+        push(table);
         break;
-      case 'blockquote':
-        blocks.push(...toBlocks((t as Tokens.Blockquote).tokens));
+      case 'table_close':
+        table = null;
+        break;
+      case 'thead_open':
+        inHead = true;
+        break;
+      case 'thead_close':
+        inHead = false;
+        break;
+      case 'tr_open':
+        row = [];
+        if (table && !inHead) table.rows.push(row);
+        break;
+      case 'tr_close':
+        if (table && inHead && row) table.header = row;
+        row = null;
+        break;
+      case 'inline': {
+        const content = runs(t);
+        const item = lists.at(-1)?.item;
+        if (row) row.push(content);
+        else if (heading) push({ kind: 'heading', level: heading, runs: content });
+        else if (item) {
+          // A loose item's second paragraph goes on a new line of the same item.
+          if (item.length > 0) item.push({ text: '\n' });
+          for (const run of content) item.push(run); // no spread: a run list can be huge
+        } else push({ kind: 'paragraph', runs: content });
+        break;
+      }
+      case 'fence':
+      case 'code_block':
+        push({ kind: 'code', text: t.content.replace(/\n$/, '') });
         break;
       case 'hr':
-        blocks.push({ kind: 'rule' });
+        push({ kind: 'rule' });
         break;
       default:
-        break; // space and raw HTML are dropped
+        break; // quotes' and paragraphs' open/close, raw HTML
     }
   }
   return blocks;
 }
-
-export const markdownBlocks = (markdown: string): Block[] => toBlocks(marked.lexer(markdown));
 
 /** The documents print the title themselves, so a leading "# <title>" would show it twice. */
 export function withoutTitle(blocks: Block[], title: string): Block[] {
@@ -112,3 +225,21 @@ export function withoutTitle(blocks: Block[], title: string): Block[] {
   return repeats ? blocks.slice(1) : blocks;
 }
 export const plain = (r: Run[]) => r.map((x) => x.text).join('');
+
+/**
+ * What the writers lay out one by one: each paragraph, heading, list item and table cell (at
+ * least one each, one per styled run beyond that), each line of code and each rule.
+ */
+export function countParts(blocks: readonly Block[]): number {
+  const ofRuns = (r: Run[]) => Math.max(1, r.length);
+  let parts = 0;
+  for (const b of blocks) {
+    if (b.kind === 'heading' || b.kind === 'paragraph') parts += ofRuns(b.runs);
+    else if (b.kind === 'list') for (const item of b.items) parts += ofRuns(item);
+    else if (b.kind === 'table')
+      for (const row of [b.header, ...b.rows]) for (const cell of row) parts += ofRuns(cell);
+    else if (b.kind === 'code') parts += b.text.split('\n').length;
+    else parts += 1;
+  }
+  return parts;
+}

@@ -31,15 +31,18 @@ function toDocx(block: Block): (Paragraph | Table)[] {
       ];
     case 'paragraph':
       return [new Paragraph({ children: textRuns(block.runs) })];
-    case 'list':
+    case 'list': {
+      // Word has nine list levels (0-8); deeper lists print at the last one.
+      const level = Math.min(block.depth, 8);
       return block.items.map((item, i) =>
         block.ordered
           ? new Paragraph({
-              children: [new TextRun(`${i + 1}. `), ...textRuns(item)],
-              indent: { left: 360 },
+              children: [new TextRun(`${block.start + i}. `), ...textRuns(item)],
+              indent: { left: 360 * (level + 1) },
             })
-          : new Paragraph({ children: textRuns(item), bullet: { level: 0 } }),
+          : new Paragraph({ children: textRuns(item), bullet: { level } }),
       );
+    }
     case 'table':
       return [
         new Table({

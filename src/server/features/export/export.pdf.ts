@@ -4,6 +4,8 @@ import PDFDocument from 'pdfkit';
 import { plain, type Block, type Run } from './export.blocks';
 
 const SIZES = [20, 16, 13, 12];
+/** Lists deeper than this print at this indentation (the text keeps its order). */
+const MAX_INDENT_DEPTH = 6;
 
 /**
  * DejaVu (a free licence, bundled from npm) instead of the standard PDF fonts, which only
@@ -31,11 +33,80 @@ function loadFonts() {
   return fonts;
 }
 
-function write(doc: PDFKit.PDFDocument, runs: Run[], options: PDFKit.Mixins.TextOptions = {}) {
-  if (runs.length === 0) return;
-  runs.forEach((r, i) => {
-    doc.font(r.bold ? 'bold' : r.italic ? 'italic' : 'body');
-    doc.text(r.text, { ...options, continued: i < runs.length - 1 });
+/**
+ * pdfkit wraps a word wider than the line by measuring what is left of it again after every
+ * line it fills, which is quadratic: a 300,000-character word took minutes and then the whole
+ * heap. Every stretch of text without a space longer than this is therefore cut here, in one
+ * pass, into pieces narrower than a line; each piece is handed over as its own continued text,
+ * so pdfkit only ever wraps between pieces or at spaces.
+ */
+const LONG_STRETCH = /[^ \t\r\n]{24,}/g;
+/** At most this many characters per piece, whatever their width (zero-width marks, say). */
+const MAX_PIECE_CHARS = 120;
+/** Kerning and shaping can make a piece a little wider than the sum of its characters. */
+const WIDTH_SAFETY = 0.9;
+
+function lineWidth(doc: PDFKit.PDFDocument, indent: number) {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right - indent;
+}
+
+/**
+ * The text in pieces none of which is an unbreakable stretch wider than `maxWidth` in the
+ * current font. Widths are summed per character (each distinct one measured once).
+ */
+export function pieces(
+  text: string,
+  maxWidth: number,
+  widthOf: (char: string) => number,
+): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(LONG_STRETCH)) {
+    out.push(text.slice(from, match.index));
+    let piece = '';
+    let width = 0;
+    let chars = 0;
+    for (const char of match[0]) {
+      const w = widthOf(char);
+      if (chars > 0 && (width + w > maxWidth || chars >= MAX_PIECE_CHARS)) {
+        out.push(piece);
+        piece = '';
+        width = 0;
+        chars = 0;
+      }
+      piece += char;
+      width += w;
+      chars += 1;
+    }
+    out.push(piece);
+    from = match.index + match[0].length;
+  }
+  out.push(text.slice(from));
+  return out.filter((p) => p !== '');
+}
+
+function write(
+  doc: PDFKit.PDFDocument,
+  runs: Run[],
+  options: PDFKit.Mixins.TextOptions & { font?: FontName } = {},
+) {
+  const { font, ...textOptions } = options;
+  const max = lineWidth(doc, textOptions.indent ?? 0) * WIDTH_SAFETY;
+  const parts: { font: FontName; text: string }[] = [];
+  for (const r of runs) {
+    const name: FontName = font ?? (r.bold ? 'bold' : r.italic ? 'italic' : 'body');
+    doc.font(name);
+    const widths = new Map<string, number>();
+    const widthOf = (char: string) => {
+      let w = widths.get(char);
+      if (w === undefined) widths.set(char, (w = doc.widthOfString(char)));
+      return w;
+    };
+    for (const text of pieces(r.text, max, widthOf)) parts.push({ font: name, text });
+  }
+  parts.forEach((p, i) => {
+    doc.font(p.font);
+    doc.text(p.text, { ...textOptions, continued: i < parts.length - 1 });
   });
 }
 
@@ -51,14 +122,13 @@ export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.font('bold').fontSize(22).text(title).moveDown(0.5);
+    doc.fontSize(22);
+    write(doc, [{ text: title }], { font: 'bold' });
+    doc.moveDown(0.5);
     for (const b of blocks) {
       if (b.kind === 'heading') {
         doc.moveDown(0.4).fontSize(SIZES[Math.min(b.level, 4) - 1]!);
-        write(
-          doc,
-          b.runs.map((r) => ({ ...r, bold: true })),
-        );
+        write(doc, b.runs, { font: 'bold' });
         doc.moveDown(0.2);
       } else if (b.kind === 'paragraph') {
         doc.fontSize(11);
@@ -66,17 +136,20 @@ export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
         doc.moveDown(0.4);
       } else if (b.kind === 'list') {
         doc.fontSize(11);
+        const indent = 12 * (1 + Math.min(b.depth, MAX_INDENT_DEPTH));
         b.items.forEach((item, i) =>
-          write(doc, [{ text: b.ordered ? `${i + 1}. ` : '• ' }, ...item], { indent: 12 }),
+          write(doc, [{ text: b.ordered ? `${b.start + i}. ` : '• ' }, ...item], { indent }),
         );
         doc.moveDown(0.4);
       } else if (b.kind === 'table') {
-        doc.fontSize(10).font('bold').text(b.header.map(plain).join('  |  '));
-        doc.font('body');
-        for (const row of b.rows) doc.text(row.map(plain).join('  |  '));
+        doc.fontSize(10);
+        write(doc, [{ text: b.header.map(plain).join('  |  ') }], { font: 'bold' });
+        for (const row of b.rows) write(doc, [{ text: row.map(plain).join('  |  ') }]);
         doc.moveDown(0.4);
       } else if (b.kind === 'code') {
-        doc.font('mono').fontSize(10).text(b.text).moveDown(0.4);
+        doc.fontSize(10);
+        write(doc, [{ text: b.text }], { font: 'mono' });
+        doc.moveDown(0.4);
       } else {
         doc.moveDown(0.6);
       }

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common';
 import { exportBody, exportFormatParam } from '../../../contracts/export.contract';
 import { requireUser } from '../../platform/http/auth-guard';
-import { markdownBlocks, withoutTitle } from './export.blocks';
-import { docxOf } from './export.docx';
-import { pdfOf } from './export.pdf';
+import type { ExportService } from './export.service';
 
 const TYPES = {
   markdown: { type: 'text/markdown; charset=utf-8', ext: 'md' },
@@ -35,7 +33,10 @@ export function contentDisposition(title: string, ext: string) {
 }
 
 /** POST /api/export/:format turns markdown (a lesson, generated content) into a file. */
-export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ exporter: ExportService }> = async (
+  app,
+  { exporter },
+) => {
   app.post(
     '/api/export/:format',
     {
@@ -44,22 +45,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['export'],
         params: exportFormatParam,
         body: exportBody,
-        response: { 400: errorBody, 401: errorBody, 413: errorBody },
+        response: {
+          400: errorBody,
+          401: errorBody,
+          413: errorBody,
+          422: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const { format } = request.params;
       const { title, content } = request.body;
-      const file =
-        format === 'markdown'
-          ? Buffer.from(
-              content.trimStart().startsWith('# ') ? content : `# ${title}\n\n${content}`,
-              'utf8',
-            )
-          : await (format === 'docx' ? docxOf : pdfOf)(
-              title,
-              withoutTitle(markdownBlocks(content), title),
-            );
+      const file = await exporter.file(format, title, content);
       return (
         reply
           .header('Content-Type', TYPES[format].type)

@@ -5,7 +5,15 @@ import {
   type CreateStudentBody,
   type ImportRow,
 } from '../../../contracts/students.contract';
-import { unescapeCell, type CsvRecord } from './students.csv';
+import { workerTask, WorkerTaskError, type WorkerPool } from '../../platform/workers/worker-pool';
+import {
+  CsvSyntaxError,
+  parseCsv,
+  unescapeCell,
+  type CsvRecord,
+  type readCsv,
+} from './students.csv';
+import { studentErrors } from './students.errors';
 
 type Field = 'firstName' | 'lastName' | 'fullName' | 'email' | 'grade' | 'parentEmail' | 'notes';
 
@@ -163,4 +171,39 @@ export function exportRows(
       s.notes,
     ]),
   ];
+}
+
+const READ_CSV = workerTask<typeof readCsv>(
+  new URL('./students.csv.ts', import.meta.url),
+  'readCsv',
+);
+
+/** Files longer than this are read on a worker thread; a class list of 35 is about 2 KB. */
+export const OFF_THREAD_CSV_CHARS = 32 * 1024;
+/** Reading is linear: the largest file accepted (512 KB) takes milliseconds; this is a backstop. */
+export const CSV_BUDGET_MS = 10_000;
+
+/**
+ * parseCsv as the service uses it: inline for a small file, on a worker thread for a large one,
+ * so a big paste never holds the event loop. Throws CsvSyntaxError as parseCsv does.
+ */
+export function csvReader(workers?: WorkerPool, budgetMs = CSV_BUDGET_MS) {
+  return async (csv: string): Promise<CsvRecord[]> => {
+    if (!workers || csv.length <= OFF_THREAD_CSV_CHARS) return parseCsv(csv);
+    let result;
+    try {
+      result = await workers.run(READ_CSV, csv, { budgetMs });
+    } catch (error) {
+      if (error instanceof WorkerTaskError && error.reason === 'busy')
+        throw studentErrors.csv_busy(undefined, { retryAfterSeconds: 5 });
+      if (
+        error instanceof WorkerTaskError &&
+        (error.reason === 'timeout' || error.reason === 'out_of_memory')
+      )
+        throw studentErrors.csv_too_complex();
+      throw error;
+    }
+    if (!result.ok) throw new CsvSyntaxError(result.unclosedQuoteLine);
+    return result.records;
+  };
 }

@@ -9,8 +9,8 @@ import {
 } from '../../../contracts/students.contract';
 import { studentErrors } from './students.errors';
 import type { Clock } from '../../platform/clock';
-import { CsvSyntaxError, parseCsv, toCsv } from './students.csv';
-import { checkRows, exportRows, mapHeader, type CheckedRow } from './students.import';
+import { CsvSyntaxError, toCsv, type CsvRecord } from './students.csv';
+import { checkRows, csvReader, exportRows, mapHeader, type CheckedRow } from './students.import';
 import { isUniqueViolation, type StudentsRepository } from './students.repository';
 
 const M = STUDENT_MESSAGES;
@@ -27,7 +27,16 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStudentsService({ repo, clock }: { repo: StudentsRepository; clock: Clock }) {
+export function createStudentsService({
+  repo,
+  clock,
+  readCsv = csvReader(),
+}: {
+  repo: StudentsRepository;
+  clock: Clock;
+  /** parseCsv, possibly on a worker thread (students.import.ts csvReader). */
+  readCsv?: (csv: string) => Promise<CsvRecord[]>;
+}) {
   async function getOwn(ownerId: number, id: number) {
     const row = await repo.get(ownerId, id);
     if (!row) throw studentNotFound();
@@ -37,11 +46,10 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
   /** Parses and checks a CSV against the owner's class; throws for problems with the file as a whole. */
   async function check(ownerId: number, csv: string) {
     if (csv.trim() === '') throw studentErrors.csv_required();
-    if (csv.length > STUDENT_LIMITS.csvChars)
-      throw studentErrors.csv_too_large();
+    if (csv.length > STUDENT_LIMITS.csvChars) throw studentErrors.csv_too_large();
     let records;
     try {
-      records = parseCsv(csv);
+      records = await readCsv(csv);
     } catch (error) {
       if (error instanceof CsvSyntaxError)
         throw studentErrors.csv_syntax(M.csvUnclosedQuote(error.line));
@@ -51,8 +59,7 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
     const header = headerRecord && mapHeader(headerRecord.cells);
     if (!header) throw studentErrors.csv_no_header();
     if (body.length === 0) throw studentErrors.csv_no_rows();
-    if (body.length > STUDENT_LIMITS.csvRows)
-      throw studentErrors.csv_too_large();
+    if (body.length > STUDENT_LIMITS.csvRows) throw studentErrors.csv_too_large();
     const rows = checkRows(body, header, await repo.emails(ownerId));
     return { rows, ignoredColumns: header.ignored };
   }
@@ -109,8 +116,7 @@ export function createStudentsService({ repo, clock }: { repo: StudentsRepositor
     async importCsv(ownerId: number, csv: string) {
       const { rows } = await check(ownerId, csv);
       const values = rows.map((r) => r.value);
-      if (values.some((v) => v === undefined))
-        throw studentErrors.csv_has_errors();
+      if (values.some((v) => v === undefined)) throw studentErrors.csv_has_errors();
       const saved = await refusingDuplicates(() =>
         repo.insertMany(
           ownerId,
