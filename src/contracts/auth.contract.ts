@@ -144,10 +144,13 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'Chalkwise needs at least one administrator.',
   userNotFound: 'User not found',
+  guestRole:
+    'Guest accounts are deleted with all their data 24 hours after they start, so an account cannot be made a guest. Delete the account instead if that is what you mean.',
 } as const;
 
 export const ADMIN_ERRORS = defineErrors('admin', {
   user_not_found: { status: 404, message: ADMIN_MESSAGES.userNotFound },
   cannot_delete_self: { status: 400, message: ADMIN_MESSAGES.cannotDeleteSelf },
   last_admin: { status: 409, message: ADMIN_MESSAGES.lastAdmin },
+  guest_role: { status: 400, message: ADMIN_MESSAGES.guestRole },
 });

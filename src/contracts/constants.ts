@@ -1,6 +1,8 @@
 /** Business constants and enumerations from spec section 3 and 9. */
 export const ROLES = ['guest', 'user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles an administrator can give: guest accounts are temporary and deleted after 24 hours. */
+export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
 
 export const SUBSCRIPTION_TIERS = ['free', 'trial', 'premium'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];

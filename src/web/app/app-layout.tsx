@@ -22,6 +22,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
+import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
 
 type NavItem = { href: string; label: string; icon: typeof BookOpen; badge?: ReactNode };
@@ -131,7 +132,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
           </span>
           <ThemeToggle />
-          <Button variant="outline" size="sm" onClick={() => window.location.assign('/api/logout')}>
+          <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut className="size-4" /> Logout
           </Button>
         </header>

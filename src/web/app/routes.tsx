@@ -15,6 +15,7 @@ export const publicRoutes: Route[] = [
   },
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
   { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
+  { path: '/logout', page: lazy(() => import('./sign-out-page')) },
 ];
 
 export const signedInRoutes: Route[] = [
@@ -65,6 +66,7 @@ export const signedInRoutes: Route[] = [
   },
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
   { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
+  { path: '/logout', page: lazy(() => import('./sign-out-page')) },
 ];
 
 export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));

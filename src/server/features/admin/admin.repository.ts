@@ -31,10 +31,12 @@ export function createAdminRepository(db: Db) {
     async updateUser(
       id: number,
       changes: UserChanges,
-    ): Promise<UserRow | 'last_admin' | undefined> {
+    ): Promise<UserRow | 'last_admin' | 'to_guest' | undefined> {
       return db.transaction(async (tx) => {
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) return undefined;
+        // Guest accounts and their data are deleted after 24 hours: no account becomes one.
+        if (changes.role === 'guest' && target.role !== 'guest') return 'to_guest';
         if (target.role === 'admin' && changes.role && changes.role !== 'admin') {
           const admins = await tx
             .select({ id: users.id })

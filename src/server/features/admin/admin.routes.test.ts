@@ -152,6 +152,23 @@ describe('admin users', () => {
     });
   });
 
+  it('refuses to make an account a guest (guests are deleted with their data after 24 h)', async () => {
+    const { cookie } = await signInAdmin(ctx().app);
+    const { user, cookie: teacher } = await signUp(ctx().app);
+    const res = await call('PATCH', `/api/admin/users/${user.id}`, cookie, { role: 'guest' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.guestRole, code: 'admin.guest_role' });
+    const me = await call('GET', '/api/user', teacher);
+    expect(me.json().user.role).toBe('user');
+    const created = await call('POST', '/api/admin/users', cookie, {
+      username: uniqueName(),
+      password: 'sturdy-maple-81',
+      role: 'guest',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().code).toBe('admin.guest_role');
+  });
+
   it('validates updates and unknown ids', async () => {
     const { cookie } = await signInAdmin(ctx().app);
     expect((await call('PATCH', '/api/admin/users/1', cookie, { role: 'king' })).statusCode).toBe(

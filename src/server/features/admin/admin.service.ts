@@ -9,6 +9,7 @@ export function createAdminService({ repo, auth }: { repo: AdminRepository; auth
     stats: () => repo.stats(),
 
     createUser(body: CreateUserBody & { username: string; password: string }) {
+      if (body.role === 'guest') throw adminErrors.guest_role();
       return auth.createAccount(body, { checkCommon: true });
     },
 
@@ -16,6 +17,7 @@ export function createAdminService({ repo, auth }: { repo: AdminRepository; auth
       const result = await repo.updateUser(id, changes);
       if (result === undefined) throw adminErrors.user_not_found();
       if (result === 'last_admin') throw adminErrors.last_admin();
+      if (result === 'to_guest') throw adminErrors.guest_role();
       return result;
     },
 

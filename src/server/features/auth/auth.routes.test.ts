@@ -89,6 +89,14 @@ describe('register', () => {
     });
   });
 
+  it.each(['chalkwise', 'Chalkwise123', 'teacher123', 'classroom'])(
+    'refuses the product’s own words as passwords (%s)',
+    async (password) => {
+      const res = await post('/api/register', { username: uniqueName(), password });
+      expect(res.json().code).toBe('auth.common_password');
+    },
+  );
+
   it('answers 409 for a username taken in any case', async () => {
     const username = uniqueName();
     await post('/api/register', { username, password: 'maple-syrup-42' });
@@ -179,12 +187,13 @@ describe('login and sessions', () => {
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
-  it('GET /api/logout ends the session and sends the browser home', async () => {
+  it('GET /api/logout (a link any site could plant) asks first and ends nothing', async () => {
     const { cookie } = await signUp(ctx().app);
     const res = await ctx().app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
-    expect((await getUser(cookie)).statusCode).toBe(401);
+    expect(res.headers.location).toBe('/logout');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await getUser(cookie)).statusCode).toBe(200);
   });
 
   it('GET /api/login opens the sign-in dialog', async () => {

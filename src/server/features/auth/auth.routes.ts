@@ -102,8 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (_req, reply) => reply.redirect('/?signin=1', 302),
   );
 
-  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
-    await endSession(request.cookies[SESSION_COOKIE], reply);
-    return reply.redirect('/', 302);
-  });
+  // A GET must not change state: any site could link here. The page asks, then POSTs.
+  app.get(
+    '/api/logout',
+    { schema: { hide: true, response: { 302: z.null() } } },
+    async (_req, reply) => reply.redirect('/logout', 302),
+  );
 };

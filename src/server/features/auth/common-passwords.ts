@@ -256,4 +256,18 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'matthew1',
   'anthony',
   'william',
+  // The product's own words: the first guesses against a Chalkwise server.
+  'chalkwise',
+  'chalkwise1',
+  'chalkwise123',
+  'teacher',
+  'teacher1',
+  'teacher123',
+  'student',
+  'student1',
+  'student123',
+  'admin123',
+  'classroom',
+  'school123',
+  'lessonplan',
 ]);

@@ -139,4 +139,14 @@ describe('every route under hostile input', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('tells caches to keep no API answer (they carry personal data)', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (const url of ['/api/user', '/api/students', '/api/lessons', '/api/nothing-here']) {
+      const res = await ctx().app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const signedOut = await ctx().app.inject({ method: 'GET', url: '/api/user' });
+    expect(signedOut.headers['cache-control']).toBe('private, no-store');
+  });
 });

@@ -6,12 +6,14 @@
  */
 export interface SafeError {
   type: string;
+  /** The type and code again: the original message is withheld. */
+  message: string;
+  stack: string;
   code?: string;
   constraint?: string;
   table?: string;
   column?: string;
   query?: string;
-  stack?: string;
 }
 
 const FIELDS = ['constraint', 'table', 'column'] as const;
@@ -36,14 +38,16 @@ function frames(stack: unknown): string | undefined {
 
 export function safeError(error: unknown): SafeError {
   const err = asRecord(error);
-  if (!err) return { type: typeof error };
+  if (!err) return { type: typeof error, message: typeof error, stack: '' };
   const cause = asRecord(err.cause);
   const code = err.code ?? cause?.code;
+  const type = typeof err.name === 'string' ? err.name : 'Error';
   const out: SafeError = {
-    type: typeof err.name === 'string' ? err.name : 'Error',
+    type,
+    message: typeof code === 'string' ? `${type} ${code}` : type,
+    stack: frames(err.stack) ?? '',
     ...(typeof code === 'string' ? { code } : {}),
     ...(queryName(err.query) ? { query: queryName(err.query) } : {}),
-    ...(frames(err.stack) ? { stack: frames(err.stack) } : {}),
   };
   for (const field of FIELDS) {
     const value = err[field] ?? cause?.[field];

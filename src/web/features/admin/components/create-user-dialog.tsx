@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createUserBody } from '../../../../contracts/auth.contract';
-import { ROLES } from '../../../../contracts/constants';
+import { ASSIGNABLE_ROLES, ROLES } from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -86,7 +86,7 @@ export function CreateUserDialog() {
               <Select
                 label="Role"
                 value={form.watch('role') ?? 'user'}
-                options={ROLES}
+                options={ASSIGNABLE_ROLES}
                 onChange={(v) => form.setValue('role', v as (typeof ROLES)[number])}
               />
             </div>

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { PublicUser } from '../../../../contracts/auth.contract';
-import { ROLES, SUBSCRIPTION_TIERS } from '../../../../contracts/constants';
+import { ASSIGNABLE_ROLES, ROLES, SUBSCRIPTION_TIERS } from '../../../../contracts/constants';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -67,7 +67,8 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
               <Select
                 label={`Role of ${u.username}`}
                 value={u.role}
-                options={ROLES}
+                // Guests are temporary sandboxes: an account can leave that role, never enter it.
+                options={u.role === 'guest' ? ROLES : ASSIGNABLE_ROLES}
                 onChange={(role) => update.mutate({ id: u.id, role: role as PublicUser['role'] })}
               />
             </Td>
