@@ -197,6 +197,23 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await expect(toastText(page, M.published)).toBeVisible();
   const link = await page.getByLabel('Link for students').inputValue();
   expect(link).toMatch(/\/take\/[^/]+$/);
+  const shareCode = (await page.getByTestId('share-code').textContent())!;
+
+  // The class sheet prints each student's personal code; the teacher hands out the slips.
+  await page.getByRole('link', { name: 'Class sheet of personal codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Class sheet: personal codes' })).toBeVisible();
+  const avaCode = (await page
+    .getByTestId(/^code-slip-/)
+    .filter({ hasText: 'Ava Martin' })
+    .getByTestId('student-code')
+    .textContent())!;
+  const benCode = (await page
+    .getByTestId(/^code-slip-/)
+    .filter({ hasText: 'Ben King' })
+    .getByTestId('student-code')
+    .textContent())!;
+  expect(avaCode).toMatch(/^[A-HJKMNP-Z2-9]{5}$/);
+  await page.goBack();
 
   const student = await browser.newContext();
   const sp = await student.newPage();
@@ -212,12 +229,28 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await sp.getByRole('radio', { name: 'True' }).check();
   await sp.getByLabel(/Explain what a half is/).fill('Two equal parts, one of them');
   await sp.getByRole('button', { name: 'Submit' }).click();
+  await expect(sp.getByText(M.enterYourCode)).toBeVisible();
+  await expect(sp.getByLabel('Your personal code')).toBeFocused();
+  // A classmate's code is refused; nothing is stored.
+  await sp.getByLabel('Your personal code').fill(benCode);
+  await sp.getByRole('button', { name: 'Submit' }).click();
+  await expect(sp.getByText(M.wrongStudentCode)).toBeVisible();
+  await sp.getByLabel('Your personal code').fill(avaCode.toLowerCase());
+  await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.submitted)).toBeVisible();
   await expect(sp.getByTestId('take-pending')).toHaveText(
     'Your teacher will grade the written answers.',
   );
   await sp.goto('/take/not-a-real-code');
   await expect(sp.getByText(M.takeNotFound)).toBeVisible();
+  // Without a link, the student types the code the teacher wrote on the board.
+  await sp.getByRole('link', { name: 'enter a code' }).click();
+  await expect(sp).toHaveURL(/\/take$/);
+  await sp.getByLabel('Assessment code').fill(` ${shareCode.toLowerCase()} `);
+  await sp.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    sp.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' }),
+  ).toBeVisible();
   await student.close();
 
   // The teacher sees the submission waiting for review, on the list and in the sidebar.

@@ -116,13 +116,11 @@ const questionList = z
  * The spec sends AI-made questions as `{ generatedContent }` (markdown); Chalkwise also sends
  * them structured. Either form, or a bare array, is accepted and stored as both.
  */
-const questionsField = z.union([
-  questionList,
-  z.object({
-    generatedContent: z.string().max(L.content).default(''),
-    items: questionList.default([]),
-  }),
-]);
+const questionsObject = z.object({
+  generatedContent: z.string().max(L.content).default(''),
+  items: questionList.default([]),
+});
+const questionsField = z.union([questionList, questionsObject]);
 
 /** Every editable field, without defaults, so PATCH can take any subset. */
 const assessmentFields = {
@@ -170,6 +168,9 @@ export type CreateAssessmentBody = z.output<typeof createAssessmentBody>;
 export const updateAssessmentBody = z.object(assessmentFields).partial();
 export type UpdateAssessmentInput = z.input<typeof updateAssessmentBody>;
 export type UpdateAssessmentBody = z.output<typeof updateAssessmentBody>;
+
+/** The edit form: the update body with the questions always in their object form. */
+export const assessmentFormBody = updateAssessmentBody.extend({ questions: questionsObject });
 
 /** Normalises the accepted `questions` forms into what is stored. */
 export function splitQuestions(value: z.output<typeof questionsField>) {
@@ -260,7 +261,7 @@ export const questionAccuracy = z.object({
   type: z.string(),
   answered: z.number().int(),
   correct: z.number().int(),
-  /** Percent of graded answers that were right; null when none is graded yet. */
+  /** Points earned over points possible on graded answers (partial credit counts); null when none is graded yet. */
   accuracy: z.number().nullable(),
 });
 

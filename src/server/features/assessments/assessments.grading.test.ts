@@ -130,6 +130,22 @@ describe('figures', () => {
       ['q3', 1, 0, 0],
     ]);
   });
+
+  it('counts partial credit: points earned over points possible', () => {
+    const essay = q('e1', 'short_answer', 'A model answer', 4);
+    const answers = (points: number | null) => [
+      { questionId: 'e1', answer: 'text', correct: points === 4, pointsAwarded: points },
+    ];
+    // 3 of 4 and 4 of 4 points: 7 of 8 is 87.5%, though only one answer earned full marks.
+    const [stats] = questionAccuracyOf([essay], [answers(3), answers(4), answers(null)]);
+    expect(stats).toMatchObject({ answered: 3, correct: 1, accuracy: 87.5 });
+    // 24 of 32 points over eight partly right answers is 75%, not 0%.
+    const [partly] = questionAccuracyOf(
+      [essay],
+      Array.from({ length: 8 }, () => answers(3)),
+    );
+    expect(partly).toMatchObject({ correct: 0, accuracy: 75 });
+  });
 });
 
 describe('share codes', () => {

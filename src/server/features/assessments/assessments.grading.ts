@@ -91,7 +91,10 @@ export function distributionOf(percents: readonly (number | null)[]) {
   return DISTRIBUTION_BANDS.map((band) => ({ band, count: counts.get(band)! }));
 }
 
-/** Per question: how many answered it, how many of the graded answers were right. */
+/**
+ * Per question: how many answered it, how many got full marks, and the accuracy: points earned
+ * over points possible on the graded answers, so partial credit counts (3 of 4 points is 75%).
+ */
 export function questionAccuracyOf(
   questions: readonly Question[],
   submissions: readonly (readonly GradedAnswer[])[],
@@ -100,20 +103,29 @@ export function questionAccuracyOf(
     let answered = 0;
     let graded = 0;
     let correct = 0;
+    let earned = 0;
     for (const answers of submissions) {
       const a = answers.find((x) => x.questionId === q.id);
       if (!a) continue;
       if (a.answer !== '') answered += 1;
-      if (a.correct !== null) graded += 1;
       if (a.correct) correct += 1;
+      if (a.pointsAwarded === null) continue;
+      graded += 1;
+      earned += a.pointsAwarded;
     }
+    const possible = graded * q.points;
     return {
       questionId: q.id,
       prompt: q.prompt,
       type: q.type,
       answered,
       correct,
-      accuracy: graded === 0 ? null : round1((correct / graded) * 100),
+      accuracy:
+        graded === 0
+          ? null
+          : possible > 0
+            ? round1((earned / possible) * 100)
+            : round1((correct / graded) * 100),
     };
   });
 }

@@ -1,6 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_MESSAGES as M, type Assessment } from '../../../contracts/assessments.contract';
-import { questionErrors, toDraft, validateDraft } from './assessment-draft';
+import {
+  ASSESSMENT_MESSAGES as M,
+  assessmentFormBody,
+  type Assessment,
+} from '../../../contracts/assessments.contract';
+import { flattenErrors, toFormValues, type AssessmentFormIn } from './assessment-draft';
+
+/** What the edit form's resolver answers for these values (the field array registered). */
+async function resolve(values: AssessmentFormIn) {
+  const result = await zodResolver(assessmentFormBody)(values, undefined, {
+    fields: {},
+    names: ['questions.items'],
+    shouldUseNativeValidation: false,
+  });
+  return { values: result.values, errors: result.errors as FieldErrors<AssessmentFormIn> };
+}
+const questionErrors = (errors: FieldErrors<AssessmentFormIn>, i: number) =>
+  flattenErrors(errors.questions?.items?.[i] as Parameters<typeof flattenErrors>[0]);
 
 const assessment: Assessment = {
   id: 7,
@@ -47,35 +65,62 @@ const assessment: Assessment = {
   },
 };
 
-describe('assessment drafts', () => {
-  it('round-trips a stored assessment into a valid body', () => {
-    const { body, errors } = validateDraft(toDraft(assessment));
+describe('the assessment edit form', () => {
+  it('round-trips a stored assessment into a valid body', async () => {
+    const { values, errors } = await resolve(toFormValues(assessment));
     expect(errors).toEqual({});
-    expect(body).toMatchObject({
+    expect(values).toMatchObject({
       title: 'Fractions',
       maxScore: 100,
+      scoreRelease: 'immediate',
       questions: { items: assessment.questions.items },
     });
   });
-  it('reports the contract messages by path', () => {
-    const draft = toDraft(assessment);
-    draft.title = ' ';
-    draft.maxScore = '';
-    draft.timeLimit = '2.5';
-    draft.questions = [
-      { ...draft.questions[0]!, answer: '3' },
-      { ...draft.questions[1]!, prompt: '' },
-    ];
-    const { body, errors } = validateDraft(draft);
-    expect(body).toBeNull();
-    expect(errors.title).toBe(M.titleRequired);
-    expect(errors.maxScore).toBe(M.maxScoreInvalid);
-    expect(errors.timeLimit).toBe(M.timeLimitInvalid);
+
+  it('reports the contract messages by path', async () => {
+    const form = toFormValues(assessment);
+    const [q1, q2] = form.questions.items!;
+    const { errors } = await resolve({
+      ...form,
+      title: ' ',
+      maxScore: Number.NaN,
+      timeLimit: 2.5,
+      questions: {
+        ...form.questions,
+        items: [
+          { ...q1!, answer: '3' },
+          { ...q2!, prompt: '' },
+        ],
+      },
+    });
+    expect(errors.title?.message).toBe(M.titleRequired);
+    expect(errors.maxScore?.message).toBe(M.maxScoreInvalid);
+    expect(errors.timeLimit?.message).toBe(M.timeLimitInvalid);
+    expect(questionErrors(errors, 0)).toEqual({ choices: M.choicesNeeded });
     expect(questionErrors(errors, 1)).toEqual({ prompt: 'Question text is required' });
   });
-  it('checks that a multiple choice answer is one of its choices', () => {
-    const draft = toDraft(assessment);
-    draft.questions = [{ ...draft.questions[0]!, answer: '' }];
-    expect(questionErrors(validateDraft(draft).errors, 0)).toEqual({ choices: M.choicesNeeded });
+
+  it('checks that a multiple choice answer is one of its choices', async () => {
+    const form = toFormValues(assessment);
+    const items = [{ ...form.questions.items![0]!, answer: '' }];
+    const { errors } = await resolve({ ...form, questions: { ...form.questions, items } });
+    expect(questionErrors(errors, 0)).toEqual({ choices: M.choicesNeeded });
+  });
+
+  it('puts a list-wide message (duplicate ids) on the list itself', async () => {
+    const form = toFormValues(assessment);
+    const q = form.questions.items![0]!;
+    const { errors } = await resolve({ ...form, questions: { ...form.questions, items: [q, q] } });
+    const list = errors.questions?.items;
+    expect(list?.root?.message ?? list?.message).toBe(M.questionIdsUnique);
+  });
+
+  it('flattens nested errors into dotted paths, first message wins', () => {
+    expect(
+      flattenErrors({
+        prompt: { message: 'a', type: 'x' },
+        choices: { message: 'b', 1: { message: 'c' } },
+      }),
+    ).toEqual({ prompt: 'a', choices: 'b', 'choices.1': 'c' });
   });
 });

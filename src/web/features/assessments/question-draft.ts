@@ -58,13 +58,3 @@ export function removeChoice(q: Question, index: number): Question {
     answer: removed === q.answer ? '' : q.answer,
   };
 }
-
-/** Moves item `index` by `delta` places; out-of-range moves leave the list as it is. */
-export function move<T>(list: readonly T[], index: number, delta: number): T[] {
-  const to = index + delta;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
-  const copy = [...list];
-  const [item] = copy.splice(index, 1);
-  copy.splice(to, 0, item!);
-  return copy;
-}

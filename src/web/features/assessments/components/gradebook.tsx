@@ -17,18 +17,29 @@ import { useSaveScores } from '../assessments.api';
 const asText = (score: number | null | undefined) =>
   score === null || score === undefined ? '' : String(score);
 
+type Result = AssessmentResults['results'][number];
+
+/** Where the score in the box came from, so an online score is not mistaken for a typed one. */
+export function sourceLabel(result: Result | undefined) {
+  if (!result) return 'No score yet';
+  if (result.source === 'gradebook') return 'Entered here';
+  return result.needsReview ? 'Online, waiting for your grade' : 'Online';
+}
+
 /**
- * One score box per student of the roster. Only changed rows are sent: a number sets the score,
- * an emptied box clears it (null); the server saves all or nothing.
+ * One score box per student of the roster, showing the stored score (typed here or from an online
+ * submission). Only the teacher's edits are kept in state, so results that arrive while the tab
+ * is open show at once. Only changed rows are sent: a number sets the score, an emptied box
+ * clears it (null); the server saves all or nothing.
  */
 export function Gradebook({ data }: { data: AssessmentResults }) {
   const save = useSaveScores();
   const { assessment, roster, results } = data;
-  const saved = Object.fromEntries(
-    roster.map((s) => [s.id, asText(results.find((r) => r.studentId === s.id)?.score)]),
-  );
-  const [scores, setScores] = useState<Record<number, string>>(saved);
+  const resultOf = (id: number) => results.find((r) => r.studentId === id);
+  const saved = Object.fromEntries(roster.map((s) => [s.id, asText(resultOf(s.id)?.score)]));
+  const [edits, setEdits] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const valueOf = (id: number) => edits[id] ?? saved[id] ?? '';
 
   if (roster.length === 0) {
     return (
@@ -45,7 +56,7 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
     e.preventDefault();
     const found: Record<number, string> = {};
     const changed = roster.flatMap((s): SaveScoresBody['scores'] => {
-      const raw = (scores[s.id] ?? '').trim();
+      const raw = valueOf(s.id).trim();
       if (raw === saved[s.id]) return [];
       if (raw === '') return [{ studentId: s.id, score: null }];
       const value = Number(raw);
@@ -64,7 +75,10 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
     save.mutate(
       { id: assessment.id, scores: changed },
       {
-        onSuccess: () => toast({ title: M.scoresSaved, description: assessment.title }),
+        onSuccess: () => {
+          setEdits({});
+          toast({ title: M.scoresSaved, description: assessment.title });
+        },
         onError: () =>
           toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
       },
@@ -84,6 +98,7 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
           <tr>
             <Th scope="col">Student</Th>
             <Th scope="col">Score</Th>
+            <Th scope="col">Source</Th>
           </tr>
         </thead>
         <tbody>
@@ -102,8 +117,8 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
                     max={assessment.maxScore}
                     aria-invalid={!!errors[s.id]}
                     aria-describedby={errors[s.id] ? `score-${s.id}-error` : undefined}
-                    value={scores[s.id] ?? ''}
-                    onChange={(e) => setScores((all) => ({ ...all, [s.id]: e.target.value }))}
+                    value={valueOf(s.id)}
+                    onChange={(e) => setEdits((all) => ({ ...all, [s.id]: e.target.value }))}
                   />
                 </div>
                 {errors[s.id] && (
@@ -111,6 +126,9 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
                     {errors[s.id]}
                   </p>
                 )}
+              </Td>
+              <Td className="text-sm text-muted-foreground" data-testid={`score-source-${s.id}`}>
+                {sourceLabel(resultOf(s.id))}
               </Td>
             </tr>
           ))}

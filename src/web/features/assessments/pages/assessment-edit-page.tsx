@@ -1,13 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useState } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import {
   ASSESSMENT_LIMITS as L,
   ASSESSMENT_MESSAGES as M,
+  SCORE_RELEASES,
+  assessmentFormBody,
   type Assessment,
+  type ScoreRelease,
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
-import type { QuestionType } from '../../../../contracts/questions.contract';
+import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
@@ -19,46 +31,46 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import {
-  questionErrors,
-  toDraft,
-  validateDraft,
-  type AssessmentDraft,
-  type DraftErrors,
+  flattenErrors,
+  toFormValues,
+  type AssessmentFormIn,
+  type AssessmentFormOut,
 } from '../assessment-draft';
 import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
+import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
-import { move, newQuestion } from '../question-draft';
+import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
 
 const FIX_ERRORS = 'Please fix the highlighted fields.';
 
 function DetailsCard({
-  draft,
+  register,
   errors,
-  set,
+  savedSubject,
 }: {
-  draft: AssessmentDraft;
-  errors: DraftErrors;
-  set: (patch: Partial<AssessmentDraft>) => void;
+  register: UseFormRegister<AssessmentFormIn>;
+  errors: FieldErrors<AssessmentFormIn>;
+  savedSubject: string;
 }) {
   // An assessment saved with a subject outside the form's five keeps it as an option.
   const subjects: readonly string[] = (ASSESSMENT_SUBJECTS as readonly string[]).includes(
-    draft.subject,
+    savedSubject,
   )
     ? ASSESSMENT_SUBJECTS
-    : [...ASSESSMENT_SUBJECTS, draft.subject];
+    : [...ASSESSMENT_SUBJECTS, savedSubject];
+  const number = { valueAsNumber: true } as const;
   return (
     <Card className="space-y-4">
       <FormField
         id="edit-title"
         label="Assessment Title"
         maxLength={L.title}
-        error={errors.title}
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title?.message}
+        {...register('title')}
       />
       <div className="space-y-1.5">
         <Label htmlFor="edit-description">Description</Label>
@@ -67,10 +79,14 @@ function DetailsCard({
           rows={3}
           maxLength={L.description}
           aria-invalid={!!errors.description}
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
+          aria-describedby={errors.description ? 'edit-description-error' : undefined}
+          {...register('description')}
         />
-        {errors.description && <p className="text-sm text-destructive">{errors.description}</p>}
+        {errors.description && (
+          <p id="edit-description-error" className="text-sm text-destructive">
+            {errors.description.message}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -78,29 +94,26 @@ function DetailsCard({
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
-          error={errors.type}
-          value={draft.type}
-          onChange={(e) => set({ type: e.target.value })}
+          error={errors.type?.message}
+          {...register('type')}
         />
         <NativeSelect
           id="edit-subject"
           label="Subject"
           options={subjects}
-          error={errors.subject}
-          value={draft.subject}
-          onChange={(e) => set({ subject: e.target.value })}
+          error={errors.subject?.message}
+          {...register('subject')}
         />
         <NativeSelect
           id="edit-grade"
           label="Grade"
           options={GRADES}
           format={gradeLabel}
-          error={errors.grade}
-          value={draft.grade}
-          onChange={(e) => set({ grade: e.target.value })}
+          error={errors.grade?.message}
+          {...register('grade')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField
           id="edit-max-score"
           label="Max Score"
@@ -108,9 +121,8 @@ function DetailsCard({
           inputMode="numeric"
           min={1}
           max={L.maxScore}
-          error={errors.maxScore}
-          value={draft.maxScore}
-          onChange={(e) => set({ maxScore: e.target.value })}
+          error={errors.maxScore?.message}
+          {...register('maxScore', number)}
         />
         <FormField
           id="edit-time-limit"
@@ -119,9 +131,8 @@ function DetailsCard({
           inputMode="numeric"
           min={1}
           max={L.timeLimit}
-          error={errors.timeLimit}
-          value={draft.timeLimit}
-          onChange={(e) => set({ timeLimit: e.target.value })}
+          error={errors.timeLimit?.message}
+          {...register('timeLimit', number)}
         />
         <FormField
           id="edit-question-count"
@@ -130,33 +141,98 @@ function DetailsCard({
           inputMode="numeric"
           min={1}
           max={L.questionCount}
-          error={errors.questionCount}
-          value={draft.questionCount}
-          onChange={(e) => set({ questionCount: e.target.value })}
+          error={errors.questionCount?.message}
+          {...register('questionCount', number)}
+        />
+        <NativeSelect
+          id="edit-score-release"
+          label="Students see their score"
+          options={SCORE_RELEASES}
+          format={(r) => SCORE_RELEASE_LABELS[r as ScoreRelease]}
+          error={errors.scoreRelease?.message}
+          {...register('scoreRelease')}
         />
       </div>
     </Card>
   );
 }
 
+/**
+ * The question list as a field array: react-hook-form keeps each question's identity (`key`)
+ * across moves and removals; each editor reads its live value and writes the whole question.
+ */
+function QuestionsSection({
+  control,
+  errors,
+  setQuestion,
+}: {
+  control: Control<AssessmentFormIn, unknown, AssessmentFormOut>;
+  errors: FieldErrors<AssessmentFormIn>;
+  setQuestion: (index: number, q: Question) => void;
+}) {
+  const { fields, append, move, remove } = useFieldArray({ control, name: 'questions.items' });
+  const items = useWatch({ control, name: 'questions.items' }) as Question[];
+  const [addType, setAddType] = useState<QuestionType>('multiple_choice');
+  const itemErrors = errors.questions?.items;
+  const listError = itemErrors?.root?.message ?? itemErrors?.message ?? errors.questions?.message;
+  return (
+    <section aria-labelledby="questions-heading" className="space-y-4">
+      <h2 id="questions-heading" className="text-lg font-semibold">
+        Questions ({fields.length})
+      </h2>
+      {listError && <Alert variant="destructive">{listError}</Alert>}
+      {fields.length === 0 && (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No questions yet. Add one below; students can take the assessment once it has questions.
+        </p>
+      )}
+      {fields.map((field, i) => (
+        <QuestionEditor
+          key={field.id}
+          q={items[i] ?? (field as unknown as Question)}
+          index={i}
+          count={fields.length}
+          errors={flattenErrors(itemErrors?.[i] as Parameters<typeof flattenErrors>[0])}
+          onChange={(next) => setQuestion(i, next)}
+          onMove={(delta) => {
+            const to = i + delta;
+            if (to >= 0 && to < fields.length) move(i, to);
+          }}
+          onRemove={() => remove(i)}
+        />
+      ))}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <NativeSelect
+          id="new-question-type"
+          label="New question type"
+          options={Object.keys(QUESTION_TYPE_LABELS)}
+          format={(t) => QUESTION_TYPE_LABELS[t as QuestionType]}
+          value={addType}
+          onChange={(e) => setAddType(e.target.value as QuestionType)}
+        />
+        <Button
+          variant="outline"
+          disabled={fields.length >= L.questions}
+          onClick={() => append(newQuestion(items, addType))}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add question
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function EditForm({ assessment }: { assessment: Assessment }) {
   const [, navigate] = useLocation();
   const update = useUpdateAssessment();
-  const [draft, setDraft] = useState(() => toDraft(assessment));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const set = (patch: Partial<AssessmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setQuestions = (fn: (qs: AssessmentDraft['questions']) => AssessmentDraft['questions']) =>
-    setDraft((d) => ({ ...d, questions: fn(d.questions) }));
-  const [addType, setAddType] = useState<QuestionType>('multiple_choice');
-  const listError = errors['questions.items'] ?? errors.questions;
-
-  function save(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = validateDraft(draft);
-    setErrors(checked.errors);
-    if (!checked.body) return;
+  const form = useForm<AssessmentFormIn, unknown, AssessmentFormOut>({
+    resolver: zodResolver(assessmentFormBody),
+    defaultValues: toFormValues(assessment),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const submit = form.handleSubmit((values) =>
     update.mutate(
-      { id: assessment.id, ...checked.body },
+      { id: assessment.id, ...values },
       {
         onSuccess: (saved) => {
           toast({ title: M.updated, description: saved.title });
@@ -165,56 +241,25 @@ function EditForm({ assessment }: { assessment: Assessment }) {
         onError: () =>
           toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
       },
-    );
-  }
-
+    ),
+  );
   return (
-    <form noValidate onSubmit={save} className="space-y-6">
+    <form noValidate onSubmit={submit} className="space-y-6">
       {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
       {update.isError && (
         <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
       )}
-      <DetailsCard draft={draft} errors={errors} set={set} />
-      <section aria-labelledby="questions-heading" className="space-y-4">
-        <h2 id="questions-heading" className="text-lg font-semibold">
-          Questions ({draft.questions.length})
-        </h2>
-        {listError && <Alert variant="destructive">{listError}</Alert>}
-        {draft.questions.length === 0 && (
-          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No questions yet. Add one below; students can take the assessment once it has questions.
-          </p>
-        )}
-        {draft.questions.map((q, i) => (
-          <QuestionEditor
-            key={q.id}
-            q={q}
-            index={i}
-            count={draft.questions.length}
-            errors={questionErrors(errors, i)}
-            onChange={(next) => setQuestions((qs) => qs.map((old, j) => (j === i ? next : old)))}
-            onMove={(delta) => setQuestions((qs) => move(qs, i, delta))}
-            onRemove={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}
-          />
-        ))}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <NativeSelect
-            id="new-question-type"
-            label="New question type"
-            options={Object.keys(QUESTION_TYPE_LABELS)}
-            format={(t) => QUESTION_TYPE_LABELS[t as QuestionType]}
-            value={addType}
-            onChange={(e) => setAddType(e.target.value as QuestionType)}
-          />
-          <Button
-            variant="outline"
-            disabled={draft.questions.length >= L.questions}
-            onClick={() => setQuestions((qs) => [...qs, newQuestion(qs, addType)])}
-          >
-            <Plus className="size-4" aria-hidden="true" /> Add question
-          </Button>
-        </div>
-      </section>
+      <DetailsCard register={form.register} errors={errors} savedSubject={assessment.subject} />
+      <QuestionsSection
+        control={form.control}
+        errors={errors}
+        setQuestion={(i, q) =>
+          form.setValue(`questions.items.${i}`, q, {
+            shouldDirty: true,
+            shouldValidate: isSubmitted,
+          })
+        }
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link href="/assessments" className={buttonClass('outline')}>
           Cancel

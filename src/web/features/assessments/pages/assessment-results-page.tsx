@@ -86,7 +86,7 @@ export default function AssessmentResultsPage() {
               <SubmissionsTable data={data} />
             </TabsContent>
             <TabsContent value="gradebook">
-              <Gradebook key={data.assessment.updatedAt} data={data} />
+              <Gradebook key={data.assessment.id} data={data} />
             </TabsContent>
           </Tabs>
         </>
