@@ -34,7 +34,7 @@ const serverZones = [
     message: 'contracts hold zod only, shared by server and web.',
   },
   {
-    target: 'src/server/platform/**',
+    target: code('src/server/platform'),
     from: [
       'src/server/features/**',
       'src/server/ai/**',
@@ -45,7 +45,7 @@ const serverZones = [
       'platform knows no feature and no AI (contracts <- platform <- ai <- features <- app).',
   },
   {
-    target: 'src/server/ai/**',
+    target: code('src/server/ai'),
     from: ['src/server/features/**', 'src/server/{app,main,startup}.ts', 'src/server/cli/**'],
     message: 'ai sits below features (contracts <- platform <- ai <- features <- app).',
   },

@@ -113,6 +113,7 @@ const allowed: [string, string, string][] = [
   ['ai imports platform', 'src/server/ai/x.ts', '../platform/clock'],
   ['the app imports a feature', 'src/server/app.ts', './features/lessons/lessons.routes'],
   ['a route test builds the app', 'src/server/features/students/x.routes.test.ts', '../../app'],
+  ['a platform test builds the app', 'src/server/platform/logging/x.test.ts', '../../app'],
   ['a web feature imports its own files', 'src/web/features/lessons/pages/x.tsx', '../lessons.api'],
   ['a web feature imports lib', 'src/web/features/lessons/pages/x.tsx', '../../../lib/cn'],
   [
