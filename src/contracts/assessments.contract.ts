@@ -90,7 +90,6 @@ export const ASSESSMENT_ERRORS = defineErrors('assessments', {
   wrong_student_code: { status: 403, message: M.wrongStudentCode },
   no_submission: { status: 404, message: M.noSubmission },
 });
-  (typeof ASSESSMENT_ERRORS)[keyof typeof ASSESSMENT_ERRORS]['code'];
 
 /** Whether a student sees the score on submitting, or once the teacher releases results. */
 export const SCORE_RELEASES = ['immediate', 'after_release'] as const;
