@@ -1,39 +1,88 @@
 import { HelpCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Dialog, DialogContent, DialogTrigger } from '../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { isQuickChatPath, newSessionId } from '../features/chat/session-id';
+import { useAuth } from '../lib/auth';
 
-/** Floating help on every page. */
+// Loaded on first open: the chat brings the AI SDK client and KaTeX.
+const QuickChat = lazy(() => import('../features/chat/components/quick-chat'));
+
+/** Floating help on every page; signed in (outside student pages) it opens on a quick chat. */
 export function HelpButton() {
+  const { isAuthenticated } = useAuth();
+  const [path] = useLocation();
+  // One quick conversation per page visit, kept while the dialog closes and opens.
+  const [quickSession] = useState(newSessionId);
+  const chat = isAuthenticated && isQuickChatPath(path);
+  const [open, setOpen] = useState(false);
+  // Following a link from the panel (Open in AI Assistant) closes it.
+  useEffect(() => setOpen(false), [path]);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         aria-label="Help"
         className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"
       >
         <HelpCircle className="size-6" />
       </DialogTrigger>
-      <DialogContent title="Help" description="Quick tips for getting around Chalkwise.">
-        <ul className="space-y-2 text-sm">
-          <li>
-            <kbd className="rounded border px-1">Tab</kbd> moves between controls;{' '}
-            <kbd className="rounded border px-1">Esc</kbd> closes dialogs.
-          </li>
-          <li>
-            <kbd className="rounded border px-1">F8</kbd> jumps to notifications.
-          </li>
-          <li>Use the menu on the left to reach lessons, assessments and students.</li>
-        </ul>
-        <div className="mt-4 flex flex-col gap-1 text-sm">
-          <a className="text-primary underline" href="/features/ai-lesson-planning">
-            AI lesson planning guide
-          </a>
-          <a className="text-primary underline" href="/features/smart-assessments">
-            Smart assessments guide
-          </a>
-          <a className="text-primary underline" href="/api/docs">
-            API documentation
-          </a>
-        </div>
+      <DialogContent
+        title={chat ? 'Help and quick chat' : 'Help'}
+        description={
+          chat
+            ? 'Ask the assistant, or find your way around.'
+            : 'Quick tips for getting around Chalkwise.'
+        }
+        className={chat ? 'max-w-xl' : undefined}
+      >
+        {chat ? (
+          <Tabs defaultValue="chat" className="mt-4">
+            <TabsList>
+              <TabsTrigger value="chat">Quick chat</TabsTrigger>
+              <TabsTrigger value="help">Help</TabsTrigger>
+            </TabsList>
+            <TabsContent value="chat" className="mt-4">
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                <QuickChat sessionId={quickSession} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="help" className="mt-4">
+              <HelpTips />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <HelpTips />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function HelpTips(): ReactNode {
+  return (
+    <>
+      <ul className="space-y-2 text-sm">
+        <li>
+          <kbd className="rounded border px-1">Tab</kbd> moves between controls;{' '}
+          <kbd className="rounded border px-1">Esc</kbd> closes dialogs.
+        </li>
+        <li>
+          <kbd className="rounded border px-1">F8</kbd> jumps to notifications.
+        </li>
+        <li>Use the menu on the left to reach lessons, assessments and students.</li>
+      </ul>
+      <div className="mt-4 flex flex-col gap-1 text-sm">
+        <a className="text-primary underline" href="/features/ai-lesson-planning">
+          AI lesson planning guide
+        </a>
+        <a className="text-primary underline" href="/features/smart-assessments">
+          Smart assessments guide
+        </a>
+        <a className="text-primary underline" href="/api/docs">
+          API documentation
+        </a>
+      </div>
+    </>
   );
 }

@@ -71,3 +71,47 @@ describe('renderMarkdown', () => {
     expect(srcs).toEqual({ local: '/uploads/map.png', remote: null, proto: null });
   });
 });
+
+describe('renderMarkdown with math', () => {
+  const math = (source: string) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderMarkdown(source, { math: true });
+    return host;
+  };
+
+  it('renders \\(..\\), $..$, \\[..\\] and $$..$$ with KaTeX', () => {
+    const html = math(
+      'Inline \\(a^2 + b^2\\) and $x_1$.\n\n\\[\\frac{1}{2}\\]\n\n$$\n\\sqrt{2}\n$$\n\nMid $$c^2$$ line.',
+    );
+    expect(html.querySelectorAll('.katex').length).toBe(5);
+    expect(html.querySelectorAll('.katex-display').length).toBe(3);
+    expect(html.querySelector('annotation')?.textContent).toBe('a^2 + b^2');
+    expect(html.textContent).not.toContain('\\(');
+  });
+
+  it('keeps money as money and code as code', () => {
+    const html = math('It costs $5 and $10.\n\n`$x$` and\n\n```\n$$y$$\n```');
+    expect(html.querySelectorAll('.katex').length).toBe(0);
+    expect(html.textContent).toContain('$5 and $10');
+    expect(html.querySelector('code')?.textContent).toBe('$x$');
+  });
+
+  it('keeps tables and sanitizing around math, and TeX cannot inject markup', () => {
+    const html = math(
+      '| a | b |\n|---|---|\n| $x$ | 2 |\n\n$\\href{javascript:alert(1)}{x}$ <img src=x onerror="alert(1)">',
+    );
+    expect(html.querySelector('td .katex')).not.toBeNull();
+    // KaTeX (trust off) shows \href as text: no link is made.
+    expect(html.querySelector('a')).toBeNull();
+    expect(html.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('leaves lessons without the option untouched', () => {
+    expect(render('Cost: $x$').querySelector('.katex')).toBeNull();
+  });
+
+  it('a forged placeholder picks up nothing', () => {
+    const html = math('<span class="math-inline" data-math="guess-0"></span> and $y$');
+    expect(html.querySelectorAll('.katex').length).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked, marked } from 'marked';
+import { fillMath, mathExtensions, type MathSlots } from './markdown-math';
 
 /**
  * Markdown to safe HTML for AI-generated and teacher-written text (product-decisions.md):
@@ -29,12 +30,32 @@ function installHooks() {
   });
 }
 
-export function renderMarkdown(source: string): string {
+/** Rendering is synchronous, so one Marked with math reads the slots of the current call. */
+let slots: MathSlots = { html: [], nonce: '' };
+const withMath = new Marked({
+  extensions: mathExtensions({
+    get html() {
+      return slots.html;
+    },
+    get nonce() {
+      return slots.nonce;
+    },
+  }),
+});
+
+/**
+ * `math: true` also renders TeX between `$$`, `\[ \]`, `\( \)` and `$` with KaTeX (the chat
+ * does; lessons keep dollar signs as money).
+ */
+export function renderMarkdown(source: string, options: { math?: boolean } = {}): string {
   installHooks();
-  const html = marked.parse(source, { async: false, gfm: true, breaks: false });
-  return DOMPurify.sanitize(html, {
+  slots = { html: [], nonce: Math.random().toString(36).slice(2, 10) };
+  const parser = options.math ? withMath : marked;
+  const html = parser.parse(source, { async: false, gfm: true, breaks: false });
+  const safe = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'object', 'embed'],
     FORBID_ATTR: ['style'],
   });
+  return options.math ? fillMath(safe, slots) : safe;
 }

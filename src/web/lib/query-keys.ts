@@ -43,5 +43,11 @@ export const queryKeys = {
     usage: ['/api/admin/usage'],
   },
 
+  chat: {
+    /** The conversation list; also the prefix of one conversation's messages. */
+    list: ['/api/chat'],
+    messages: (sessionId: string) => ['/api/chat', sessionId],
+  },
+
   usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],
 } as const;

@@ -1,6 +1,93 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import 'katex/dist/katex.min.css';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  CHAT_MESSAGES,
+  CHAT_TEMPLATES,
+  type ChatTemplate,
+} from '../../../../contracts/chat.contract';
+import { ExportMenu } from '../../../components/export-menu';
+import { Button } from '../../../components/ui/button';
+import { newSessionId } from '../chat.api';
+import { conversationMarkdown, conversationTitle } from '../chat-format';
+import { ChatPanel } from '../components/chat-panel';
+import { ChatEngineBanner } from '../components/engine-banner';
+import { ConversationList } from '../components/conversation-list';
+import { QuickStartTemplates, TemplateSuggestion, WelcomeCard } from '../components/chat-templates';
 
-// Placeholder: the chat feature issue replaces this file.
+/**
+ * /ai-chat (spec section 2): welcome, quick starts, the chat, and the history. A visit starts a
+ * new conversation; its id goes into the address once a question is sent, so a reload (even
+ * mid-reply) comes back to it, and the history reopens older ones the same way.
+ */
 export default function AiChatPage() {
-  return <PagePlaceholder title="AI Assistant" />;
+  const [, navigate] = useLocation();
+  const opened = new URLSearchParams(useSearch()).get('c');
+  const [fresh, setFresh] = useState(newSessionId);
+  const sessionId = opened && /^[A-Za-z0-9_-]{1,64}$/.test(opened) ? opened : fresh;
+  const [draft, setDraft] = useState('');
+  const [template, setTemplate] = useState<ChatTemplate['id'] | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const chosen = CHAT_TEMPLATES.find((t) => t.id === template);
+
+  const open = (id: string) => navigate(`/ai-chat?c=${encodeURIComponent(id)}`, { replace: true });
+  const startNew = () => {
+    setFresh(newSessionId());
+    setDraft('');
+    navigate('/ai-chat', { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">AI Assistant</h1>
+        <p className="text-sm text-muted-foreground">
+          Your teaching assistant for planning, assessment and classroom support.
+        </p>
+      </header>
+      <WelcomeCard />
+      <ChatEngineBanner />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          <QuickStartTemplates selected={template} onSelect={setTemplate} />
+          {chosen && (
+            <TemplateSuggestion
+              template={chosen}
+              onUse={(prompt) => {
+                setDraft(prompt);
+                inputRef.current?.focus();
+              }}
+            />
+          )}
+          <ChatPanel
+            sessionId={sessionId}
+            draft={draft}
+            onDraftChange={setDraft}
+            inputRef={inputRef}
+            onSent={() => {
+              if (opened !== sessionId) open(sessionId);
+            }}
+            actions={(messages) => (
+              <div className="flex items-center gap-2">
+                <ExportMenu
+                  title={conversationTitle(messages)}
+                  markdown={() => conversationMarkdown(messages)}
+                  failedMessage={CHAT_MESSAGES.exportFailed}
+                  disabled={messages.length === 0}
+                />
+                <Button variant="outline" onClick={startNew} aria-label="New conversation">
+                  <Plus className="size-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">New</span>
+                </Button>
+              </div>
+            )}
+          />
+        </div>
+        <aside className="min-w-0">
+          <ConversationList current={sessionId} onOpen={open} onNew={startNew} />
+        </aside>
+      </div>
+    </div>
+  );
 }

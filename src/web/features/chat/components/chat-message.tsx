@@ -1,0 +1,117 @@
+import { Bot, Copy, Pencil, RefreshCw, User } from 'lucide-react';
+import { memo } from 'react';
+import { CHAT_MESSAGES } from '../../../../contracts/chat.contract';
+import { Markdown } from '../../../components/markdown';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { copyText } from '../../../lib/clipboard';
+import { cn } from '../../../lib/cn';
+import { messageText, type ChatMessage } from '../chat.api';
+import { formatChatTime } from '../chat-format';
+import { settlePartialMarkdown } from '../streaming-markdown';
+
+async function copyMessage(text: string) {
+  if (await copyText(text)) toast({ title: CHAT_MESSAGES.copied });
+  else toast({ title: 'Error', description: CHAT_MESSAGES.copyFailed, variant: 'destructive' });
+}
+
+export interface MessageActions {
+  onRegenerate?: () => void;
+  onEdit?: () => void;
+}
+
+/** One turn: the teacher's question as typed, or the reply as sanitized Markdown with math. */
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  streaming,
+  actions,
+}: {
+  message: ChatMessage;
+  streaming: boolean;
+  actions: MessageActions;
+}) {
+  const text = messageText(message);
+  const mine = message.role === 'user';
+  const status = message.metadata?.status;
+  const time = formatChatTime(message.metadata?.createdAt);
+  return (
+    <li
+      className={cn('flex gap-3', mine && 'flex-row-reverse')}
+      data-testid={mine ? 'chat-user-message' : 'chat-assistant-message'}
+      data-status={streaming ? 'streaming' : (status ?? 'complete')}
+    >
+      <span
+        className={cn(
+          'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+        aria-hidden="true"
+      >
+        {mine ? <User className="size-4" /> : <Bot className="size-4" />}
+      </span>
+      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1', mine && 'items-end')}>
+        <div
+          className={cn(
+            'min-w-0 max-w-full rounded-2xl px-4 py-2.5 text-sm',
+            mine ? 'bg-primary text-primary-foreground' : 'border bg-card',
+          )}
+        >
+          <span className="sr-only">{mine ? 'You said: ' : 'Assistant: '}</span>
+          {mine ? (
+            <p className="break-words whitespace-pre-wrap">{text}</p>
+          ) : text ? (
+            <Markdown
+              math
+              className="chat-markdown overflow-x-auto"
+              source={streaming ? settlePartialMarkdown(text) : text}
+            />
+          ) : (
+            <p className="text-muted-foreground italic">
+              {status === 'failed' ? CHAT_MESSAGES.failed : '…'}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+          {time && <time dateTime={message.metadata?.createdAt}>{time}</time>}
+          {!streaming && status === 'stopped' && (
+            <span className="rounded bg-muted px-1.5 py-0.5 font-medium">
+              {CHAT_MESSAGES.stopped}
+            </span>
+          )}
+          {!streaming && status === 'failed' && text && (
+            <span className="rounded bg-destructive/10 px-1.5 py-0.5 font-medium text-destructive">
+              {CHAT_MESSAGES.failed}
+            </span>
+          )}
+          {!mine && !streaming && text && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2"
+              onClick={() => void copyMessage(text)}
+              aria-label="Copy reply"
+            >
+              <Copy className="size-3.5" aria-hidden="true" /> Copy
+            </Button>
+          )}
+          {actions.onRegenerate && (
+            <Button variant="ghost" size="sm" className="h-7 px-2" onClick={actions.onRegenerate}>
+              <RefreshCw className="size-3.5" aria-hidden="true" /> Regenerate
+            </Button>
+          )}
+          {actions.onEdit && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2"
+              onClick={actions.onEdit}
+              aria-label="Edit question"
+            >
+              <Pencil className="size-3.5" aria-hidden="true" /> Edit
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+});
