@@ -1,10 +1,22 @@
+import { once } from 'node:events';
 import { inflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../testing/test-app';
-import { EXPORT_MESSAGES as M } from '../../../contracts/export.contract';
+import {
+  EXPORT_CONTENT_MAX,
+  EXPORT_ERRORS,
+  EXPORT_MESSAGES as M,
+  EXPORT_PARTS_MAX,
+} from '../../../contracts/export.contract';
+import { createWorkerPool, workerTask, type WorkerPool } from '../../platform/workers/worker-pool';
+import type { gated } from '../../platform/workers/worker-pool.fixture';
 import { contentDisposition } from './export.routes';
 
 const ctx = useTestApp();
+const GATE_TASK = workerTask<typeof gated>(
+  new URL('../../platform/workers/worker-pool.fixture.ts', import.meta.url),
+  'gated',
+);
 
 const markdown = [
   '## Warm-up (5 min)',
@@ -175,5 +187,176 @@ describe('POST /api/export/:format', () => {
       `attachment; filename="lves draft 1.docx"; filename*=UTF-8''${encodeURIComponent('Élèves “draft” 1.docx')}`,
     );
     expect(contentDisposition('“”', 'md')).toContain('filename="document.md"');
+  });
+});
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+/**
+ * Hostile documents at the size limit (EXPORT_CONTENT_MAX characters). Layout runs on a worker
+ * thread under EXPORT_BUDGET_MS, past which the route answers 422: so a 200 here is a layout
+ * that finished within the budget the code enforces. Before, a 300,000-character word took
+ * minutes and then the whole heap (pdfkit re-measured the rest of the word after every line).
+ */
+describe('POST /api/export/:format with hostile documents at the size limit', () => {
+  const workers = createWorkerPool({ size: 1 });
+  const hostile = useTestApp({ deps: { workers } });
+  afterAll(() => workers.close());
+  const N = EXPORT_CONTENT_MAX;
+  const post = (format: string, content: string, cookie: string) =>
+    hostile().app.inject({
+      method: 'POST',
+      url: `/api/export/${format}`,
+      headers: { cookie },
+      payload: { title: 'T', content },
+    });
+  const slow = { timeout: 120_000 };
+
+  it(
+    'lays out one word as long as the limit, in lines that keep every character',
+    slow,
+    async () => {
+      const { cookie } = await signUp(hostile().app);
+      const word = 'w'.repeat(N);
+      const pdf = await post('pdf', word, cookie);
+      expect(pdf.statusCode).toBe(200);
+      const [title, ...lines] = await pdfText(pdf.rawPayload);
+      expect(title).toBe('T');
+      expect(lines.length).toBeGreaterThan(N / 200);
+      expect(lines.join('')).toBe(word);
+      const docx = await post('docx', word, cookie);
+      expect(docx.statusCode).toBe(200);
+      expect(documentXml(docx.rawPayload)).toContain(word);
+    },
+  );
+
+  it.each([
+    ['non-breaking spaces', 'a\u00a0'.repeat(N / 2)],
+    ['angle brackets', '<'.repeat(N)],
+    ['combining accents on one letter', `a${'\u0301'.repeat(N - 1)}`],
+    ['astral characters (surrogate pairs)', '😀'.repeat(N / 2)],
+    ['one line of a table', `|${'a|'.repeat(N / 4 - 1)}`],
+    ['nested emphasis', `${'*'.repeat(N / 2 - 1)}a${'*'.repeat(N / 2)}`],
+    ['quotes nested past the limit', '>'.repeat(N)],
+    ['quotes nested with spaces', `${'> '.repeat(N / 2 - 1)}x`],
+    [
+      'lists nested past the limit',
+      Array.from({ length: 700 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n'),
+    ],
+    ['links and brackets', '[a]('.repeat(N / 4)],
+    ['many short lines', 'a\n'.repeat(N / 2)],
+  ])('exports %s as PDF and Word', slow, async (_shape, content) => {
+    expect(content.length).toBeLessThanOrEqual(N);
+    const { cookie } = await signUp(hostile().app);
+    for (const format of ['pdf', 'docx']) {
+      const res = await post(format, content, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 2).toString()).toBe(format === 'pdf' ? '%P' : 'PK');
+    }
+  });
+
+  it('prints as many pages as the short lines need', slow, async () => {
+    const { cookie } = await signUp(hostile().app);
+    const res = await post('pdf', 'a\n'.repeat(N / 2), cookie);
+    expect(pages(res.rawPayload)).toBeGreaterThan(N / 2 / 60);
+  });
+
+  it('drops what is nested deeper than the limit and keeps the rest', slow, async () => {
+    const { cookie } = await signUp(hostile().app);
+    const content = `before\n\n${'>'.repeat(N - 20)}\n\nafter`;
+    const lines = await pdfText((await post('pdf', content, cookie)).rawPayload);
+    expect(lines[0]).toBe('T');
+    expect(lines[1]).toBe('before');
+  });
+
+  it.each([
+    ['paragraphs', (n: number) => 'a\n\n'.repeat(n)],
+    ['list items', (n: number) => '- a\n'.repeat(n)],
+    ['table cells', (n: number) => `|h|\n|-|\n${'|c|\n'.repeat(n - 1)}`],
+    ['code lines', (n: number) => `\`\`\`\n${'x\n'.repeat(n)}\`\`\``],
+    ['styled runs', (n: number) => '**a**a'.repeat(n / 2)],
+  ])('answers 413 past %s parts, and exports the limit itself', slow, async (_shape, make) => {
+    const { cookie } = await signUp(hostile().app);
+    for (const format of ['pdf', 'docx']) {
+      const at = await post(format, make(EXPORT_PARTS_MAX), cookie);
+      expect(at.statusCode).toBe(200);
+      const over = await post(format, make(EXPORT_PARTS_MAX + 2), cookie);
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        message: EXPORT_ERRORS.too_many_parts.message,
+        code: 'export.too_many_parts',
+      });
+    }
+    // And as many parts as fit in the size limit.
+    const most = Math.floor((N / make(1000).length) * 1000) - 10;
+    expect(make(most).length).toBeLessThanOrEqual(N);
+    const huge = await post('docx', make(most), cookie);
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('keeps /healthz answering while a heavy export is laid out', slow, async () => {
+    const { cookie } = await signUp(hostile().app);
+    let exported = false;
+    const started = once(workers, 'start');
+    const heavy = post('pdf', 'w'.repeat(N), cookie).then((res) => {
+      exported = true;
+      return res;
+    });
+    await started;
+    const health = await hostile().app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    // Answered while the layout was still running on its thread.
+    expect(workers.stats().running).toBe(1);
+    expect(exported).toBe(false);
+    expect((await heavy).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/export/:format past the budget or with every thread busy', () => {
+  const real = createWorkerPool({ size: 1, maxQueued: 0 });
+  /** The real pool with a 1 ms budget: no layout fits, so the thread is always stopped. */
+  const tight: WorkerPool = Object.assign(Object.create(real) as WorkerPool, {
+    run: (...[task, input]: Parameters<WorkerPool['run']>) =>
+      real.run(task, input, { budgetMs: 1 }),
+  });
+  const limited = useTestApp({ deps: { workers: tight } });
+  afterAll(() => real.close());
+
+  it('answers 422 with a message when the layout runs past its budget, and stays up', async () => {
+    const { cookie } = await signUp(limited().app);
+    for (const format of ['pdf', 'docx']) {
+      const res = await limited().app.inject({
+        method: 'POST',
+        url: `/api/export/${format}`,
+        headers: { cookie },
+        payload: { title: 'T', content: 'Lesson' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: EXPORT_ERRORS.too_complex.message,
+        code: 'export.too_complex',
+      });
+    }
+    expect((await limited().app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when the thread is taken and nothing may wait', async () => {
+    const { cookie } = await signUp(limited().app);
+    const gate = new SharedArrayBuffer(4);
+    const started = once(real, 'start');
+    const holding = real.run(GATE_TASK, { gate }, { budgetMs: 30_000 });
+    await started;
+    const res = await limited().app.inject({
+      method: 'POST',
+      url: '/api/export/pdf',
+      headers: { cookie },
+      payload: { title: 'T', content: 'Lesson' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: EXPORT_ERRORS.busy.message, code: 'export.busy' });
+    Atomics.store(new Int32Array(gate), 0, 1);
+    Atomics.notify(new Int32Array(gate), 0);
+    expect(await holding).toBe('released');
   });
 });

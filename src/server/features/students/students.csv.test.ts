@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { STUDENT_LIMITS } from '../../../contracts/students.contract';
 import {
   CsvSyntaxError,
   escapeCell,
   parseCsv,
+  readCsv,
   sniffDelimiter,
   toCsv,
   unescapeCell,
@@ -110,5 +112,67 @@ describe('escapeCell and toCsv', () => {
   it('leaves a quote that does not precede a formula character alone', () => {
     expect(unescapeCell(`'tis`)).toBe(`'tis`);
     expect(unescapeCell(`'=x`)).toBe('=x');
+  });
+});
+
+/**
+ * Shapes that made the old parser quadratic (a cell of 500,000 quotes held the server for over
+ * two minutes), at the import's size limit. Reading is one pass now; on the server, files this
+ * large are read on a worker thread under a budget (students.import.test.ts).
+ */
+describe('parseCsv on hostile input at the size limit', () => {
+  const LIMIT = STUDENT_LIMITS.csvChars;
+  /** Characters left for the body under a header "name", rounded down to an even count. */
+  const body = (n: number) => (n - 'name\n'.length) & ~1;
+
+  it('reads a cell of quotes after text as that text', () => {
+    const records = parseCsv(`name\na${'"'.repeat(body(LIMIT) - 1)}`);
+    expect(records).toHaveLength(2);
+    expect(records[1]!.cells).toEqual([`a${'"'.repeat(body(LIMIT) - 1)}`]);
+  });
+
+  it('reads a quoted cell made of doubled quotes, and reports one left open', () => {
+    const pairs = Math.floor((body(LIMIT) - 2) / 2);
+    const records = parseCsv(`name\n"${'""'.repeat(pairs)}"`);
+    expect(records[1]!.cells).toEqual(['"'.repeat(pairs)]);
+    expect(() => parseCsv(`name\n"${'""'.repeat(pairs)}`)).toThrow(new CsvSyntaxError(2));
+    expect(() => parseCsv(`name\n"${'\n'.repeat(body(LIMIT) - 1)}`)).toThrow(new CsvSyntaxError(2));
+  });
+
+  it('reads quotes after blank space, alternating quotes and spaces, and only delimiters', () => {
+    // Each quoted cell is empty and reopens after the space: the row is blank, so skipped.
+    expect(parseCsv(`name\n${' ""'.repeat(Math.floor(body(LIMIT) / 3))}`)).toHaveLength(1);
+    const quotes = body(LIMIT) / 2 - ((body(LIMIT) / 2) % 2);
+    // The last quoted cell holds a space, then the space after it and x follow as text.
+    expect(parseCsv(`name\n${'" '.repeat(quotes)}x`)[1]!.cells).toEqual(['  x']);
+    expect(parseCsv(`name\n${','.repeat(body(LIMIT))}`)).toHaveLength(1);
+    expect(parseCsv(`name\n${';'.repeat(body(LIMIT))}`)[1]!.cells).toHaveLength(1);
+  });
+
+  it('skips a flood of blank lines and counts lines across them', () => {
+    for (const newline of ['\n', '\r', '\r\n']) {
+      const lines = Math.floor(body(LIMIT) / newline.length) - 1;
+      const records = parseCsv(`name\n${newline.repeat(lines)}Ada`);
+      expect(records.map((r) => r.line)).toEqual([1, 2 + lines]);
+    }
+  });
+
+  it('reads many short rows', () => {
+    const records = parseCsv(`name\n${'a\n'.repeat(body(LIMIT) / 2)}`);
+    expect(records).toHaveLength(1 + body(LIMIT) / 2);
+    expect(records.at(-1)).toEqual({ line: 1 + body(LIMIT) / 2, cells: ['a'] });
+  });
+});
+
+describe('readCsv (the worker-thread form)', () => {
+  it('returns the records, or the line of an unclosed quote, as plain data', () => {
+    expect(readCsv('name\nAda')).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ['name'] },
+        { line: 2, cells: ['Ada'] },
+      ],
+    });
+    expect(readCsv('name\n\n"Ada')).toEqual({ ok: false, unclosedQuoteLine: 3 });
   });
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pieces } from './export.pdf';
+
+/** Every character one unit wide, except W (three). */
+const width = (char: string) => (char === 'W' ? 3 : 1);
+
+describe('pieces', () => {
+  it('leaves text without long unbroken stretches as one piece', () => {
+    expect(pieces('Rivers bend because water is lazy.', 10, width)).toEqual([
+      'Rivers bend because water is lazy.',
+    ]);
+  });
+
+  it('cuts a long stretch into pieces narrower than the line, keeping the text around it', () => {
+    const word = 'a'.repeat(50);
+    const out = pieces(`before ${word} after`, 20, width);
+    expect(out).toEqual(['before ', 'a'.repeat(20), 'a'.repeat(20), 'a'.repeat(10), ' after']);
+    expect(pieces('W'.repeat(30), 20, width)).toEqual(Array(5).fill('W'.repeat(6)));
+  });
+
+  it('caps the characters per piece even when they take no width', () => {
+    const marks = `a${'\u0301'.repeat(999)}`;
+    const out = pieces(marks, 20, (c) => (c === 'a' ? 1 : 0));
+    expect(out.join('')).toBe(marks);
+    expect(Math.max(...out.map((p) => p.length))).toBeLessThanOrEqual(120);
+  });
+
+  it('never splits a character made of two code units', () => {
+    const emoji = '😀'.repeat(100);
+    const out = pieces(emoji, 7, width);
+    expect(out.join('')).toBe(emoji);
+    for (const p of out) expect(p).toMatch(/^(😀)+$/u);
+  });
+
+  it('looks at each character of a huge word once (one pass)', () => {
+    const calls: string[] = [];
+    const word = 'ab'.repeat(150_000);
+    const out = pieces(word, 100, (c) => {
+      calls.push(c);
+      return 1;
+    });
+    expect(calls).toHaveLength(word.length);
+    expect(out).toHaveLength(word.length / 100);
+    expect(out.join('')).toBe(word);
+  });
+
+  it('moves on even when a single character is wider than the line', () => {
+    expect(pieces('WWWWWWWWWWWWWWWWWWWWWWWWW', 2, width)).toEqual(Array(25).fill('W'));
+  });
+});
