@@ -103,6 +103,24 @@ test('Generate with AI saves an editable assessment; questions the engine could 
   await expect(
     page.getByTestId('question-2').getByText('Check this question', { exact: true }),
   ).toBeVisible();
+
+  // Publishing warns about the flagged questions still unchecked, and lists them.
+  const secondPrompt = await page
+    .getByTestId('question-2')
+    .getByLabel('Question text')
+    .inputValue();
+  await page.getByRole('link', { name: 'All assessments' }).click();
+  await card.getByRole('link', { name: /View Results/ }).click();
+  await page.getByRole('button', { name: 'Publish for students' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Publish with unchecked questions?' });
+  await expect(warning.getByTestId('unreviewed-list')).toContainText(`Question 2: ${secondPrompt}`);
+  await expect(warning.getByTestId('unreviewed-list')).not.toContainText('Question 1:');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Link for students')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish for students' }).click();
+  await warning.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(toastText(page, M.published)).toBeVisible();
+  await expect(page.getByLabel('Link for students')).toBeVisible();
 });
 
 test('a teacher builds, grades, publishes and reviews an assessment a student took', async ({

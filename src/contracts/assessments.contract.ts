@@ -202,6 +202,8 @@ export const assessmentSummary = z.object({
   resultsReleasedAt: isoDate.nullable(),
   submissionCount: z.number().int(),
   needsReviewCount: z.number().int(),
+  /** Questions the AI flagged that the teacher has not marked as checked (publishing warns). */
+  unreviewedCount: z.number().int(),
   /** Mean percent of the scored results; null with none. */
   averagePercent: z.number().nullable(),
   createdAt: isoDate,

@@ -99,10 +99,22 @@ describe('POST /api/assessments', () => {
       shareCode: null,
       submissionCount: 0,
       needsReviewCount: 0,
+      unreviewedCount: 0,
       averagePercent: null,
     });
     expect(a.questions.items.map((q: { id: string }) => q.id)).toEqual(['q1', 'q2', 'q3']);
     expect(a.ownerId).toBeUndefined();
+  });
+
+  it('counts questions flagged for review until the teacher marks them checked', async () => {
+    const cookie = await signUp();
+    const flagged = [{ ...questions[0], needsReview: true }, questions[1]];
+    const { id } = await create(cookie, { questions: flagged });
+    expect((await call('GET', '/api/assessments', cookie)).json()[0].unreviewedCount).toBe(1);
+    const checked = await call('PATCH', `/api/assessments/${id}`, cookie, {
+      questions: [{ ...flagged[0], needsReview: false }, questions[1]],
+    });
+    expect(checked.json().unreviewedCount).toBe(0);
   });
 
   it("accepts the spec's { generatedContent } form and keeps the planned question count", async () => {

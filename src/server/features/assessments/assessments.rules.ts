@@ -39,6 +39,7 @@ export function summarise(row: AssessmentRecord, results: readonly ResultWithNam
     ...row,
     submissionCount: mine.length,
     needsReviewCount: mine.filter((r) => r.needsReview).length,
+    unreviewedCount: row.questions.filter((q) => q.needsReview).length,
     averagePercent: mean(percents),
   };
 }

@@ -37,6 +37,7 @@ const assessment: Assessment = {
   resultsReleasedAt: null,
   submissionCount: 0,
   needsReviewCount: 0,
+  unreviewedCount: 0,
   averagePercent: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import { Copy, Eye, KeyRound, RefreshCw, Send, SquareX } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -15,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { useReleaseResults, useRenewLink, useSetScoreRelease } from '../assessment-sharing.api';
 import { copyTakeLink, takeUrl, usePublishActions } from './publish-actions';
+import { PublishWarningDialog } from './publish-warning-dialog';
 
 export const SCORE_RELEASE_LABELS: Record<ScoreRelease, string> = {
   immediate: 'Right after submitting',
@@ -86,6 +88,8 @@ export function PublishPanel({ assessment }: { assessment: Assessment }) {
   const renew = useRenewLink();
   const code = assessment.shareCode;
   const noQuestions = assessment.questions.items.length === 0;
+  const [warning, setWarning] = useState(false);
+  const unreviewed = assessment.questions.items.filter((q) => q.needsReview).length;
   return (
     <Card className="space-y-3 p-5" aria-labelledby="publish-heading" role="region">
       <h2 id="publish-heading" className="font-semibold">
@@ -152,7 +156,10 @@ export function PublishPanel({ assessment }: { assessment: Assessment }) {
             <p className="text-sm text-muted-foreground">Add questions on the Edit page first.</p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button disabled={busy || noQuestions} onClick={() => publish(assessment.id)}>
+            <Button
+              disabled={busy || noQuestions}
+              onClick={() => (unreviewed > 0 ? setWarning(true) : publish(assessment.id))}
+            >
               <Send className="size-4" aria-hidden="true" />{' '}
               {code ? 'Publish again' : 'Publish for students'}
             </Button>
@@ -163,6 +170,20 @@ export function PublishPanel({ assessment }: { assessment: Assessment }) {
         </>
       )}
       <ScoreReleaseControl assessment={assessment} />
+      <PublishWarningDialog
+        open={warning}
+        onOpenChange={setWarning}
+        count={unreviewed}
+        questions={assessment.questions.items.map((q) => ({
+          prompt: q.prompt,
+          needsReview: q.needsReview ?? false,
+        }))}
+        pending={busy}
+        onPublish={() => {
+          setWarning(false);
+          publish(assessment.id);
+        }}
+      />
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { AssessmentCard, type CardActions } from '../components/assessment-card'
 import { AssessmentTiles } from '../components/assessment-tiles';
 import { CreateAssessmentDialog } from '../components/create-assessment-dialog';
 import { DeleteAssessmentDialog } from '../components/delete-assessment-dialog';
+import { PublishWarningDialog } from '../components/publish-warning-dialog';
 import { usePublishActions } from '../components/publish-actions';
 import { SearchField } from '../../../components/search-field';
 import { CardListSection } from '../../../components/card-list-section';
@@ -75,6 +76,7 @@ export default function AssessmentsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<AssessmentSummary | null>(null);
+  const [warning, setWarning] = useState<AssessmentSummary | null>(null);
   const publishing = usePublishActions();
   const shown = useMemo(
     () => filterAssessments(assessments.data ?? [], filters),
@@ -82,7 +84,7 @@ export default function AssessmentsPage() {
   );
   const actions: CardActions = {
     busy: publishing.busy,
-    onPublish: (a) => publishing.publish(a.id),
+    onPublish: (a) => (a.unreviewedCount > 0 ? setWarning(a) : publishing.publish(a.id)),
     onClose: (a) => publishing.close(a.id),
     onDelete: setDeleting,
   };
@@ -102,6 +104,16 @@ export default function AssessmentsPage() {
       </div>
       <CreateAssessmentDialog open={createOpen} onOpenChange={setCreateOpen} />
       <DeleteAssessmentDialog assessment={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
+      <PublishWarningDialog
+        open={warning !== null}
+        onOpenChange={(o) => !o && setWarning(null)}
+        count={warning?.unreviewedCount ?? 0}
+        pending={publishing.busy}
+        onPublish={() => {
+          if (warning) publishing.publish(warning.id);
+          setWarning(null);
+        }}
+      />
 
       <AssessmentTiles stats={stats.data} loading={stats.isLoading} />
 
