@@ -9,14 +9,23 @@ export type Protocol = 'openai' | 'gemini';
 export type Scripted =
   | { kind: 'text'; text: string; status?: number }
   /** delayMs: how long the provider "thinks" before its first chunk (benchmarks). */
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      delayMs?: number;
+      /** Pause between chunks (a model writing slowly, so a test can stop it mid-way). */
+      intervalMs?: number;
+      /** Drop the connection after this many chunks (a provider failing mid-stream). */
+      breakAfter?: number;
+    }
   | { kind: 'error'; status: number; message?: string }
   | { kind: 'raw'; body: string }
   | { kind: 'hang' };
 
 export interface FakeProvider {
   url: string;
-  requests: { path: string; body: string }[];
+  /** `abandoned`: the client closed the connection before the answer was complete. */
+  requests: { path: string; body: string; abandoned?: boolean }[];
   script: Scripted[];
   close(): Promise<void>;
 }
@@ -67,7 +76,11 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
   const hanging = new Set<() => void>();
   const server: Server = createServer(async (req, res) => {
     const body = await read(req);
-    state.requests.push({ path: req.url ?? '', body });
+    const request: FakeProvider['requests'][number] = { path: req.url ?? '', body };
+    state.requests.push(request);
+    res.on('close', () => {
+      if (!res.writableFinished) request.abandoned = true;
+    });
     const step = state.script.shift() ?? {
       kind: 'error',
       status: 500,
@@ -104,7 +117,19 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
       protocol === 'openai'
         ? [...step.chunks.map((c) => openaiChunk(c, null)), openaiChunk(null, 'stop')]
         : step.chunks.map((c, i) => geminiBody(c, i === step.chunks.length - 1 ? 'STOP' : null));
-    for (const e of events) res.write(`data: ${JSON.stringify(e)}\n\n`);
+    for (const [i, e] of events.entries()) {
+      if (step.breakAfter !== undefined && i >= step.breakAfter) {
+        // Let what was written reach the client before the connection drops.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.destroy();
+        return;
+      }
+      if (i > 0 && step.intervalMs) {
+        await new Promise((resolve) => setTimeout(resolve, step.intervalMs));
+        if (res.destroyed) return;
+      }
+      res.write(`data: ${JSON.stringify(e)}\n\n`);
+    }
     if (protocol === 'openai') res.write('data: [DONE]\n\n');
     res.end();
   });
