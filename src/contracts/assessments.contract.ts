@@ -325,7 +325,13 @@ export const studentIdParam = z.object({
 });
 
 // ---- the student take page (public, no account) ---------------------------------------------
-export const takeCodeParam = z.object({ code: z.string().max(40) });
+/** Letters and digits only: anything else cannot be a link's code (and never reaches SQL). */
+export const takeCodeParam = z.object({
+  code: z
+    .string()
+    .max(40, M.takeNotFound)
+    .regex(/^[A-Za-z0-9]+$/, M.takeNotFound),
+});
 
 /** Typed by a student: spaces and case do not matter. */
 const studentCode = z

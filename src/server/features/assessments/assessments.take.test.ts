@@ -288,6 +288,23 @@ describe('scores after release', () => {
 });
 
 describe('the student link', () => {
+  it('answers 400 for a code that cannot be one (NUL, symbols, too long), on every take route', async () => {
+    const { students, codeOf } = await setup();
+    const who = { studentId: students[0]!.id, studentCode: codeOf(students[0]!.id) };
+    for (const bad of ['%00', 'AB%00CD', 'A%20B', 'x'.repeat(41), '%F0%9F%98%80']) {
+      for (const [method, url, body] of [
+        ['GET', `/api/take/${bad}`, undefined],
+        ['POST', `/api/take/${bad}`, { ...who, answers: right }],
+        ['POST', `/api/take/${bad}/result`, who],
+      ] as const) {
+        const res = await call(method, url, undefined, body, freshIp());
+        expect(res.statusCode).toBe(400);
+        // NUL is refused for every route before ours with the platform's own message.
+        if (!bad.includes('%00')) expect(res.json().message).toBe(M.takeNotFound);
+      }
+    }
+  });
+
   it('keeps its code when closed and published again, unless the teacher asks for a new one', async () => {
     const { cookie, id, shareCode } = await setup();
     await call('DELETE', `/api/assessments/${id}/publish`, cookie);
