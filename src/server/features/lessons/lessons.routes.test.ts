@@ -422,6 +422,22 @@ describe('share links', () => {
     },
   );
 
+  it('limits failed share-link lookups per address, never the readers of a real link', async () => {
+    const { cookie } = await signUp();
+    const made = await createLesson(cookie);
+    const { token } = (await call('POST', `/api/lessons/${made.id}/share`, cookie)).json();
+    const from = (ip: string, t: string) =>
+      ctx().app.inject({ method: 'GET', url: `/api/shared/lessons/${t}`, remoteAddress: ip });
+    // A class of 60 opening the real link from one address is fine.
+    for (let i = 0; i < 60; i++) expect((await from('10.60.0.1', token)).statusCode).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await from('10.60.0.2', `guess${i}`.padEnd(22, 'x'))).statusCode).toBe(404);
+    const blocked = await from('10.60.0.2', token);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('10.60.0.1', token)).statusCode).toBe(200);
+  });
+
   it('answers 414 for an absurdly long token, 404 for unknown lessons, 401 signed out', async () => {
     // Fastify refuses path parameters over 100 characters before routing.
     expect((await call('GET', `/api/shared/lessons/${'x'.repeat(201)}`)).statusCode).toBe(414);

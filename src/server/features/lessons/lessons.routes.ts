@@ -11,6 +11,8 @@ import {
 } from '../../../contracts/lessons.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import type { LessonsService } from './lessons.service';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import { limitPublicLookups } from '../../platform/http/public-limit';
 
 const tags = ['lessons'];
 const guarded = { 401: errorBody };
@@ -95,18 +97,27 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
   );
 };
 
+/** Guessing share links (128 random bits) is hopeless anyway; failures are still bounded. */
+export const SHARE_LIMIT = {
+  name: 'share',
+  failures: { limit: 40, windowMs: 10 * 60_000 },
+  requests: { limit: 2000, windowMs: 10 * 60_000 },
+  failureStatuses: new Set([400, 404]),
+  message: 'Too many attempts from this network. Please wait a few minutes and try again.',
+};
+
+type Options = { lessons: LessonsService; limiter: RateLimiter };
+
 /** Anyone with the link, signed in or not; the response schema strips ids and owner data. */
-const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
-  app,
-  { lessons },
-) => {
+const publicRoutes: FastifyPluginAsyncZod<Options> = async (app, { lessons, limiter }) => {
+  limitPublicLookups(app, limiter, SHARE_LIMIT);
   app.get(
     '/api/shared/lessons/:token',
     {
       schema: {
         tags,
         params: shareTokenParam,
-        response: { 200: sharedLessonResponse, 400: errorBody, 404: errorBody },
+        response: { 200: sharedLessonResponse, 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -118,10 +129,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
   );
 };
 
-export const lessonsRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
-  app,
-  opts,
-) => {
+export const lessonsRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   await app.register(teacherRoutes, opts);
   await app.register(publicRoutes, opts);
 };

@@ -6,6 +6,7 @@ import { httpErrors } from './app-error';
  * UTF-8 column, PDF or DOCX can encode. Refused once here for every route and every string of
  * the body, path and query, so no feature meets them (issue: 47 different 500s came from these).
  */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Iterative, so a deeply nested body cannot overflow the stack. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createUserBody } from '../../../../contracts/auth.contract';
-import { ASSIGNABLE_ROLES, ROLES } from '../../../../contracts/constants';
+import { ASSIGNABLE_ROLES, type ROLES } from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
