@@ -27,7 +27,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       return reply
         .status(400)
-        .send({ message: first?.message ?? HTTP_ERRORS.validation.message, code: HTTP_ERRORS.validation.code });
+        .send({
+          message: first?.message ?? HTTP_ERRORS.validation.message,
+          code: HTTP_ERRORS.validation.code,
+        });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
