@@ -17,6 +17,9 @@ import type { Database } from './platform/db/client';
 import type { Clock } from './platform/clock';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
+import { registerTextGuard } from './platform/http/text-guard';
+import { registerNoStore } from './platform/http/no-store';
+import { safeError } from './platform/logging/safe-error';
 import { registerAuthGuard } from './platform/http/auth-guard';
 import { RateLimiter } from './platform/http/rate-limiter';
 import { registerClient } from './platform/http/static';
@@ -80,9 +83,19 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
   '../../dist/client',
 );
 
-export function loggerOptions(level: string) {
+export function loggerOptions(level: string): Record<string, unknown> {
   return {
     level,
+    // Errors are logged by type and code only: messages and query parameters carry user data.
+    serializers: {
+      err: safeError,
+      error: safeError,
+      // The path without its query string: a search box's text can be a student's name.
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
+    },
     redact: {
       paths: [
         'req.headers.cookie',
@@ -211,6 +224,8 @@ export async function createApp(deps: AppDeps) {
   const demo: DemoSeeder = createDemoSeeder({ students, lessons, assessments, clock });
 
   registerOriginCheck(app, config.publicUrl);
+  registerTextGuard(app);
+  registerNoStore(app);
   registerAuthGuard(app, (token) => auth.resolveSession(token));
 
   await app.register(systemRoutes, {
@@ -236,7 +251,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
   await app.register(adminRoutes, { admin });
   await app.register(studentsRoutes, { students });
-  await app.register(lessonsRoutes, { lessons });
+  await app.register(lessonsRoutes, { lessons, limiter });
   await app.register(assessmentsRoutes, { assessments, limiter });
   await app.register(analyticsRoutes, { analytics });
   await app.register(subscriptionRoutes, { subscription });
