@@ -253,6 +253,7 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await sp.getByLabel('Your personal code').fill(benCode);
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.wrongStudentCode)).toBeVisible();
+  await expect(sp.getByLabel('Your personal code')).toBeFocused();
   await sp.getByLabel('Your personal code').fill(avaCode.toLowerCase());
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.submitted)).toBeVisible();

@@ -6,13 +6,12 @@ import type {
   StudentIdentity,
   SubmitAnswersResult,
 } from '../../../contracts/assessments.contract';
-import { apiRequest } from '../../lib/api-client';
+import { fetchJson } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
-/** The prefix of the assessment list, one assessment and its results (see assessments.api.ts). */
-const ASSESSMENTS = ['/api/assessments'] as const;
+/** The prefix of the assessment list, one assessment and its results. */
+const ASSESSMENTS = queryKeys.assessments.list;
 const CLASS_SHEET = ['/api/assessments/student-codes'] as const;
-
-const json = async <R>(res: Promise<Response>) => (await (await res).json()) as R;
 
 /** The class sheet: every student with their personal code (codes are made on first view). */
 export const useStudentCodes = () => useQuery<StudentCodes>({ queryKey: CLASS_SHEET });
@@ -21,7 +20,7 @@ export function useRenewStudentCode() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (studentId: number) =>
-      json<StudentCodes>(apiRequest('POST', `/api/assessments/student-codes/${studentId}`)),
+      fetchJson<StudentCodes>('POST', `/api/assessments/student-codes/${studentId}`),
     onSuccess: (sheet) => qc.setQueryData(CLASS_SHEET, sheet),
   });
 }
@@ -37,20 +36,21 @@ function useAssessmentChange<T, R>(fn: (v: T) => Promise<R>) {
 /** Students of an 'after release' assessment see their scores from now on. */
 export const useReleaseResults = () =>
   useAssessmentChange((id: number) =>
-    json<Assessment>(apiRequest('POST', `/api/assessments/${id}/release`)),
+    fetchJson<Assessment>('POST', `/api/assessments/${id}/release`),
   );
 
 /** When students see their score: right after submitting, or once released. */
 export const useSetScoreRelease = () =>
   useAssessmentChange(({ id, scoreRelease }: { id: number; scoreRelease: ScoreRelease }) =>
-    json<Assessment>(apiRequest('PATCH', `/api/assessments/${id}`, { scoreRelease })),
+    fetchJson<Assessment>('PATCH', `/api/assessments/${id}`, { scoreRelease }),
   );
 
 /** A new student link; the old one stops working. */
 export const useRenewLink = () =>
   useAssessmentChange((id: number) =>
-    json<{ shareCode: string; path: string }>(
-      apiRequest('POST', `/api/assessments/${id}/publish/new-link`),
+    fetchJson<{ shareCode: string; path: string }>(
+      'POST',
+      `/api/assessments/${id}/publish/new-link`,
     ),
   );
 
@@ -58,7 +58,5 @@ export const useRenewLink = () =>
 export const useStudentResult = (code: string) =>
   useMutation({
     mutationFn: (who: StudentIdentity) =>
-      json<SubmitAnswersResult>(
-        apiRequest('POST', `/api/take/${encodeURIComponent(code)}/result`, who),
-      ),
+      fetchJson<SubmitAnswersResult>('POST', `/api/take/${encodeURIComponent(code)}/result`, who),
   });

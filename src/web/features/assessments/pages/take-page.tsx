@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { serverMessage } from '../../../lib/api-client';
+import { isApiError, serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, formatScore } from '../assessment-format';
 import { useStudentResult } from '../assessment-sharing.api';
@@ -29,6 +29,9 @@ const LOAD_FAILED = 'This assessment could not be loaded. Please try again.';
 const LOOKUP_FAILED = 'Your result could not be loaded. Please try again.';
 const CODE_HINT = 'The code on the slip from your teacher.';
 const ENTER_LINK_CODE = 'Please enter the code your teacher gave you';
+const WRONG_CODE = 'assessments.wrong_student_code';
+/** A wrong personal code is shown on the code field (focused), not as a general failure. */
+const isWrongCode = (error: unknown) => isApiError(error, WRONG_CODE);
 
 function QuestionField({
   q,
@@ -190,9 +193,11 @@ function IdentityFields({
 function ResultLookup({
   code,
   identify,
+  onWrongCode,
 }: {
   code: string;
   identify: () => StudentIdentity | null;
+  onWrongCode: (message: string) => void;
 }) {
   const lookup = useStudentResult(code);
   if (lookup.data) return <Done result={lookup.data} title="Your submission" />;
@@ -204,13 +209,19 @@ function ResultLookup({
         disabled={lookup.isPending}
         onClick={() => {
           const who = identify();
-          if (who) lookup.mutate(who);
+          if (who)
+            lookup.mutate(who, {
+              onError: (error) => {
+                if (isApiError(error, WRONG_CODE))
+                  onWrongCode(error.serverMessage ?? M.wrongStudentCode);
+              },
+            });
         }}
       >
         <Search className="size-4" aria-hidden="true" />{' '}
         {lookup.isPending ? 'Looking...' : 'See my result'}
       </Button>
-      {lookup.isError && (
+      {lookup.isError && !isWrongCode(lookup.error) && (
         <Alert variant="destructive">{serverMessage(lookup.error) ?? LOOKUP_FAILED}</Alert>
       )}
     </div>
@@ -234,14 +245,26 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
     return checked.who;
   }
 
+  function wrongCode(message: string) {
+    setErrors({ studentCode: message });
+    document.getElementById('take-code')?.focus();
+  }
+
   function send(e: React.FormEvent) {
     e.preventDefault();
     const who = identify();
     if (!who) return;
-    submit.mutate({
-      ...who,
-      answers: test.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
-    });
+    submit.mutate(
+      {
+        ...who,
+        answers: test.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
+      },
+      {
+        onError: (error) => {
+          if (isApiError(error, WRONG_CODE)) wrongCode(error.serverMessage ?? M.wrongStudentCode);
+        },
+      },
+    );
   }
 
   const identity = (
@@ -262,7 +285,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
           your name and type your code to see yours.
         </p>
         {identity}
-        <ResultLookup code={code} identify={identify} />
+        <ResultLookup code={code} identify={identify} onWrongCode={wrongCode} />
       </Card>
     );
   if (test.questions.length === 0) return <Alert>{M.noQuestions}</Alert>;
@@ -275,7 +298,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
             Already submitted? See your result
           </summary>
           <div className="pt-3">
-            <ResultLookup code={code} identify={identify} />
+            <ResultLookup code={code} identify={identify} onWrongCode={wrongCode} />
           </div>
         </details>
       </Card>
@@ -288,7 +311,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
           onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
         />
       ))}
-      {submit.isError && (
+      {submit.isError && !isWrongCode(submit.error) && (
         <Alert variant="destructive">{serverMessage(submit.error) ?? SUBMIT_FAILED}</Alert>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
