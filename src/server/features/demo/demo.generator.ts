@@ -25,7 +25,8 @@ export const DEMO_SEED = 2026;
 /** Chance that a student missed one of the earlier assessments. */
 const MISSED_EARLIER = 0.06;
 /** This week's assessment is still coming in: about two thirds have handed it in. */
-const SUBMITTED_THIS_WEEK = 8;
+/** Who has not handed in this week's assessment yet: two of them take it online. */
+const NOT_YET_THIS_WEEK = 4;
 const SCORE_FLOOR = 30;
 
 /** mulberry32: a tiny, well-known deterministic PRNG; Math.random would make demos differ. */
@@ -65,11 +66,28 @@ export interface DemoScore {
   submittedAt: Date;
 }
 
-export function buildDemoClass(now: Date, seed = DEMO_SEED) {
+/** How much of the sample class to build. */
+export interface DemoSize {
+  students: number;
+  /** Weeks of assessments, counting this week. */
+  weeks: number;
+  /** The newest lessons. */
+  lessons: number;
+}
+
+/** The demo teacher's class: the whole roster over eight weeks. */
+export const FULL_CLASS: DemoSize = { students: DEMO_ROSTER.length, weeks: 8, lessons: 8 };
+/**
+ * A guest's sandbox: every kind of student (the first six cover all five profiles) over four
+ * weeks, about a third of the rows, since anyone can ask for one.
+ */
+export const SANDBOX_CLASS: DemoSize = { students: 6, weeks: 4, lessons: 4 };
+
+export function buildDemoClass(now: Date, seed = DEMO_SEED, size: DemoSize = FULL_CLASS) {
   const rand = prng(seed);
   const noise = (amplitude: number) => (rand() * 2 - 1) * amplitude;
 
-  const students: DemoStudent[] = DEMO_ROSTER.map((s) => ({
+  const students: DemoStudent[] = DEMO_ROSTER.slice(0, size.students).map((s) => ({
     firstName: s.firstName,
     lastName: s.lastName,
     email: studentEmail(s),
@@ -79,7 +97,8 @@ export function buildDemoClass(now: Date, seed = DEMO_SEED) {
   }));
 
   // One lesson every nine days or so, the newest yesterday, so "recent lessons" has an order.
-  const lessons = DEMO_LESSONS.map((l, i) => ({
+  const lessonSeeds = DEMO_LESSONS.slice(-size.lessons);
+  const lessons = lessonSeeds.map((l, i) => ({
     title: l.title,
     subject: l.subject,
     grade: l.grade,
@@ -91,10 +110,11 @@ export function buildDemoClass(now: Date, seed = DEMO_SEED) {
     content: { generatedContent: lessonMarkdown(l) },
     status: l.status,
     aiGenerated: l.aiGenerated,
-    createdAt: new Date(now.getTime() - ((DEMO_LESSONS.length - 1 - i) * 9 + 1) * DAY),
+    createdAt: new Date(now.getTime() - ((lessonSeeds.length - 1 - i) * 9 + 1) * DAY),
   }));
 
-  const assessments: DemoAssessment[] = DEMO_ASSESSMENTS.map(({ weeksAgo, ...a }, i) => ({
+  const assessmentSeeds = DEMO_ASSESSMENTS.filter((a) => a.weeksAgo < size.weeks);
+  const assessments: DemoAssessment[] = assessmentSeeds.map(({ weeksAgo, ...a }, i) => ({
     ...a,
     maxScore: 100,
     questionCount: a.questions.length,
@@ -103,19 +123,19 @@ export function buildDemoClass(now: Date, seed = DEMO_SEED) {
     givenAt: new Date(now.getTime() - weeksAgo * WEEK - 2 * DAY),
   }));
 
-  const maxWeeksAgo = Math.max(...DEMO_ASSESSMENTS.map((a) => a.weeksAgo));
-  const latest = DEMO_ASSESSMENTS.findIndex((a) => a.weeksAgo === 0);
+  const maxWeeksAgo = Math.max(...assessmentSeeds.map((a) => a.weeksAgo));
+  const latest = assessmentSeeds.findIndex((a) => a.weeksAgo === 0);
   // Who has handed in this week's assessment: a seeded shuffle, then the first few.
   const handedIn = new Set(
     students
       .map((_, i) => ({ i, k: rand() }))
       .sort((a, b) => a.k - b.k)
-      .slice(0, SUBMITTED_THIS_WEEK)
+      .slice(0, Math.max(0, students.length - NOT_YET_THIS_WEEK))
       .map((x) => x.i),
   );
 
   const scores: DemoScore[] = [];
-  DEMO_ASSESSMENTS.forEach((a, ai) => {
+  assessmentSeeds.forEach((a, ai) => {
     const week = maxWeeksAgo - a.weeksAgo;
     students.forEach((s, si) => {
       const curve = PROFILE_CURVES[s.profile];

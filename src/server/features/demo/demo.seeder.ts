@@ -3,7 +3,15 @@ import { AppError } from '../../platform/http/app-error';
 import type { UserRow } from '../../platform/db/schema/index';
 import type { LessonsService } from '../lessons/lessons.service';
 import type { StudentsService } from '../students/students.service';
-import { buildDemoClass, type DemoAssessment } from './demo.generator';
+import {
+  buildDemoClass,
+  DEMO_SEED,
+  FULL_CLASS,
+  SANDBOX_CLASS,
+  type DemoAssessment,
+  type DemoSize,
+} from './demo.generator';
+import { STUDENT_ERRORS } from '../../../contracts/students.contract';
 
 /** The parts of the assessments service the seeder uses (the agreed interface). */
 export interface DemoAssessmentsApi {
@@ -45,8 +53,8 @@ export interface SeedSummary {
  * the seeder is undoable: on any failure it removes what it created, newest first, and rethrows.
  */
 export function createDemoSeeder(deps: DemoSeederDeps) {
-  async function seed(ownerId: number): Promise<SeedSummary> {
-    const demo = buildDemoClass(deps.clock.now());
+  async function seed(ownerId: number, size: DemoSize = FULL_CLASS): Promise<SeedSummary> {
+    const demo = buildDemoClass(deps.clock.now(), DEMO_SEED, size);
     const made = { students: [] as number[], lessons: [] as number[], assessments: [] as number[] };
     try {
       // Students first: their unique emails make a concurrent second seeding fail at once.
@@ -122,14 +130,15 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       try {
         return await seed(ownerId);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'duplicate_email') return null;
+        if (error instanceof AppError && error.code === STUDENT_ERRORS.duplicate_email.code)
+          return null;
         throw error;
       }
     },
 
-    /** The auth service's hook: guests get the sample class, registered teachers start empty. */
+    /** The auth service's hook: guests get a small sample class, registered teachers start empty. */
     async seedNewAccount(user: UserRow) {
-      if (user.role === 'guest') await seed(user.id);
+      if (user.role === 'guest') await seed(user.id, SANDBOX_CLASS);
     },
   };
 }
