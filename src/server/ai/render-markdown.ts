@@ -17,9 +17,11 @@ export function lessonPlanMarkdown(plan: LessonPlan): string {
     plan.materials.length > 0 ? list(plan.materials) : '- None needed',
     `## Lesson Sequence (${total} minutes)`,
     // One block: blank lines between rows would break the table into paragraphs.
-    ['| Phase | Minutes |', '|---|---|', ...plan.phases.map((p) => `| ${p.name} | ${p.minutes} |`)].join(
-      '\n',
-    ),
+    [
+      '| Phase | Minutes |',
+      '|---|---|',
+      ...plan.phases.map((p) => `| ${p.name} | ${p.minutes} |`),
+    ].join('\n'),
     ...plan.phases.flatMap((p) => [`### ${p.name} (${p.minutes} min)`, list(p.activities)]),
     '## Differentiation',
     `- **Visual learners:** ${plan.differentiation.visual}`,
