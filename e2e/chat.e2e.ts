@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHAT_MESSAGES as M, CHAT_TEMPLATES } from '../src/contracts/chat.contract';
+import { expectAccessible, toastText } from './helpers';
+
+test.use({ bypassCSP: true });
+
+async function registerTeacher(page: Page) {
+  const username = `chat${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/');
+  const res = await page.request.post('/api/register', {
+    data: { username, password: 'correct-horse-9', firstName: 'Rosa' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+const replies = (page: Page) => page.getByTestId('chat-assistant-message');
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** Waits until the last reply is streaming and has grown between two looks. */
+async function expectTokensArriving(page: Page) {
+  const last = replies(page).last();
+  await expect(last).toHaveAttribute('data-status', 'streaming');
+  await expect(last).not.toHaveText(/^\s*(Assistant:)?\s*…?\s*$/);
+  const first = (await last.innerText()).length;
+  await expect.poll(async () => (await last.innerText()).length).toBeGreaterThan(first);
+}
+
+test('a teacher picks a template, watches the reply stream, stops one, reloads mid-reply and reopens the conversation', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerTeacher(page);
+  await page.goto('/ai-chat');
+  await expect(page.getByRole('heading', { name: 'AI Assistant', level: 1 })).toBeVisible();
+  await expect(page.getByText(M.online, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('chat-engine-banner')).toContainText('built-in assistant');
+  await expectAccessible(page);
+
+  // A template's suggestion copies its prompt into the input; Enter sends it.
+  const lesson = CHAT_TEMPLATES[0];
+  await page.getByRole('button', { name: new RegExp(lesson.title) }).click();
+  await expect(page.getByTestId('chat-suggestion')).toContainText(lesson.prompt);
+  await page.getByRole('button', { name: 'Use this prompt' }).click();
+  await expect(input(page)).toHaveValue(lesson.prompt);
+  // Blank text is not sent.
+  await input(page).press('Enter');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
+  await expect(input(page)).toHaveValue('');
+  await expect(page.getByTestId('chat-user-message')).toContainText(lesson.prompt);
+  await expectTokensArriving(page);
+  const first = replies(page).first();
+  await expect(first).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(first).toContainText('Lesson Sequence (45 minutes)');
+  await expect(first.locator('table').first()).toBeVisible();
+  await expect(first.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+  await expect(page).toHaveURL(/\/ai-chat\?c=session_/);
+  const conversationUrl = page.url();
+
+  await first.getByRole('button', { name: 'Copy reply' }).click();
+  await expect(toastText(page, M.copied)).toBeVisible();
+
+  // Stop keeps the partial reply, marked stopped.
+  await input(page).fill('Create a 12-question test for Grade 8 Mathematics on linear equations');
+  await input(page).press('Enter');
+  await expectTokensArriving(page);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const stopped = replies(page).nth(1);
+  await expect(stopped).toHaveAttribute('data-status', 'stopped');
+  await expect(stopped).toContainText(M.stopped);
+  await expect(stopped).toContainText('12-question test');
+
+  // Regenerate answers the last question again, to the end.
+  await stopped.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(replies(page).nth(1)).toHaveAttribute('data-status', 'complete', {
+    timeout: 30_000,
+  });
+  await expect(replies(page).nth(1)).toContainText('## Answer Key'.replace('## ', ''));
+
+  // A reload mid-reply loses nothing: the server finishes it and the page picks it up.
+  await input(page).fill('Plan a 60-minute lesson for Grade 3 Science on magnets');
+  await input(page).press('Enter');
+  await expectTokensArriving(page);
+  await page.reload();
+  const resumed = replies(page).nth(2);
+  await expect(resumed).toContainText('Lesson Sequence (60 minutes)', { timeout: 30_000 });
+  await expect(resumed).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(3);
+
+  // A new visit starts a new conversation; the list reopens the old one.
+  await page.goto('/ai-chat');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  const list = page.getByTestId('conversation-list');
+  await list.getByRole('button', { name: /^Create a 45-minute lesson plan/ }).click();
+  await expect(page).toHaveURL(conversationUrl);
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(3);
+  await expect(replies(page).nth(1)).toContainText('Answer Key');
+});
+
+test('the help button opens a quick chat on signed-in pages only', async ({ page }) => {
+  await registerTeacher(page);
+  await page.goto('/lessons');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Help and quick chat' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('textbox', { name: 'Message' });
+  await box.fill('Give me behavior strategies for a noisy Grade 6 class');
+  await box.press('Enter');
+  const reply = dialog.getByTestId('chat-assistant-message');
+  await expect(reply).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
+  await expect(reply).toContainText('Behavior strategies for a Grade 6 class');
+  await dialog.getByRole('link', { name: 'Open in AI Assistant' }).click();
+  await expect(page).toHaveURL(/\/ai-chat\?c=session_/);
+  await expect(page.getByTestId('chat-assistant-message')).toContainText(
+    'Behavior strategies for a Grade 6 class',
+  );
+
+  // Student pages keep the plain help.
+  await page.goto('/take/NOSUCH1');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Help', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+});
