@@ -9,6 +9,7 @@ import { mathItems, type MathItem } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicShortAnswers, topicTrueFalse } from './topic-questions';
+import { clip } from './clip';
 
 type Kind = Question['type'];
 
@@ -111,12 +112,15 @@ export function generateAssessmentDraft(input: GenerateAssessmentBody): Generate
   const questions = buildQuestions(input, kindsFor(input.assessmentType, input.questionCount), rnd);
   const review = questions.some((q) => q.needsReview);
   return generatedAssessment.parse({
-    title: input.topic,
-    description: `${input.assessmentType.charAt(0).toUpperCase()}${input.assessmentType.slice(1)} on ${input.topic} for ${gradeName(input.grade)} ${input.subject}.${
-      review
-        ? ' Questions marked "check" were built from templates: review them before use.'
-        : ' Every answer was computed and checked.'
-    }`,
+    title: clip(input.topic, 200),
+    description: clip(
+      `${input.assessmentType.charAt(0).toUpperCase()}${input.assessmentType.slice(1)} on ${input.topic} for ${gradeName(input.grade)} ${input.subject}.${
+        review
+          ? ' Questions marked "check" were built from templates: review them before use.'
+          : ' Every answer was computed and checked.'
+      }`,
+      2000,
+    ),
     questions,
   });
 }

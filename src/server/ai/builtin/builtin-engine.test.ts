@@ -13,6 +13,7 @@ import {
   SUBJECTS,
 } from '../../../contracts/constants';
 import { createBuiltinEngine } from './builtin-engine';
+import { clip } from './clip';
 import { mathItems } from './math-questions';
 import { splitMinutes } from './minutes';
 import { seededRandom } from './seeded-random';
@@ -232,5 +233,69 @@ describe('chat', () => {
     expect(text.length).toBeLessThan(200);
     expect(stream.usage().outputTokens).toBe(Math.ceil(text.length / 4));
     expect(stream.usage().inputTokens).toBeGreaterThan(0);
+  });
+});
+
+describe('every text field at its longest', () => {
+  // The templates wrap the teacher's words in their own: a 300-character topic made a title
+  // longer than the 200 the answer allows, and the request failed ("could not produce an answer").
+  const long = (n: number) =>
+    `${'Photosynthesis in desert plants '.repeat(n / 32 + 1)}`.slice(0, n);
+
+  it.each([
+    ['words', long],
+    ['one unbroken word', (n: number) => 'x'.repeat(n)],
+  ])('still answers, within the answer schema, for %s', async (_shape, text) => {
+    const topic = text(300);
+    const lesson = await engine.generateLesson(
+      generateLessonBody.parse({
+        subject: 'Science',
+        grade: '5',
+        topic,
+        title: '',
+        description: text(2000),
+        objectives: Array.from({ length: 20 }, () => text(500)),
+      }),
+    );
+    expect(lesson.plan.title.length).toBeLessThanOrEqual(200);
+    expect(lesson.plan.title.endsWith('…')).toBe(true);
+    expect(lesson.plan.objectives.every((o) => o.length <= 500)).toBe(true);
+
+    const content = await engine.generateContent(
+      generateContentBody.parse({
+        contentType: 'worksheet',
+        subject: 'Science',
+        grade: '5',
+        topic,
+        learningStyle: 'visual',
+        additionalRequirements: text(2000),
+      }),
+    );
+    expect(content.content.title.length).toBeLessThanOrEqual(200);
+    expect(content.content.content).toContain(text(2000));
+
+    const assessment = await engine.generateAssessment(
+      generateAssessmentBody.parse({
+        subject: 'Science',
+        grade: '5',
+        topic,
+        description: text(2000),
+      }),
+    );
+    expect(assessment.assessment.title.length).toBeLessThanOrEqual(200);
+
+    const quiz = await engine.generateQuiz(
+      generateQuizInput.parse({ subject: 'Science', gradeLevel: '5', popCultureTheme: text(200) }),
+    );
+    expect(quiz.quiz.title.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('clip', () => {
+  it('keeps short text, and cuts long text at a late space or mid-word, with an ellipsis', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('the water cycle again', 17)).toBe('the water cycle…');
+    expect(clip('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(clip('a '.repeat(50), 20)).toBe('a a a a a a a a a…');
   });
 });

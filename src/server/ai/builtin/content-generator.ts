@@ -8,6 +8,7 @@ import { mathItems } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom } from './seeded-random';
 import { topicShortAnswers } from './topic-questions';
+import { clip } from './clip';
 
 type Style = GenerateContentBody['learningStyle'];
 
@@ -180,5 +181,5 @@ export function generateClassroomContent(input: GenerateContentBody): GeneratedC
       `Requested adjustments to apply when using this material: ${input.additionalRequirements.trim()}`,
     );
   }
-  return generatedContent.parse({ title, content: parts.join('\n\n') });
+  return generatedContent.parse({ title: clip(title, 200), content: parts.join('\n\n') });
 }

@@ -7,6 +7,7 @@ import { BLOOM, bloomObjective, gradeBand, gradeName, LEVELS_BY_BAND } from './b
 import { splitMinutes } from './minutes';
 import { seededRandom, hashSeed } from './seeded-random';
 import { SUBJECT_MOVES } from './subject-moves';
+import { clip } from './clip';
 
 const PHASE_WEIGHTS = [10, 25, 25, 25, 15];
 
@@ -69,11 +70,14 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
   }));
 
   const plan = {
-    title: input.title?.trim() || `${topic}: ${subject} lesson for ${gradeName(grade)}`,
-    overview: `A ${duration}-minute ${subject.toLowerCase()} lesson for ${gradeName(grade)} on ${topic}.${
-      input.description?.trim() ? ` Teacher's notes: ${input.description.trim()}` : ''
-    } Students move from a hook through modelling and practice to an exit ticket that shows what they learned.`,
-    objectives,
+    title: clip(input.title?.trim() || `${topic}: ${subject} lesson for ${gradeName(grade)}`, 200),
+    overview: clip(
+      `A ${duration}-minute ${subject.toLowerCase()} lesson for ${gradeName(grade)} on ${topic}.${
+        input.description?.trim() ? ` Teacher's notes: ${input.description.trim()}` : ''
+      } Students move from a hook through modelling and practice to an exit ticket that shows what they learned.`,
+      2000,
+    ),
+    objectives: objectives.map((o) => clip(o, 500)),
     materials: [...moves.material, 'Exit ticket slips'],
     phases,
     differentiation: {
@@ -86,8 +90,8 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
       `Thumbs up/sideways/down after the model of ${topic}.`,
       'Mini whiteboard responses during guided practice.',
       `Exit ticket on ${topic}, sorted into "got it", "nearly" and "re-teach" piles for tomorrow.`,
-    ],
-    homework: moves.homework(topic),
+    ].map((c) => clip(c, 500)),
+    homework: clip(moves.homework(topic), 2000),
   };
   return lessonPlan.parse(plan);
 }

@@ -7,6 +7,7 @@ import { GRADES } from '../../../contracts/constants';
 import { gradeName } from './bloom';
 import { buildQuestions } from './assessment-generator';
 import { hashSeed, seededRandom } from './seeded-random';
+import { clip } from './clip';
 
 /** Difficulty moves the math one grade band down or up. */
 const SHIFT = { easy: -2, medium: 0, hard: 3 } as const;
@@ -39,7 +40,10 @@ export function generateQuizDraft(input: GenerateQuizInput): GeneratedQuiz {
     };
   });
   return generatedQuiz.parse({
-    title: `${input.subject} ${input.difficulty} quiz${input.popCultureTheme?.trim() ? `: ${input.popCultureTheme.trim()}` : ''}`,
+    title: clip(
+      `${input.subject} ${input.difficulty} quiz${input.popCultureTheme?.trim() ? `: ${input.popCultureTheme.trim()}` : ''}`,
+      200,
+    ),
     description: `${input.totalQuestions} questions for ${gradeName(input.gradeLevel)} at ${input.difficulty} difficulty.`,
     questions,
   });
