@@ -42,17 +42,22 @@ export const ChatMessageItem = memo(function ChatMessageItem({
     >
       <span
         className={cn(
-          'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
+          'mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full sm:flex',
           mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
         )}
         aria-hidden="true"
       >
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </span>
-      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1', mine && 'items-end')}>
+      <div
+        className={cn(
+          'flex min-w-0 flex-col gap-1',
+          mine ? 'max-w-[90%] items-end sm:max-w-[85%]' : 'max-w-full sm:max-w-[85%]',
+        )}
+      >
         <div
           className={cn(
-            'min-w-0 max-w-full rounded-2xl px-4 py-2.5 text-sm',
+            'min-w-0 max-w-full rounded-2xl px-3 py-2.5 text-sm sm:px-4',
             mine ? 'bg-primary text-primary-foreground' : 'border bg-card',
           )}
         >

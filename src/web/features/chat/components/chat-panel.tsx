@@ -131,7 +131,7 @@ function ChatSession({
   const lastSent = useRef('');
   const statusRef = useRef<string>('ready');
   const [editing, setEditing] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const ownInput = useRef<HTMLTextAreaElement>(null);
   const input = inputRef ?? ownInput;
 
@@ -229,7 +229,7 @@ function ChatSession({
 
   return (
     <PanelFrame compact={compact} header={actions?.(messages)}>
-      <ol
+      <div
         ref={listRef}
         role="log"
         aria-label="Messages"
@@ -239,56 +239,60 @@ function ChatSession({
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
         }}
         className={cn(
-          'space-y-4 overflow-y-auto p-4',
+          'overflow-y-auto p-3 sm:p-4',
           compact ? 'h-72 max-h-[50vh]' : 'max-h-96 min-h-48',
         )}
         tabIndex={0}
       >
-        {messages.length === 0 && (
-          <li className="py-8 text-center text-sm text-muted-foreground">
-            Ask a question or pick a quick start to begin.
-          </li>
-        )}
-        {messages.map((m) =>
-          editing !== null && m.id === lastUser?.id ? (
-            <EditQuestion
-              key={m.id}
-              initial={editing}
-              onCancel={() => setEditing(null)}
-              onSave={(text) => {
-                setEditing(null);
-                lastSent.current = text;
-                void sendMessage({
-                  text,
-                  messageId: m.id,
-                  metadata: { createdAt: new Date().toISOString() },
-                });
-              }}
-            />
-          ) : (
-            <ChatMessageItem
-              key={m.id}
-              message={m}
-              streaming={busy && m === last && m.role === 'assistant'}
-              actions={{
-                onRegenerate:
-                  !busy && m === last && m.role === 'assistant' && lastUser
-                    ? () => void regenerate()
-                    : undefined,
-                onEdit:
-                  !busy && m === lastUser && editing === null
-                    ? () => setEditing(messageText(m))
-                    : undefined,
-              }}
-            />
-          ),
-        )}
-        {status === 'submitted' && (
-          <li className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Thinking…
-          </li>
-        )}
-      </ol>
+        <ol className="space-y-4">
+          {messages.length === 0 && (
+            <li className="py-8 text-center text-sm text-muted-foreground">
+              {compact
+                ? 'Ask a question to begin.'
+                : 'Ask a question or pick a quick start to begin.'}
+            </li>
+          )}
+          {messages.map((m) =>
+            editing !== null && m.id === lastUser?.id ? (
+              <EditQuestion
+                key={m.id}
+                initial={editing}
+                onCancel={() => setEditing(null)}
+                onSave={(text) => {
+                  setEditing(null);
+                  lastSent.current = text;
+                  void sendMessage({
+                    text,
+                    messageId: m.id,
+                    metadata: { createdAt: new Date().toISOString() },
+                  });
+                }}
+              />
+            ) : (
+              <ChatMessageItem
+                key={m.id}
+                message={m}
+                streaming={busy && m === last && m.role === 'assistant'}
+                actions={{
+                  onRegenerate:
+                    !busy && m === last && m.role === 'assistant' && lastUser
+                      ? () => void regenerate()
+                      : undefined,
+                  onEdit:
+                    !busy && m === lastUser && editing === null
+                      ? () => setEditing(messageText(m))
+                      : undefined,
+                }}
+              />
+            ),
+          )}
+          {status === 'submitted' && (
+            <li className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Thinking…
+            </li>
+          )}
+        </ol>
+      </div>
       <form
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(e) => {
