@@ -231,6 +231,7 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
     .getByTestId('student-code')
     .textContent())!;
   expect(avaCode).toMatch(/^[A-HJKMNP-Z2-9]{5}$/);
+  await expectAccessibleInBothThemes(page);
   await page.goBack();
 
   const student = await browser.newContext();
@@ -240,6 +241,7 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
     sp.getByRole('heading', { level: 1, name: 'Fractions check-in (v2)' }),
   ).toBeVisible();
   await expect(sp.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expectAccessibleInBothThemes(sp);
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.pickYourName)).toBeVisible();
   await sp.getByLabel('Your name').selectOption({ label: 'Ava M.' });

@@ -1,4 +1,5 @@
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { ClipboardCheck, KeyRound, Plus } from 'lucide-react';
+import { Link } from 'wouter';
 import { useMemo, useState } from 'react';
 import {
   ASSESSMENT_MESSAGES as M,
@@ -6,7 +7,7 @@ import {
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import { EmptyState } from '../../../components/empty-state';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/native-select';
 import {
   ALL,
@@ -98,9 +99,14 @@ export default function AssessmentsPage() {
             Create quizzes and tests, share them with students and grade the results.
           </p>
         </div>
-        <Button onClick={() => setCreateOpen(true)}>
-          <Plus className="size-4" aria-hidden="true" /> Create Assessment
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link href="/assessments/class-sheet" className={buttonClass('outline')}>
+            <KeyRound className="size-4" aria-hidden="true" /> Class sheet
+          </Link>
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" /> Create Assessment
+          </Button>
+        </div>
       </div>
       <CreateAssessmentDialog open={createOpen} onOpenChange={setCreateOpen} />
       <DeleteAssessmentDialog assessment={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
