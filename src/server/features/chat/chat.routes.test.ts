@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, CHAT_LIMITS, CHAT_MESSAGES } from '../../../contracts/chat.contract';
 import { DAY } from '../../platform/clock';
+import { chatMessages } from '../../platform/db/schema/index';
 import {
   createScriptedChatEngine,
   sseChunks,
@@ -437,5 +438,30 @@ describe('conversation list', () => {
     expect(await messagesOf(cookie, newer)).toEqual([]);
     expect((await call('DELETE', `/api/chat/${newer}`, cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/chat', cookie)).json()).toHaveLength(1);
+  });
+});
+
+describe('a reply left behind by a restart', () => {
+  it('is shown as failed once it is older than the AI timeout, not as streaming forever', async () => {
+    const { cookie, user } = await signUp(ctx().app);
+    const id = session();
+    await call('POST', `/api/chat/${id}`, cookie, { content: 'Before the restart' });
+    const at = ctx().clock.now();
+    await ctx().db.db.insert(chatMessages).values({
+      ownerId: user.id,
+      sessionId: id,
+      role: 'assistant',
+      content: 'Half a rep',
+      status: 'streaming',
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect((await messagesOf(cookie, id)).at(-1)!.status).toBe('streaming');
+    ctx().clock.advance(ctx().config.ai.timeoutMs + 16_000);
+    expect((await messagesOf(cookie, id)).at(-1)).toMatchObject({
+      content: 'Half a rep',
+      status: 'failed',
+    });
+    expect((await call('GET', `/api/chat/${id}/stream`, cookie)).statusCode).toBe(204);
   });
 });
