@@ -174,9 +174,19 @@ describe('POST /api/export/:format', () => {
     ).toBe(M.contentTooLong);
     expect((await exportAs('pdf', { title: 'x', content: 42 }, cookie)).statusCode).toBe(400);
     expect(
-      (await exportAs('pdf', { title: 'x', content: 'z'.repeat(3_000_000) }, cookie)).statusCode,
+      (await exportAs('pdf', { title: 'x', content: 'z'.repeat(3_100_000) }, cookie)).statusCode,
     ).toBe(413);
     expect((await exportAs('pdf', { title: 'x', content: 'y' })).statusCode).toBe(401);
+  });
+
+  it('leaves out characters XML cannot hold, so Word opens the file', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await exportAs('docx', { title: 'Bell\u0007', content: 'a\u0001b\u001fc' }, cookie);
+    expect(res.statusCode).toBe(200);
+    const xml = documentXml(res.rawPayload);
+    expect(xml).toContain('abc');
+    // eslint-disable-next-line no-control-regex
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
   });
 
   it('names files safely whatever the title', () => {
@@ -244,6 +254,8 @@ describe('POST /api/export/:format with hostile documents at the size limit', ()
       Array.from({ length: 700 }, (_, i) => `${'  '.repeat(i)}- a`).join('\n'),
     ],
     ['links and brackets', '[a]('.repeat(N / 4)],
+    ['quote characters (twice as long as JSON)', '"'.repeat(N)],
+    ['control characters (six times as long as JSON)', '\u0001'.repeat(N)],
     ['many short lines', 'a\n'.repeat(N / 2)],
   ])('exports %s as PDF and Word', slow, async (_shape, content) => {
     expect(content.length).toBeLessThanOrEqual(N);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common';
-import { exportBody, exportFormatParam } from '../../../contracts/export.contract';
+import {
+  EXPORT_CONTENT_MAX,
+  exportBody,
+  exportFormatParam,
+} from '../../../contracts/export.contract';
 import { requireUser } from '../../platform/http/auth-guard';
 import type { ExportService } from './export.service';
 
@@ -32,6 +36,12 @@ export function contentDisposition(title: string, ext: string) {
   return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${exact}.${ext}`)}`;
 }
 
+/**
+ * JSON escaping can take up to six bytes per character (a control character as \u0001), so a
+ * document within EXPORT_CONTENT_MAX characters always fits; the schema then enforces the length.
+ */
+const EXPORT_BODY_LIMIT = EXPORT_CONTENT_MAX * 6 + 4096;
+
 /** POST /api/export/:format turns markdown (a lesson, generated content) into a file. */
 export const exportRoutes: FastifyPluginAsyncZod<{ exporter: ExportService }> = async (
   app,
@@ -41,6 +51,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exporter: ExportService }> = 
     '/api/export/:format',
     {
       onRequest: requireUser,
+      bodyLimit: EXPORT_BODY_LIMIT,
       schema: {
         tags: ['export'],
         params: exportFormatParam,
