@@ -237,6 +237,34 @@ describe('scores after release', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('checks the result lookup’s body: each message, wrong types, a huge body', async () => {
+    const { shareCode, students } = await setup();
+    const studentId = students[0]!.id;
+    for (const [body, message] of [
+      [{ studentCode: 'ABCDE' }, M.pickYourName],
+      [{ studentId: '1', studentCode: 'ABCDE' }, M.pickYourName],
+      [{ studentId: -1, studentCode: 'ABCDE' }, M.pickYourName],
+      [{ studentId }, M.enterYourCode],
+      [{ studentId, studentCode: ['ABCDE'] }, M.enterYourCode],
+      [{ studentId, studentCode: 'A'.repeat(41) }, M.wrongStudentCode],
+    ] as const) {
+      const res = await call('POST', `/api/take/${shareCode}/result`, undefined, body, freshIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const huge = await call('POST', `/api/take/${shareCode}/result`, undefined, {
+      studentId,
+      studentCode: 'x'.repeat(2_000_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    const unknown = await call('POST', '/api/take/NOPE2345/result', undefined, {
+      studentId,
+      studentCode: 'ABCDE',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('assessments.take_not_found');
+  });
+
   it('looks up only the student’s own submission, with their own code', async () => {
     const { shareCode, students, codeOf } = await setup();
     const [maya, leo] = students as [{ id: number }, { id: number }];
@@ -257,7 +285,7 @@ describe('scores after release', () => {
   });
 
   it('another teacher cannot release it (404, nothing changed); signed out is 401', async () => {
-    const { cookie, id } = await setup({ scoreRelease: 'after_release' });
+    const { cookie, id, shareCode } = await setup({ scoreRelease: 'after_release' });
     const other = await signUp();
     for (const url of [
       `/api/assessments/${id}/release`,
@@ -269,9 +297,13 @@ describe('scores after release', () => {
       expect(res.json().code).toBe('assessments.not_found');
     }
     expect((await call('POST', `/api/assessments/${id}/release`)).statusCode).toBe(401);
+    expect((await call('POST', `/api/assessments/${id}/publish/new-link`)).statusCode).toBe(401);
+    expect((await call('POST', `/api/assessments/abc/publish/new-link`, cookie)).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', `/api/assessments/abc/release`, cookie)).statusCode).toBe(400);
     const mine = (await call('GET', `/api/assessments/${id}`, cookie)).json();
-    expect(mine.resultsReleasedAt).toBeNull();
+    expect(mine).toMatchObject({ resultsReleasedAt: null, shareCode, published: true });
   });
 
   it('refuses an unknown score release setting with its message', async () => {
