@@ -61,6 +61,13 @@ export const generateLessonBody = z.object({
   description: optional(2000),
 });
 export type GenerateLessonBody = z.output<typeof generateLessonBody>;
+/**
+ * Generate-and-save (POST /api/lessons/generate): the create dialog's fields; the server
+ * generates the plan and saves the lesson in one call, so closing the tab loses nothing.
+ */
+export const generateLessonDraftBody = generateLessonBody.extend({ title: required(200) });
+export type GenerateLessonDraftBody = z.output<typeof generateLessonDraftBody>;
+
 /** `content` is the plan as markdown, ready to store as the lesson's content.generatedContent. */
 export const generateLessonResponse = z.object({ content: z.string(), plan: lessonPlan });
 

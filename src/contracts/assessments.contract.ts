@@ -4,6 +4,9 @@ import { isoDate } from './common';
 import { defineErrors } from './errors';
 import { publicQuestion, question } from './questions.contract';
 
+/** The most questions one generation writes (the AI contract's limit). */
+export const AI_QUESTIONS_MAX = 50;
+
 /** User-visible assessment strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const ASSESSMENT_MESSAGES = {
   exportFailed: 'Failed to export assessment. Please try again.',
@@ -160,6 +163,31 @@ export const createAssessmentBody = z.object({
   aiGenerated: assessmentFields.aiGenerated.default(false),
   scoreRelease: assessmentFields.scoreRelease.default('immediate'),
 });
+/**
+ * Generate-and-save (POST /api/assessments/generate): the create dialog's fields; the server
+ * generates questions from the title (the spec's topic) and saves the assessment in one call.
+ */
+export const generateAssessmentDraftBody = createAssessmentBody
+  .pick({
+    title: true,
+    description: true,
+    type: true,
+    subject: true,
+    grade: true,
+    maxScore: true,
+    timeLimit: true,
+    scoreRelease: true,
+  })
+  .extend({
+    questionCount: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(AI_QUESTIONS_MAX)
+      .default(DEFAULT_ASSESSMENT.questionCount),
+  });
+export type GenerateAssessmentDraftBody = z.output<typeof generateAssessmentDraftBody>;
+
 export type CreateAssessmentInput = z.input<typeof createAssessmentBody>;
 export type CreateAssessmentBody = z.output<typeof createAssessmentBody>;
 

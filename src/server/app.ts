@@ -54,6 +54,7 @@ import { createUsageService } from './features/usage/usage.service';
 import { usageRoutes } from './features/usage/usage.routes';
 import { createAiService } from './features/ai/ai.service';
 import { aiRoutes } from './features/ai/ai.routes';
+import { createAiDrafts } from './features/ai/ai.drafts';
 import { exportRoutes } from './features/export/export.routes';
 import { createExportService } from './features/export/export.service';
 import { csvReader } from './features/students/students.import';
@@ -256,7 +257,10 @@ export async function createApp(deps: AppDeps) {
   await app.register(analyticsRoutes, { analytics });
   await app.register(subscriptionRoutes, { subscription });
   await app.register(usageRoutes, { usage });
-  await app.register(aiRoutes, { ai });
+  await app.register(aiRoutes, {
+    ai,
+    drafts: createAiDrafts({ ai, lessons, assessments }),
+  });
   await app.register(exportRoutes, { exporter: createExportService({ workers }) });
   await app.register(chatRoutes, { chat, publisher: chatPublisher });
 

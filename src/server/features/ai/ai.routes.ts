@@ -5,11 +5,18 @@ import {
   generateContentBody,
   generateContentResponse,
   generateLessonBody,
+  generateLessonDraftBody,
   generateLessonResponse,
 } from '../../../contracts/ai.contract';
+import {
+  assessmentResponse,
+  generateAssessmentDraftBody,
+} from '../../../contracts/assessments.contract';
+import { lessonResponse } from '../../../contracts/lessons.contract';
 import { errorBody } from '../../../contracts/common';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import type { AiService } from './ai.service';
+import type { AiDrafts } from './ai.drafts';
 
 const tags = ['ai'];
 const failures = {
@@ -23,8 +30,38 @@ const failures = {
 };
 
 /** Spec section 7's generating endpoints; each is metered and recorded by the AI service. */
-export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService }> = async (app, { ai }) => {
+export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }> = async (
+  app,
+  { ai, drafts },
+) => {
   app.addHook('onRequest', requireUser);
+
+  // Generate-and-save: what the create dialogs use, so a closed tab loses no generation.
+  app.post(
+    '/api/lessons/generate',
+    {
+      schema: {
+        tags: ['lessons', ...tags],
+        body: generateLessonDraftBody,
+        response: { 201: lessonResponse, ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await drafts.lesson(currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/assessments/generate',
+    {
+      schema: {
+        tags: ['assessments', ...tags],
+        body: generateAssessmentDraftBody,
+        response: { 201: assessmentResponse, ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await drafts.assessment(currentUser(request).id, request.body)),
+  );
 
   app.post(
     '/api/ai/generate-lesson',

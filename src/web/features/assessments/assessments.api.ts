@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  generateAssessmentResponse,
-  type generateAssessmentBody,
-} from '../../../contracts/ai.contract';
+import type { generateAssessmentDraftBody } from '../../../contracts/assessments.contract';
 import type {
   Assessment,
   AssessmentResults,
@@ -87,11 +84,11 @@ export const useGradeAnswers = () =>
       apiRequest('PATCH', `/api/assessments/${id}/results/${resultId}`, body),
   );
 
-/** POST /api/ai/generate-assessment (the AI feature's endpoint); the answer is checked against its contract. */
-export async function generateAssessment(body: z.input<typeof generateAssessmentBody>) {
-  const res = await apiRequest('POST', '/api/ai/generate-assessment', body);
-  return generateAssessmentResponse.parse(await res.json());
-}
+/** POST /api/assessments/generate: the server generates the questions and saves the assessment. */
+export const useGenerateAssessment = () =>
+  useAssessmentMutation((body: z.input<typeof generateAssessmentDraftBody>) =>
+    fetchJson<Assessment>('POST', '/api/assessments/generate', body),
+  );
 
 // ---- the public take page ------------------------------------------------------------------
 const takeUrl = (code: string) => `/api/take/${encodeURIComponent(code)}`;

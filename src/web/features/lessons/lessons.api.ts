@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { generateLessonBody } from '../../../contracts/ai.contract';
-import { generateLessonResponse } from '../../../contracts/ai.contract';
+import type { generateLessonDraftBody } from '../../../contracts/ai.contract';
 import type {
   CreateLessonInput,
   Lesson,
@@ -12,6 +11,8 @@ import type {
 import type { z } from 'zod';
 import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+
+type GenerateLessonDraftInput = z.input<typeof generateLessonDraftBody>;
 
 const LIST = queryKeys.lessons.list;
 const one = queryKeys.lessons.one;
@@ -55,10 +56,10 @@ export const useShareLesson = () =>
 export const useUnshareLesson = () =>
   useLessonMutation((id: number) => apiRequest('DELETE', `/api/lessons/${id}/share`));
 
-/** POST /api/ai/generate-lesson (the AI feature's endpoint); the answer is checked against its contract. */
-export async function generateLesson(body: z.input<typeof generateLessonBody>) {
-  const res = await apiRequest('POST', '/api/ai/generate-lesson', body);
-  return generateLessonResponse.parse(await res.json());
-}
+/** POST /api/lessons/generate: the server generates the plan and saves the lesson in one call. */
+export const useGenerateLesson = () =>
+  useLessonMutation((body: GenerateLessonDraftInput) =>
+    fetchJson<Lesson>('POST', '/api/lessons/generate', body),
+  );
 
 export { EXPORT_FORMATS, exportDocument, type ExportFormat } from '../../lib/export-document';

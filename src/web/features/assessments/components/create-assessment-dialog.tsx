@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import {
   ASSESSMENT_LIMITS as L,
+  AI_QUESTIONS_MAX,
   ASSESSMENT_MESSAGES as M,
   type CreateAssessmentInput,
 } from '../../../../contracts/assessments.contract';
@@ -17,13 +18,9 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../../../lib/format';
-import { generateAssessment, useCreateAssessment } from '../assessments.api';
-import {
-  MISSING_DESCRIPTION,
-  MISSING_TITLE,
-  aiFailureMessage,
-  useGenerateThenSave,
-} from '../../../lib/ai-generation';
+import { useCreateAssessment, useGenerateAssessment } from '../assessments.api';
+import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from '../../../lib/ai-generation';
+import { useRefreshPlan } from '../../../lib/subscription';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 type Draft = {
@@ -38,8 +35,6 @@ type Draft = {
 };
 const EMPTY: Draft = { title: '', description: '', subject: '', grade: '', ...DEFAULT_ASSESSMENT };
 
-/** The AI endpoint makes at most 50 questions at a time. */
-const AI_MAX_QUESTIONS = 50;
 const GENERATING = 'Generating...';
 
 /** A cleared number field falls back to the spec default rather than sending NaN. */
@@ -61,7 +56,7 @@ function body(v: Draft): CreateAssessmentInput {
 
 /**
  * Create Assessment (spec 2/5): the manual button saves the form as is (the server validates);
- * Generate with AI needs title, subject and grade, then saves the generated questions with aiGenerated.
+ * Generate with AI needs title, subject and grade, and the server generates and saves the questions in one call.
  */
 export function CreateAssessmentDialog({
   open,
@@ -71,7 +66,8 @@ export function CreateAssessmentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateAssessment();
-  const ai = useGenerateThenSave();
+  const generateAssessment = useGenerateAssessment();
+  const refreshPlan = useRefreshPlan();
   const form = useForm<Draft>({ defaultValues: EMPTY });
 
   const done = () => {
@@ -93,34 +89,24 @@ export function CreateAssessmentDialog({
       return;
     }
     const base = body(v);
-    void ai.run({
-      generate: () =>
-        generateAssessment({
-          subject: base.subject,
-          grade: base.grade,
-          topic: v.title.trim(),
-          assessmentType: base.type,
-          questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_MAX_QUESTIONS),
-          ...(v.description.trim() ? { description: v.description.trim() } : {}),
-        }),
-      onFailure: (error) =>
-        toast({
-          title: M.errorTitle,
-          description: aiFailureMessage(error, M.generateFailed),
-          variant: 'destructive',
-        }),
-      save: (made, settle) =>
-        create.mutate(
-          {
-            ...base,
-            description: base.description || made.assessment.description,
-            questionCount: made.assessment.questions.length,
-            questions: { generatedContent: made.content, items: made.assessment.questions },
-            aiGenerated: true,
-          },
-          { onSuccess: done, onError: failed, onSettled: settle },
-        ),
-    });
+    generateAssessment.mutate(
+      {
+        ...base,
+        description: v.description.trim(),
+        questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_QUESTIONS_MAX),
+      },
+      {
+        onSuccess: done,
+        onError: (error) =>
+          toast({
+            title: M.errorTitle,
+            description: aiFailureMessage(error, M.generateFailed),
+            variant: 'destructive',
+          }),
+        // Any attempt may change the plan's remaining count.
+        onSettled: refreshPlan,
+      },
+    );
   }
 
   return (
@@ -129,7 +115,7 @@ export function CreateAssessmentDialog({
       open={open}
       onOpenChange={onOpenChange}
       onClosed={() => create.reset()}
-      generating={ai.generating}
+      generating={generateAssessment.isPending}
       creating={create.isPending}
       error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}

@@ -11,15 +11,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { gradeLabel } from '../../../lib/format';
-import { generateLesson, useCreateLesson } from '../lessons.api';
+import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { NativeSelect } from '../../../components/native-select';
-import {
-  MISSING_DESCRIPTION,
-  MISSING_TITLE,
-  aiFailureMessage,
-  useGenerateThenSave,
-} from '../../../lib/ai-generation';
+import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from '../../../lib/ai-generation';
+import { useRefreshPlan } from '../../../lib/subscription';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
@@ -39,7 +35,7 @@ function body(v: LessonDraft) {
 
 /**
  * Create New Lesson (spec 2/4): manual save sends the form as is (the server validates);
- * Generate with AI needs title, subject, grade and topic, then saves the plan with aiGenerated.
+ * Generate with AI needs title, subject, grade and topic; the server generates and saves the lesson.
  */
 export function CreateLessonDialog({
   open,
@@ -51,7 +47,8 @@ export function CreateLessonDialog({
   initial: LessonDraft;
 }) {
   const create = useCreateLesson();
-  const ai = useGenerateThenSave();
+  const generateLesson = useGenerateLesson();
+  const refreshPlan = useRefreshPlan();
   const form = useForm<LessonDraft>({ values: initial });
 
   const finish = () => {
@@ -74,35 +71,23 @@ export function CreateLessonDialog({
       return;
     }
     const base = body(v);
-    void ai.run({
-      generate: () =>
-        generateLesson({ ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) }),
-      onFailure: (error) =>
-        toast({
-          title: M.errorTitle,
-          description: aiFailureMessage(error, M.generateFailed),
-          variant: 'destructive',
-        }),
-      save: (plan, settle) =>
-        create.mutate(
-          {
-            ...base,
-            objectives: plan.plan.objectives,
-            materials: plan.plan.materials,
-            content: { generatedContent: plan.content },
-            aiGenerated: true,
-          },
-          {
-            onSuccess: () => {
-              toast({ title: M.created, description: M.generatedDescription });
-              onOpenChange(false);
-            },
-            onError: () =>
-              toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
-            onSettled: settle,
-          },
-        ),
-    });
+    generateLesson.mutate(
+      { ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) },
+      {
+        onSuccess: () => {
+          toast({ title: M.created, description: M.generatedDescription });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: M.errorTitle,
+            description: aiFailureMessage(error, M.generateFailed),
+            variant: 'destructive',
+          }),
+        // Any attempt may change the plan's remaining count.
+        onSettled: refreshPlan,
+      },
+    );
   }
 
   return (
@@ -111,7 +96,7 @@ export function CreateLessonDialog({
       open={open}
       onOpenChange={onOpenChange}
       onClosed={() => create.reset()}
-      generating={ai.generating}
+      generating={generateLesson.isPending}
       creating={create.isPending}
       error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../../contracts/ai.contract';
+import { AiError, type AiEngine } from '../../ai/ai-engine';
+import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { signUp, useTestApp } from '../../testing/test-app';
+
+/** Generate-and-save: one call generates and stores; a failure or a plan limit stores nothing. */
+const builtin = createBuiltinEngine();
+const control = { fail: null as AiError | null };
+const engine: AiEngine = {
+  ...builtin,
+  async generateLesson(input, ctx) {
+    if (control.fail) throw control.fail;
+    return builtin.generateLesson(input, ctx);
+  },
+};
+const ctx = useTestApp({ deps: { aiEngine: engine } });
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  ctx().app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const lesson = {
+  title: 'Where rain comes from',
+  subject: 'Science',
+  grade: '5',
+  topic: 'The water cycle',
+  duration: 40,
+  objectives: ['describe evaporation'],
+  description: 'Outdoor puddle walk first',
+};
+const assessment = {
+  title: 'Linear equations check',
+  subject: 'Mathematics',
+  grade: '8',
+  type: 'test',
+  questionCount: 6,
+  timeLimit: 30,
+};
+
+describe('POST /api/lessons/generate', () => {
+  it('generates the plan and saves the lesson in one call, counted once', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/lessons/generate', cookie, lesson);
+    expect(res.statusCode).toBe(201);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      title: 'Where rain comes from',
+      subject: 'Science',
+      grade: '5',
+      topic: 'The water cycle',
+      duration: 40,
+      aiGenerated: true,
+      status: 'draft',
+    });
+    expect(saved.objectives.length).toBeGreaterThan(0);
+    expect(saved.materials.length).toBeGreaterThan(0);
+    expect(saved.content.generatedContent).toContain('## Lesson Sequence (40 minutes)');
+    const stored = await call('GET', `/api/lessons/${saved.id}`, cookie);
+    expect(stored.json().content.generatedContent).toBe(saved.content.generatedContent);
+    const plan = (await call('GET', '/api/subscription/info', cookie)).json();
+    expect(plan.usageCount).toBe(1);
+  });
+
+  it('saves nothing and counts nothing when the engine fails', async () => {
+    const { cookie } = await signUp(ctx().app);
+    control.fail = new AiError('ai_timeout', 'The AI model took too long to answer.');
+    const res = await call('POST', '/api/lessons/generate', cookie, lesson);
+    control.fail = null;
+    expect(res.statusCode).toBe(504);
+    expect(res.json().code).toBe('ai.timeout');
+    expect((await call('GET', '/api/lessons', cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/subscription/info', cookie)).json().usageCount).toBe(0);
+  });
+
+  it('answers 402 past the free plan and saves nothing', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/lessons/generate', cookie, lesson)).statusCode).toBe(201);
+    const res = await call('POST', '/api/lessons/generate', cookie, lesson);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'subscription.plan_limit',
+      reason: 'free_limit_exceeded',
+    });
+    expect((await call('GET', '/api/lessons', cookie)).json()).toHaveLength(5);
+  });
+
+  it.each([
+    ['no title', { ...lesson, title: '' }],
+    ['no topic', { ...lesson, topic: '  ' }],
+    ['no subject', { ...lesson, subject: undefined }],
+  ])('refuses %s with the spec message', async (_name, body) => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/lessons/generate', cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AI_MESSAGES.missingInformation);
+    expect((await call('GET', '/api/lessons', cookie)).json()).toEqual([]);
+  });
+
+  it('is for signed-in teachers only', async () => {
+    expect((await call('POST', '/api/lessons/generate', undefined, lesson)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/assessments/generate', () => {
+  it('generates questions from the title and saves the assessment', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/assessments/generate', cookie, assessment);
+    expect(res.statusCode).toBe(201);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      title: 'Linear equations check',
+      type: 'test',
+      subject: 'Mathematics',
+      grade: '8',
+      timeLimit: 30,
+      maxScore: 100,
+      aiGenerated: true,
+      questionCount: 6,
+    });
+    expect(saved.questions.items).toHaveLength(6);
+    expect(saved.questions.generatedContent).toContain('## Answer Key');
+    const list = (await call('GET', '/api/assessments', cookie)).json();
+    expect(list.map((a: { id: number }) => a.id)).toEqual([saved.id]);
+  });
+
+  it('validates the form and needs a session', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const noTitle = await call('POST', '/api/assessments/generate', cookie, {
+      ...assessment,
+      title: '',
+    });
+    expect(noTitle.statusCode).toBe(400);
+    const tooMany = await call('POST', '/api/assessments/generate', cookie, {
+      ...assessment,
+      questionCount: 51,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await call('GET', '/api/assessments', cookie)).json()).toEqual([]);
+    expect(
+      (await call('POST', '/api/assessments/generate', undefined, assessment)).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+import type { GenerateLessonDraftBody } from '../../../contracts/ai.contract';
+import type { GenerateAssessmentDraftBody } from '../../../contracts/assessments.contract';
+import type { AssessmentsService } from '../assessments/assessments.service';
+import type { LessonsService } from '../lessons/lessons.service';
+import type { AiService } from './ai.service';
+
+export interface AiDraftsDeps {
+  ai: Pick<AiService, 'lesson' | 'assessment'>;
+  lessons: Pick<LessonsService, 'create'>;
+  assessments: Pick<AssessmentsService, 'create'>;
+}
+
+/**
+ * Generate-and-save: a lesson or assessment made with AI is generated and stored in one server
+ * call, so the generation is counted once and its result is kept even when the browser goes
+ * away before the answer arrives.
+ */
+export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
+  return {
+    async lesson(ownerId: number, body: GenerateLessonDraftBody) {
+      const { plan, markdown } = await ai.lesson(ownerId, body);
+      return lessons.create(ownerId, {
+        title: body.title,
+        subject: body.subject,
+        grade: body.grade,
+        topic: body.topic,
+        duration: body.duration,
+        description: body.description,
+        objectives: plan.objectives,
+        materials: plan.materials,
+        content: { generatedContent: markdown },
+        aiGenerated: true,
+      });
+    },
+
+    async assessment(ownerId: number, body: GenerateAssessmentDraftBody) {
+      const made = await ai.assessment(ownerId, {
+        subject: body.subject,
+        grade: body.grade,
+        // The spec sets the generation's topic from the assessment's title.
+        topic: body.title,
+        assessmentType: body.type,
+        questionCount: body.questionCount,
+        description: body.description || undefined,
+      });
+      return assessments.create(ownerId, {
+        title: body.title,
+        description: body.description || made.assessment.description,
+        type: body.type,
+        subject: body.subject,
+        grade: body.grade,
+        maxScore: body.maxScore,
+        timeLimit: body.timeLimit,
+        scoreRelease: body.scoreRelease,
+        questionCount: made.assessment.questions.length,
+        questions: { generatedContent: made.markdown, items: made.assessment.questions },
+        aiGenerated: true,
+      });
+    },
+  };
+}
+
+export type AiDrafts = ReturnType<typeof createAiDrafts>;
