@@ -125,6 +125,40 @@ async function series(name: string, once: (i: number) => Promise<number>) {
   return { p50, p95 };
 }
 
+/** From POST .../stop to the provider seeing its connection closed (target: within 200 ms). */
+async function stopLatency() {
+  const STOPS = 20;
+  const times: number[] = [];
+  for (let i = 0; i < STOPS; i += 1) {
+    provider.script = [
+      { kind: 'stream', chunks: Array.from({ length: 100 }, (_, j) => `w${j} `), intervalMs: 50 },
+    ];
+    const id = `stop_${Date.now()}_${i}`;
+    const res = await fetch(`${llm.address}/api/chat/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: llm.cookie },
+      body: JSON.stringify({ content: 'A long answer, please' }),
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('text-delta'))
+      seen += new TextDecoder().decode((await reader.read()).value);
+    const request = provider.requests.at(-1)!;
+    const t = performance.now();
+    await fetch(`${llm.address}/api/chat/${id}/stop`, {
+      method: 'POST',
+      headers: { cookie: llm.cookie },
+    });
+    while (!request.abandoned) await new Promise((r) => setImmediate(r));
+    times.push(performance.now() - t);
+    while (!(await reader.read()).done);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `Stop -> provider call aborted          n=${STOPS} p50=${percentile(times, 50).toFixed(1)}ms p95=${percentile(times, 95).toFixed(1)}ms (target: within 200ms)`,
+  );
+}
+
 const llm = await serve(
   createLlmEngine({
     provider: 'openai',
@@ -147,6 +181,7 @@ try {
   );
   await series('POST /api/chat/{id} -> built-in', (i) => viaRoute(builtin, i, false));
   console.log('(target for the built-in engine: first token under 100ms)');
+  await stopLatency();
 } finally {
   for (const s of [llm, builtin]) {
     await s.app.close();
