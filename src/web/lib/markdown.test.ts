@@ -114,4 +114,15 @@ describe('renderMarkdown with math', () => {
     const html = math('<span class="math-inline" data-math="guess-0"></span> and $y$');
     expect(html.querySelectorAll('.katex').length).toBe(1);
   });
+
+  it('shows text nested too deep for the parser as plain paragraphs instead of throwing', () => {
+    for (const source of [
+      `${'>'.repeat(20_000)} deep\n\nafter <b>`,
+      `${'*'.repeat(20_000)}a${'*'.repeat(20_000)}\n\nafter <b>`,
+    ]) {
+      const html = render(source);
+      expect(html.querySelector('b')).toBeNull();
+      expect(html.textContent).toContain('after <b>');
+    }
+  });
 });

@@ -43,6 +43,13 @@ const withMath = new Marked({
   }),
 });
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const plainParagraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+
 /**
  * `math: true` also renders TeX between `$$`, `\[ \]`, `\( \)` and `$` with KaTeX (the chat
  * does; lessons keep dollar signs as money).
@@ -51,7 +58,14 @@ export function renderMarkdown(source: string, options: { math?: boolean } = {})
   installHooks();
   slots = { html: [], nonce: Math.random().toString(36).slice(2, 10) };
   const parser = options.math ? withMath : marked;
-  const html = parser.parse(source, { async: false, gfm: true, breaks: false });
+  let html: string;
+  try {
+    html = parser.parse(source, { async: false, gfm: true, breaks: false });
+  } catch {
+    // marked recurses once per level of nesting: thousands of `>` or `*` overflow the stack.
+    // Such text still shows, as plain paragraphs, instead of taking the page down.
+    html = plainParagraphs(source);
+  }
   const safe = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'object', 'embed'],
