@@ -66,6 +66,9 @@ export function createChatService(deps: ChatServiceDeps) {
     change: () => Promise<void>,
   ): Promise<RunningReply> {
     await claim(ownerId);
+    // Read the roster while the question is stored; the reply waits for it before any call.
+    const roster = deps.roster(ownerId);
+    roster.catch(() => undefined); // a failure surfaces where the reply awaits it
     try {
       await change();
       const turns = historyTurns(await repo.messages(ownerId, sessionId));
@@ -76,7 +79,7 @@ export function createChatService(deps: ChatServiceDeps) {
         clock.now(),
       );
       const run = publisher.open(ownerId, sessionId, reply.id);
-      void write(run, turns, reply.createdAt);
+      void write(run, turns, reply.createdAt, roster);
       return run;
     } catch (error) {
       publisher.release(ownerId);
@@ -84,7 +87,12 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function write(run: RunningReply, turns: ReturnType<typeof historyTurns>, at: Date) {
+  async function write(
+    run: RunningReply,
+    turns: ReturnType<typeof historyTurns>,
+    at: Date,
+    roster: Promise<RosterEntry[]>,
+  ) {
     const { ownerId, sessionId, messageId, controller } = run;
     const started = performance.now();
     const createdAt = at.toISOString();
@@ -103,7 +111,7 @@ export function createChatService(deps: ChatServiceDeps) {
     let savedAt = performance.now();
     try {
       const stream = engine.chat(turns, {
-        redaction: await deps.roster(ownerId),
+        redaction: await roster,
         signal: controller.signal,
       });
       try {
