@@ -46,6 +46,30 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}) {
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one request helper of the route tests: `const call = caller(ctx)` at the top of a file,
+ * then `call(method, url, cookie?, payload?, remoteAddress?)`. No cookie is a signed-out caller;
+ * no payload sends no body.
+ */
+export function caller(ctx: () => { app: App }) {
+  return (
+    method: Method,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    remoteAddress?: string,
+  ) =>
+    ctx().app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
   return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
