@@ -174,7 +174,7 @@ describe('POST /api/export/:format', () => {
     ).toBe(M.contentTooLong);
     expect((await exportAs('pdf', { title: 'x', content: 42 }, cookie)).statusCode).toBe(400);
     expect(
-      (await exportAs('pdf', { title: 'x', content: 'z'.repeat(3_100_000) }, cookie)).statusCode,
+      (await exportAs('pdf', { title: 'x', content: 'z'.repeat(2_100_000) }, cookie)).statusCode,
     ).toBe(413);
     expect((await exportAs('pdf', { title: 'x', content: 'y' })).statusCode).toBe(401);
   });
@@ -255,7 +255,7 @@ describe('POST /api/export/:format with hostile documents at the size limit', ()
     ],
     ['links and brackets', '[a]('.repeat(N / 4)],
     ['quote characters (twice as long as JSON)', '"'.repeat(N)],
-    ['control characters (six times as long as JSON)', '\u0001'.repeat(N)],
+    ['Chinese (three bytes a character)', '中'.repeat(N)],
     ['many short lines', 'a\n'.repeat(N / 2)],
   ])('exports %s as PDF and Word', slow, async (_shape, content) => {
     expect(content.length).toBeLessThanOrEqual(N);

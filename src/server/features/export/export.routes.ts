@@ -37,10 +37,10 @@ export function contentDisposition(title: string, ext: string) {
 }
 
 /**
- * JSON escaping can take up to six bytes per character (a control character as \u0001), so a
- * document within EXPORT_CONTENT_MAX characters always fits; the schema then enforces the length.
+ * Room for any printable document within EXPORT_CONTENT_MAX characters: Chinese takes three
+ * bytes per character, and a quote two once JSON-escaped. Past it the body is refused with 413.
  */
-const EXPORT_BODY_LIMIT = EXPORT_CONTENT_MAX * 6 + 4096;
+const EXPORT_BODY_LIMIT = EXPORT_CONTENT_MAX * 4 + 4096;
 
 /** POST /api/export/:format turns markdown (a lesson, generated content) into a file. */
 export const exportRoutes: FastifyPluginAsyncZod<{ exporter: ExportService }> = async (
