@@ -343,6 +343,7 @@ describe('stop, regenerate, edit, resume', () => {
       'Edited answer',
     ]);
     expect(control.calls.at(-1)!.turns).toEqual([{ role: 'user', content: 'Question 1b' }]);
+    expect((await call('GET', '/api/chat', cookie)).json()[0].title).toBe('Question 1b');
 
     expect(
       (await call('POST', `/api/chat/${id}/edit`, cookie, { content: '  ' })).json().message,

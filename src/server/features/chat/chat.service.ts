@@ -212,11 +212,16 @@ export function createChatService(deps: ChatServiceDeps) {
     /** Rewrites the last question and answers it afresh. */
     edit: (ownerId: number, sessionId: string, content: string) =>
       begin(ownerId, sessionId, async () => {
-        await conversationOf(ownerId, sessionId);
+        const conversation = await conversationOf(ownerId, sessionId);
         const rows = await repo.messages(ownerId, sessionId);
         const last = rows.findLastIndex((r) => r.role === 'user');
         if (last === -1) throw chatErrors.nothing_to_edit();
-        await repo.updateMessage(ownerId, rows[last]!.id, { content }, clock.now());
+        const question = rows[last]!;
+        await repo.updateMessage(ownerId, question.id, { content }, clock.now());
+        // Editing the first question renames the conversation, unless the teacher named it.
+        const first = rows.findIndex((r) => r.role === 'user') === last;
+        if (first && conversation.title === titleFrom(question.content))
+          await repo.rename(ownerId, sessionId, titleFrom(content));
         const after = rows[last + 1];
         if (after) await repo.removeFrom(ownerId, sessionId, after.id);
       }),
