@@ -28,7 +28,7 @@ const subject = z.enum(SUBJECTS, AI_MESSAGES.missingInformation);
 const grade = z.enum(GRADES, AI_MESSAGES.missingInformation);
 
 // ---- lesson plan -------------------------------------------------------------------------
-export const lessonPhase = z.object({
+const lessonPhase = z.object({
   name: z.string().min(1).max(120),
   minutes: z.number().int().min(1).max(600),
   activities: z.array(z.string().min(1).max(1000)).min(1).max(12),
@@ -114,7 +114,7 @@ export type GeneratedContent = z.infer<typeof generatedContent>;
 export const generateContentResponse = generatedContent;
 
 // ---- RollCall quiz -----------------------------------------------------------------------
-export const quizQuestion = z.object({
+const quizQuestion = z.object({
   question: z.string().min(1).max(1000),
   choices: z.array(z.string().min(1).max(300)).min(2).max(6),
   answerIndex: z.number().int().min(0).max(5),

@@ -5,11 +5,11 @@ import { isoDate } from './common';
  * Figures computed from recorded scores (assessment submissions and gradebook entries).
  * A percent is score / maxScore * 100 of one result. `null` means "no scores yet".
  */
-export const TREND = ['up', 'down', 'flat'] as const;
+const TREND = ['up', 'down', 'flat'] as const;
 /** Spec grade colour bands: 90+, 80-89, 70-79, below 70. */
 export const GRADE_BANDS = ['excellent', 'good', 'fair', 'support'] as const;
 
-export const subjectAverage = z.object({
+const subjectAverage = z.object({
   subject: z.string(),
   average: z.number(),
   count: z.number().int(),
@@ -37,7 +37,7 @@ export const studentsPerformanceResponse = z.object({
   }),
 });
 
-export const studentScore = z.object({
+const studentScore = z.object({
   assessmentId: z.number().int(),
   title: z.string(),
   subject: z.string(),
@@ -99,7 +99,7 @@ export const INSIGHT_TEXT = {
   unscored: (count: number) =>
     `${count} ${count === 1 ? 'student has' : 'students have'} no scores yet.`,
 } as const;
-export const INSIGHT_KINDS = [
+const INSIGHT_KINDS = [
   'weakest_subject',
   'strongest_subject',
   'improving',
@@ -108,7 +108,7 @@ export const INSIGHT_KINDS = [
   'pending_review',
   'unscored',
 ] as const;
-export const INSIGHT_TONES = ['positive', 'warning', 'info'] as const;
+const INSIGHT_TONES = ['positive', 'warning', 'info'] as const;
 
 // ---- GET /api/analytics/stats (spec section 3: Analytics stats) ----------------------------
 export const analyticsStats = z.object({
@@ -123,14 +123,14 @@ export const analyticsStats = z.object({
 export type AnalyticsStats = z.output<typeof analyticsStats>;
 
 // ---- GET /api/analytics/overview ------------------------------------------------------------
-export const bandShare = z.object({
+const bandShare = z.object({
   band: z.enum(GRADE_BANDS),
   count: z.number().int(),
   /** Share of the students with scores, one decimal; 0 when nobody has scores. */
   percent: z.number(),
 });
 
-export const subjectPerformance = z.object({
+const subjectPerformance = z.object({
   subject: z.string(),
   average: z.number(),
   resultCount: z.number().int(),
@@ -151,7 +151,7 @@ export const rankedStudent = z.object({
 });
 export type RankedStudent = z.output<typeof rankedStudent>;
 
-export const assessmentActivity = z.object({
+const assessmentActivity = z.object({
   assessmentId: z.number().int(),
   title: z.string(),
   subject: z.string(),
@@ -170,7 +170,7 @@ export const insight = z.object({
 });
 export type Insight = z.output<typeof insight>;
 
-export const recentLesson = z.object({
+const recentLesson = z.object({
   id: z.number().int(),
   title: z.string(),
   subject: z.string(),
@@ -180,7 +180,7 @@ export const recentLesson = z.object({
   createdAt: isoDate,
 });
 
-export const dashboardFigures = z.object({
+const dashboardFigures = z.object({
   students: z.number().int(),
   averageScore: z.number().nullable(),
   /** Successful AI generations times minutesPerGeneration (a documented estimate). */

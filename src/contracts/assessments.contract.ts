@@ -256,7 +256,7 @@ export const assessmentStats = z.object({
 });
 export type AssessmentStats = z.infer<typeof assessmentStats>;
 
-export const RESULT_SOURCES = ['gradebook', 'online'] as const;
+const RESULT_SOURCES = ['gradebook', 'online'] as const;
 
 export const gradedAnswer = z.object({
   questionId: z.string(),
@@ -283,7 +283,7 @@ export type AssessmentResult = z.input<typeof assessmentResult>;
 
 export const DISTRIBUTION_BANDS = ['90-100', '80-89', '70-79', '60-69', 'Below 60'] as const;
 
-export const questionAccuracy = z.object({
+const questionAccuracy = z.object({
   questionId: z.string(),
   prompt: z.string(),
   type: z.string(),

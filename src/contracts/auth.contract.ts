@@ -86,8 +86,8 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const role = z.enum(ROLES);
-export const subscriptionTier = z.enum(SUBSCRIPTION_TIERS);
+const role = z.enum(ROLES);
+const subscriptionTier = z.enum(SUBSCRIPTION_TIERS);
 
 export const createUserBody = registerBody.extend({
   role: role.default('user'),

@@ -17,7 +17,7 @@ export const SUBSCRIPTION_MESSAGES = {
   upgradeNow: 'Upgrade Now',
 } as const;
 
-export const ACCESS_REASONS = ['free_limit_exceeded', 'trial_expired'] as const;
+const ACCESS_REASONS = ['free_limit_exceeded', 'trial_expired'] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 
 export const subscriptionInfo = z.object({

@@ -3,9 +3,9 @@ import { isoDate } from './common';
 
 export const AI_FEATURES = ['lesson', 'assessment', 'content', 'quiz', 'chat', 'avatar'] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];
-export const AI_OUTCOMES = ['success', 'error'] as const;
+const AI_OUTCOMES = ['success', 'error'] as const;
 
-export const usageEntry = z.object({
+const usageEntry = z.object({
   id: z.number().int(),
   feature: z.enum(AI_FEATURES),
   engine: z.string(),

@@ -31,7 +31,7 @@ export function configTableRows(): string[][] {
   return entries.map((e) => [`\`${e.name}\``, code(e.shown), e.doc]);
 }
 
-export function renderConfigTable(): string {
+function renderConfigTable(): string {
   const rows = [['variable', 'default', 'meaning'], ['---', '---', '---'], ...configTableRows()];
   return rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }

@@ -3,7 +3,7 @@ import { defaultQueryFn, isUnauthorized } from './api-client';
 import { toast } from '../components/ui/toast';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
 
-export const UNAUTHORIZED_TOAST = {
+const UNAUTHORIZED_TOAST = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
   variant: 'destructive',

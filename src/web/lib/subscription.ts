@@ -3,7 +3,7 @@ import type { SubscriptionInfo } from '../../contracts/subscription.contract';
 import { fetchJson } from './api-client';
 import { queryKeys } from './query-keys';
 
-export const SUBSCRIPTION_KEY = queryKeys.subscription;
+const SUBSCRIPTION_KEY = queryKeys.subscription;
 
 export const useSubscription = () => useQuery<SubscriptionInfo>({ queryKey: SUBSCRIPTION_KEY });
 

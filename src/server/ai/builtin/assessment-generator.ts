@@ -22,11 +22,11 @@ const MIX: Record<GenerateAssessmentBody['assessmentType'], Kind[]> = {
   project: ['short_answer', 'short_answer', 'short_answer', 'multiple_choice'],
 };
 
-export const kindsFor = (type: GenerateAssessmentBody['assessmentType'], count: number): Kind[] =>
+const kindsFor = (type: GenerateAssessmentBody['assessmentType'], count: number): Kind[] =>
   Array.from({ length: count }, (_, i) => MIX[type][i % MIX[type].length]!);
 
 /** Points add up to 100 when there are at most 100 questions; written answers weigh double. */
-export function pointsFor(kinds: readonly Kind[]): number[] {
+function pointsFor(kinds: readonly Kind[]): number[] {
   if (kinds.length > 100) return kinds.map(() => 1);
   return splitMinutes(
     100,

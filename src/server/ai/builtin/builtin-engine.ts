@@ -6,7 +6,7 @@ import { generateClassroomContent } from './content-generator';
 import { generateLessonPlan } from './lesson-generator';
 import { generateQuizDraft } from './quiz-generator';
 
-export const BUILTIN_MODEL = 'chalkwise-builtin-1';
+const BUILTIN_MODEL = 'chalkwise-builtin-1';
 
 /** Token estimate (about 4 characters a token), so the usage ledger is comparable across engines. */
 const usage = (input: unknown, output: unknown): AiUsage => ({

@@ -14,7 +14,7 @@ export interface MathItem {
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-export function fraction(n: number, d: number): string {
+function fraction(n: number, d: number): string {
   const g = gcd(n, d);
   const [nn, dd] = [n / g, d / g];
   return dd === 1 ? String(nn) : `${nn}/${dd}`;

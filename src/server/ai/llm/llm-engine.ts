@@ -29,7 +29,7 @@ export interface LlmEngineOptions {
 }
 
 /** Used when AI_MODEL is not set: small, inexpensive models that handle JSON well. */
-export const DEFAULT_MODELS: Record<LlmProvider, string> = {
+const DEFAULT_MODELS: Record<LlmProvider, string> = {
   openrouter: 'openai/gpt-4o-mini',
   openai: 'gpt-4o-mini',
   google: 'gemini-2.0-flash',

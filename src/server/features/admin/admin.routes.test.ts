@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
 import { ADMIN_MESSAGES } from '../../../contracts/auth.contract';
 import {
+  caller,
   sessionCookieOf,
   signInAdmin,
   signUp,
@@ -11,19 +12,7 @@ import {
 
 const ctx = useTestApp();
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: object,
-) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(ctx);
 
 describe('admin access', () => {
   it.each([

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES as S } from '../../../contracts/subscription.cont
 import { AiError, type AiCallContext, type AiEngine } from '../../ai/ai-engine';
 import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
 import { DAY } from '../../platform/clock';
-import { sessionCookieOf, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
+import { caller, sessionCookieOf, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
 
 /** The built-in engine, with a switch to fail and a record of each call's privacy context. */
 const builtin = createBuiltinEngine();
@@ -20,16 +20,7 @@ const engine: AiEngine = {
 
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
-function post(url: string, cookie: string | undefined, payload?: unknown) {
-  return ctx().app.inject({
-    method: 'POST',
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-const get = (url: string, cookie?: string) =>
-  ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const call = caller(ctx);
 
 const lesson = {
   title: 'Water',
@@ -57,17 +48,17 @@ const assessment = {
 describe('generating endpoints', () => {
   it('answer the spec shapes from the engine', async () => {
     const { cookie } = await signUp(ctx().app);
-    const l = await post('/api/ai/generate-lesson', cookie, lesson);
+    const l = await call('POST', '/api/ai/generate-lesson', cookie, lesson);
     expect(l.statusCode).toBe(200);
     expect(l.json().content).toContain('## Lesson Sequence (40 minutes)');
     expect(l.json().content).not.toMatch(/^# /m);
     expect(
       l.json().plan.phases.reduce((s: number, p: { minutes: number }) => s + p.minutes, 0),
     ).toBe(40);
-    const a = await post('/api/ai/generate-assessment', cookie, assessment);
+    const a = await call('POST', '/api/ai/generate-assessment', cookie, assessment);
     expect(a.json().assessment.questions).toHaveLength(6);
     expect(a.json().content).toContain('## Answer Key');
-    const c = await post('/api/ai/generate-content', cookie, content);
+    const c = await call('POST', '/api/ai/generate-content', cookie, content);
     expect(c.json().title).toContain('Fractions');
     expect(c.json().content).toContain('## Answer Key (teacher)');
   });
@@ -82,19 +73,19 @@ describe('generating endpoints', () => {
     '%s refuses missing or wrong fields with the spec message, without counting',
     async (url, body) => {
       const { cookie } = await signUp(ctx().app);
-      const res = await post(url, cookie, body);
+      const res = await call('POST', url, cookie, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(AI_MESSAGES.missingInformation);
-      expect((await get('/api/subscription/info', cookie)).json().usageCount).toBe(0);
+      expect((await call('GET', '/api/subscription/info', cookie)).json().usageCount).toBe(0);
     },
   );
 
   it('answer 401 signed out and 413 for a huge body', async () => {
-    expect((await post('/api/ai/generate-lesson', undefined, lesson)).statusCode).toBe(401);
+    expect((await call('POST', '/api/ai/generate-lesson', undefined, lesson)).statusCode).toBe(401);
     const { cookie } = await signUp(ctx().app);
     expect(
       (
-        await post('/api/ai/generate-content', cookie, {
+        await call('POST', '/api/ai/generate-content', cookie, {
           ...content,
           additionalRequirements: 'x'.repeat(2_000_000),
         })
@@ -109,7 +100,7 @@ describe('generating endpoints', () => {
       'The AI model took too long to answer. Please try again.',
     );
     try {
-      const res = await post('/api/ai/generate-lesson', cookie, lesson);
+      const res = await call('POST', '/api/ai/generate-lesson', cookie, lesson);
       expect(res.statusCode).toBe(504);
       expect(res.json()).toMatchObject({
         code: 'ai.timeout',
@@ -119,12 +110,12 @@ describe('generating endpoints', () => {
         'ai_bad_key',
         'The AI provider refused the API key. Ask your administrator to check it.',
       );
-      expect((await post('/api/ai/generate-lesson', cookie, lesson)).statusCode).toBe(502);
+      expect((await call('POST', '/api/ai/generate-lesson', cookie, lesson)).statusCode).toBe(502);
     } finally {
       control.fail = null;
     }
-    expect((await get('/api/subscription/info', cookie)).json().usageCount).toBe(0);
-    const usage = (await get('/api/usage', cookie)).json();
+    expect((await call('GET', '/api/subscription/info', cookie)).json().usageCount).toBe(0);
+    const usage = (await call('GET', '/api/usage', cookie)).json();
     expect(
       usage.entries.map((e: { outcome: string; errorCode: string }) => [e.outcome, e.errorCode]),
     ).toEqual([
@@ -148,7 +139,7 @@ describe('generating endpoints', () => {
       grade: '5',
     });
     control.contexts.length = 0;
-    await post('/api/ai/generate-lesson', mine.cookie, lesson);
+    await call('POST', '/api/ai/generate-lesson', mine.cookie, lesson);
     expect(control.contexts[0]?.redaction).toEqual([
       { firstName: 'Maya', lastName: 'Lopez', email: 'maya@school.example', parentEmail: null },
     ]);
@@ -159,7 +150,7 @@ describe('plans', () => {
   it('free: five generations, then 402 free_limit_exceeded; a trial reopens access once', async () => {
     const { cookie: first, user } = await signUp(ctx().app);
     let cookie = first;
-    expect((await get('/api/subscription/info', cookie)).json()).toEqual({
+    expect((await call('GET', '/api/subscription/info', cookie)).json()).toEqual({
       tier: 'free',
       hasAccess: true,
       usageLimit: 5,
@@ -168,20 +159,22 @@ describe('plans', () => {
       reason: null,
     });
     for (let i = 0; i < 5; i += 1)
-      expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
-    const refused = await post('/api/ai/generate-content', cookie, content);
+      expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(
+        200,
+      );
+    const refused = await call('POST', '/api/ai/generate-content', cookie, content);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       reason: 'free_limit_exceeded',
       message: S.freeLimitDetail,
     });
-    expect((await get('/api/subscription/info', cookie)).json()).toMatchObject({
+    expect((await call('GET', '/api/subscription/info', cookie)).json()).toMatchObject({
       hasAccess: false,
       usageCount: 5,
       reason: 'free_limit_exceeded',
     });
 
-    const trial = await post('/api/subscription/start-trial', cookie);
+    const trial = await call('POST', '/api/subscription/start-trial', cookie);
     expect(trial.statusCode).toBe(200);
     expect(trial.json()).toMatchObject({
       tier: 'trial',
@@ -189,25 +182,25 @@ describe('plans', () => {
       daysRemaining: 14,
       reason: null,
     });
-    expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
-    const again = await post('/api/subscription/start-trial', cookie);
+    expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
+    const again = await call('POST', '/api/subscription/start-trial', cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(S.trialAlreadyUsed);
 
     ctx().clock.advance(14 * DAY + 1000);
     // The old session has expired by now; sign in again.
-    const login = await post('/api/login', undefined, {
+    const login = await call('POST', '/api/login', undefined, {
       username: user.username,
       password: 'correct-horse-9',
     });
     cookie = sessionCookieOf(login)!;
-    const expired = await post('/api/ai/generate-content', cookie, content);
+    const expired = await call('POST', '/api/ai/generate-content', cookie, content);
     expect(expired.statusCode).toBe(402);
     expect(expired.json()).toMatchObject({
       reason: 'trial_expired',
       message: S.trialExpiredDetail,
     });
-    expect((await get('/api/subscription/info', cookie)).json()).toMatchObject({
+    expect((await call('GET', '/api/subscription/info', cookie)).json()).toMatchObject({
       tier: 'trial',
       hasAccess: false,
       daysRemaining: 0,
@@ -217,10 +210,10 @@ describe('plans', () => {
 
   it('two concurrent requests cannot both take the last free generation', async () => {
     const { cookie, user } = await signUp(ctx().app);
-    for (let i = 0; i < 4; i += 1) await post('/api/ai/generate-content', cookie, content);
+    for (let i = 0; i < 4; i += 1) await call('POST', '/api/ai/generate-content', cookie, content);
     const results = await Promise.all([
-      post('/api/ai/generate-content', cookie, content),
-      post('/api/ai/generate-content', cookie, content),
+      call('POST', '/api/ai/generate-content', cookie, content),
+      call('POST', '/api/ai/generate-content', cookie, content),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402]);
     expect((await ctx().app.services.subscription.info(user.id)).usageCount).toBe(5);
@@ -229,28 +222,27 @@ describe('plans', () => {
   it('premium is never limited, and cannot start a trial', async () => {
     const { cookie, user } = await signUp(ctx().app);
     const admin = await signInAdmin(ctx().app);
-    const set = await ctx().app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { subscriptionTier: 'premium' },
+    const set = await call('PATCH', `/api/admin/users/${user.id}`, admin.cookie, {
+      subscriptionTier: 'premium',
     });
     expect(set.statusCode).toBe(200);
     for (let i = 0; i < 7; i += 1)
-      expect((await post('/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
-    expect((await post('/api/subscription/start-trial', cookie)).json().message).toBe(
+      expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(
+        200,
+      );
+    expect((await call('POST', '/api/subscription/start-trial', cookie)).json().message).toBe(
       S.alreadyPremium,
     );
-    expect((await get('/api/subscription/info')).statusCode).toBe(401);
+    expect((await call('GET', '/api/subscription/info')).statusCode).toBe(401);
   });
 });
 
 describe('usage ledger', () => {
   it('shows teachers their own calls and admins the totals, never to teachers', async () => {
     const t = await signUp(ctx().app);
-    await post('/api/ai/generate-content', t.cookie, content);
-    await post('/api/ai/generate-assessment', t.cookie, assessment);
-    const mine = (await get('/api/usage?limit=1', t.cookie)).json();
+    await call('POST', '/api/ai/generate-content', t.cookie, content);
+    await call('POST', '/api/ai/generate-assessment', t.cookie, assessment);
+    const mine = (await call('GET', '/api/usage?limit=1', t.cookie)).json();
     expect(mine.total).toBe(2);
     expect(mine.entries).toHaveLength(1);
     expect(mine.entries[0]).toMatchObject({
@@ -266,32 +258,32 @@ describe('usage ledger', () => {
       ['assessment', 1],
       ['content', 1],
     ]);
-    expect((await get('/api/usage?limit=500', t.cookie)).statusCode).toBe(400);
-    expect((await get('/api/admin/usage', t.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/usage?limit=500', t.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/usage', t.cookie)).statusCode).toBe(403);
     const admin = await signInAdmin(ctx().app);
-    const all = (await get('/api/admin/usage', admin.cookie)).json();
+    const all = (await call('GET', '/api/admin/usage', admin.cookie)).json();
     expect(all.active).toEqual({ engine: 'builtin', model: 'chalkwise-builtin-1' });
     expect(all.byUser.find((u: { userId: number }) => u.userId === t.user.id)).toMatchObject({
       calls: 2,
       successes: 2,
     });
     expect(JSON.stringify(all)).not.toMatch(/key/i);
-    const overview = (await get('/api/analytics/overview', t.cookie)).json();
+    const overview = (await call('GET', '/api/analytics/overview', t.cookie)).json();
     expect(overview.dashboard.timeSavedMinutes).toBe(60);
   });
 
   it('keeps each ledger to its owner and refuses bad paging and signed-out callers', async () => {
     const [t, other] = [await signUp(ctx().app), await signUp(ctx().app)];
-    await post('/api/ai/generate-content', t.cookie, content);
-    expect((await get('/api/usage', other.cookie)).json()).toMatchObject({
+    await call('POST', '/api/ai/generate-content', t.cookie, content);
+    expect((await call('GET', '/api/usage', other.cookie)).json()).toMatchObject({
       total: 0,
       entries: [],
       byFeature: [],
     });
     for (const query of ['limit=abc', 'limit=0', 'offset=-1', 'offset=1.5'])
-      expect((await get(`/api/usage?${query}`, t.cookie)).statusCode).toBe(400);
+      expect((await call('GET', `/api/usage?${query}`, t.cookie)).statusCode).toBe(400);
     for (const url of ['/api/usage', '/api/admin/usage', '/api/subscription/info'])
-      expect((await get(url)).statusCode).toBe(401);
-    expect((await post('/api/subscription/start-trial', undefined)).statusCode).toBe(401);
+      expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('POST', '/api/subscription/start-trial', undefined)).statusCode).toBe(401);
   });
 });

@@ -17,8 +17,8 @@ import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UsageService } from '../usage/usage.service';
 
 /** Per teacher: generous for real work, a ceiling for runaway scripts. */
-export const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
-export const AI_RATE_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
+const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
+const AI_RATE_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
 
 export interface AiServiceDeps {
   engine: AiEngine;

@@ -64,12 +64,12 @@ export function mean(xs: readonly number[]): number | null {
   return xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
 
-export function isScored(r: ResultRow): r is ScoredRow {
+function isScored(r: ResultRow): r is ScoredRow {
   return r.percent !== null && Number.isFinite(r.percent);
 }
 
 /** Oldest first; ties by id so the order is stable across databases. */
-export function chronological<T extends { submittedAt: Date; resultId: number }>(
+function chronological<T extends { submittedAt: Date; resultId: number }>(
   rows: readonly T[],
 ) {
   return [...rows].sort(

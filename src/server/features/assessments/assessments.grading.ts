@@ -11,7 +11,7 @@ import type { Question } from '../../../contracts/questions.contract';
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export const totalPoints = (questions: readonly Question[]) =>
+const totalPoints = (questions: readonly Question[]) =>
   questions.reduce((sum, q) => sum + q.points, 0);
 
 /**
@@ -77,7 +77,7 @@ export function applyGrades(
 export const percentOf = (score: number | null, maxScore: number) =>
   score === null || maxScore <= 0 ? null : round1((score / maxScore) * 100);
 
-export function bandOf(percent: number): (typeof DISTRIBUTION_BANDS)[number] {
+function bandOf(percent: number): (typeof DISTRIBUTION_BANDS)[number] {
   if (percent >= 90) return '90-100';
   if (percent >= 80) return '80-89';
   if (percent >= 70) return '70-79';
@@ -134,7 +134,7 @@ export function questionAccuracyOf(
 export const SHARE_CODE_ALPHABET = CODE_ALPHABET;
 
 /** One character per byte; `bytes` must hold at least `length` of them. */
-export function codeFrom(bytes: Uint8Array, length: number): string {
+function codeFrom(bytes: Uint8Array, length: number): string {
   let code = '';
   // 256 is not a multiple of 31; the slight bias is irrelevant for a revocable class code.
   for (let i = 0; i < length; i += 1)

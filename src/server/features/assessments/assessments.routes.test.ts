@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES as M } from '../../../contracts/assessments.contract';
-import { sessionCookieOf, uniqueName, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(
-  method: Method,
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-  remoteAddress?: string,
-) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(remoteAddress ? { remoteAddress } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-let ip = 0;
-/** A fresh teacher per test, each from its own address (the register limit is per IP). */
-async function signUp() {
-  ip += 1;
-  const res = await ctx().app.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: `10.9.${Math.floor(ip / 250)}.${ip % 250}`,
-    payload: { username: uniqueName(), password: 'correct-horse-9' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().user ? sessionCookieOf(res)! : '';
-}
+const call = caller(ctx);
 
 const questions = [
   {
@@ -82,7 +53,7 @@ async function codeOf(cookie: string, studentId: number) {
 
 describe('POST /api/assessments', () => {
   it('creates with the spec defaults and counts structured questions', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/assessments', cookie, {
       ...valid,
       title: '  Fractions Check-in ',
@@ -107,7 +78,7 @@ describe('POST /api/assessments', () => {
   });
 
   it('counts questions flagged for review until the teacher marks them checked', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const flagged = [{ ...questions[0], needsReview: true }, questions[1]];
     const { id } = await create(cookie, { questions: flagged });
     expect((await call('GET', '/api/assessments', cookie)).json()[0].unreviewedCount).toBe(1);
@@ -118,7 +89,7 @@ describe('POST /api/assessments', () => {
   });
 
   it("accepts the spec's { generatedContent } form and keeps the planned question count", async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/assessments', cookie, {
       title: 'AI quiz',
       subject: 'Science',
@@ -150,7 +121,7 @@ describe('POST /api/assessments', () => {
     [{ questions: [questions[0], questions[0]] }, M.questionIdsUnique],
     [{ aiGenerated: 'yes' }, M.aiGeneratedInvalid],
   ])('refuses %j with its message', async (body, message) => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/assessments', cookie, { ...valid, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -158,7 +129,7 @@ describe('POST /api/assessments', () => {
   });
 
   it('answers 413 for a huge body and 401 when signed out', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const huge = await call('POST', '/api/assessments', cookie, {
       ...valid,
       description: 'x'.repeat(2_000_000),
@@ -171,7 +142,7 @@ describe('POST /api/assessments', () => {
 
 describe('one assessment', () => {
   it('reads, edits and deletes it; another teacher gets 404 and changes nothing', async () => {
-    const [mine, theirs] = [await signUp(), await signUp()];
+    const [mine, theirs] = [(await signUp(ctx().app)).cookie, (await signUp(ctx().app)).cookie];
     const { id } = await create(mine);
     for (const [method, payload] of [
       ['GET'],
@@ -205,7 +176,7 @@ describe('one assessment', () => {
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('GET', '/api/assessments/abc', cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/assessments/999999', cookie)).statusCode).toBe(404);
   });
@@ -213,7 +184,7 @@ describe('one assessment', () => {
 
 describe('gradebook, stats and analytics', () => {
   it('records, replaces and clears scores; figures follow', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const { id } = await create(cookie, { maxScore: 50 });
     const [a, b] = [await addStudent(cookie), await addStudent(cookie, 'Leo', 'Chen')];
     const saved = await call('PUT', `/api/assessments/${id}/scores`, cookie, {
@@ -248,7 +219,7 @@ describe('gradebook, stats and analytics', () => {
   });
 
   it('saves nothing when one row is invalid or names another teacher’s student', async () => {
-    const [cookie, other] = [await signUp(), await signUp()];
+    const [cookie, other] = [(await signUp(ctx().app)).cookie, (await signUp(ctx().app)).cookie];
     const { id } = await create(cookie);
     const mine = await addStudent(cookie);
     const theirs = await addStudent(other);
@@ -278,7 +249,7 @@ describe('gradebook, stats and analytics', () => {
 
 describe('publishing and the take page', () => {
   it('lets a student without an account take it; the teacher grades the written answer', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const { id } = await create(cookie);
     const maya = await addStudent(cookie);
     const published = await call('POST', `/api/assessments/${id}/publish`, cookie);
@@ -375,7 +346,7 @@ describe('publishing and the take page', () => {
   });
 
   it('another teacher cannot record scores on it, grade its submissions or close it', async () => {
-    const [cookie, theirs] = [await signUp(), await signUp()];
+    const [cookie, theirs] = [(await signUp(ctx().app)).cookie, (await signUp(ctx().app)).cookie];
     const { id } = await create(cookie);
     const maya = await addStudent(cookie);
     const { shareCode } = (await call('POST', `/api/assessments/${id}/publish`, cookie)).json();
@@ -419,7 +390,7 @@ describe('publishing and the take page', () => {
   });
 
   it("refuses another teacher's student, a missing name and an unknown code", async () => {
-    const [cookie, other] = [await signUp(), await signUp()];
+    const [cookie, other] = [(await signUp(ctx().app)).cookie, (await signUp(ctx().app)).cookie];
     const { id } = await create(cookie);
     await addStudent(cookie);
     const stranger = await addStudent(other);

@@ -193,7 +193,7 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
  * A generous cap on all requests bounds floods.
  */
 export const TAKE_FAILURE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
-export const TAKE_REQUEST_LIMIT = { limit: 2000, windowMs: 10 * 60_000 };
+const TAKE_REQUEST_LIMIT = { limit: 2000, windowMs: 10 * 60_000 };
 const COUNTED_FAILURES = new Set([403, 404, 409]);
 const TAKE_LIMIT_MESSAGE =
   'Too many attempts from this network. Please wait a few minutes and try again.';

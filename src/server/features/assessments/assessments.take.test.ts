@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES as M } from '../../../contracts/assessments.contract';
-import { signUp as register, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 import { TAKE_FAILURE_LIMIT } from './assessments.routes';
 
 const ctx = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: unknown, ip?: string) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(ip ? { remoteAddress: ip } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-const signUp = async () => (await register(ctx().app)).cookie;
+const call = caller(ctx);
 
 const questions = [
   { id: 'q1', type: 'multiple_choice', prompt: '2 + 2?', choices: ['3', '4'], answer: '4' },
@@ -34,7 +24,7 @@ const freshIp = () => {
 };
 
 async function setup(body: Record<string, unknown> = {}, roster = 2) {
-  const cookie = await signUp();
+  const { cookie } = await signUp(ctx().app);
   const created = await call('POST', '/api/assessments', cookie, {
     title: 'Adding',
     subject: 'Mathematics',
@@ -99,7 +89,7 @@ describe('the class sheet of personal codes', () => {
 
   it("another teacher cannot renew a student's code (404, code unchanged); bad ids are 400", async () => {
     const { cookie, students, sheet } = await setup();
-    const other = await signUp();
+    const { cookie: other } = await signUp(ctx().app);
     const res = await call('POST', `/api/assessments/student-codes/${students[0]!.id}`, other);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -286,7 +276,7 @@ describe('scores after release', () => {
 
   it('another teacher cannot release it (404, nothing changed); signed out is 401', async () => {
     const { cookie, id, shareCode } = await setup({ scoreRelease: 'after_release' });
-    const other = await signUp();
+    const { cookie: other } = await signUp(ctx().app);
     for (const url of [
       `/api/assessments/${id}/release`,
       `/api/assessments/${id}/publish/new-link`,
@@ -307,7 +297,7 @@ describe('scores after release', () => {
   });
 
   it('refuses an unknown score release setting with its message', async () => {
-    const cookie = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/assessments', cookie, {
       title: 'x',
       subject: 'Science',

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
 import { HOUR, MINUTE, DAY } from '../../platform/clock';
-import { sessionCookieOf, signUp, uniqueName, useTestApp } from '../../testing/test-app';
+import { caller, sessionCookieOf, signUp, uniqueName, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 
-function post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return ctx().app.inject({
-    method: 'POST',
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers,
-  });
-}
-
-function getUser(cookie?: string) {
-  return ctx().app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
-}
+const call = caller(ctx);
 
 describe('register', () => {
   it('creates a teacher, signs them in and never returns the hash', async () => {
     const username = uniqueName();
-    const res = await post('/api/register', {
+    const res = await call('POST', '/api/register', undefined, {
       username,
       password: 'maple-syrup-42',
       email: 'ms.lee@school.example',
@@ -45,14 +34,14 @@ describe('register', () => {
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
 
-    const me = await getUser(sessionCookieOf(res));
+    const me = await call('GET', '/api/user', sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
     expect(me.json().user.username).toBe(username);
     expect(me.body).not.toMatch(/password|argon/i);
   });
 
   it('stores empty optional fields as absent', async () => {
-    const res = await post('/api/register', {
+    const res = await call('POST', '/api/register', undefined, {
       username: uniqueName(),
       password: 'maple-syrup-42',
       email: '',
@@ -75,13 +64,16 @@ describe('register', () => {
     [{ username: 42, password: 'maple-syrup-42' }, AUTH_MESSAGES.usernameRequired],
     [{ username: 'valid-name', password: ['x'] }, AUTH_MESSAGES.passwordRequired],
   ])('refuses %j with "%s"', async (body, message) => {
-    const res = await post('/api/register', body);
+    const res = await call('POST', '/api/register', undefined, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'http.validation' });
   });
 
   it('refuses a common password with a clear message', async () => {
-    const res = await post('/api/register', { username: uniqueName(), password: 'password123' });
+    const res = await call('POST', '/api/register', undefined, {
+      username: uniqueName(),
+      password: 'password123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: AUTH_MESSAGES.commonPassword,
@@ -92,15 +84,18 @@ describe('register', () => {
   it.each(['chalkwise', 'Chalkwise123', 'teacher123', 'classroom'])(
     'refuses the product’s own words as passwords (%s)',
     async (password) => {
-      const res = await post('/api/register', { username: uniqueName(), password });
+      const res = await call('POST', '/api/register', undefined, {
+        username: uniqueName(),
+        password,
+      });
       expect(res.json().code).toBe('auth.common_password');
     },
   );
 
   it('answers 409 for a username taken in any case', async () => {
     const username = uniqueName();
-    await post('/api/register', { username, password: 'maple-syrup-42' });
-    const res = await post('/api/register', {
+    await call('POST', '/api/register', undefined, { username, password: 'maple-syrup-42' });
+    const res = await call('POST', '/api/register', undefined, {
       username: username.toUpperCase(),
       password: 'other-pass-99',
     });
@@ -119,13 +114,16 @@ describe('register', () => {
     expect(bad.json().code).toBe('http.invalid_json');
 
     const username = uniqueName();
-    const huge = await post('/api/register', {
+    const huge = await call('POST', '/api/register', undefined, {
       username,
       password: 'maple-syrup-42',
       firstName: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
-    const login = await post('/api/login', { username, password: 'maple-syrup-42' });
+    const login = await call('POST', '/api/login', undefined, {
+      username,
+      password: 'maple-syrup-42',
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -133,24 +131,26 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('signs in case-insensitively and rotates the session token', async () => {
     const { cookie: first, user } = await signUp(ctx().app, { password: 'maple-syrup-42' });
-    const res = await post(
-      '/api/login',
-      { username: user.username.toUpperCase(), password: 'maple-syrup-42' },
-      { cookie: first },
-    );
+    const res = await call('POST', '/api/login', first, {
+      username: user.username.toUpperCase(),
+      password: 'maple-syrup-42',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user.id);
     const second = sessionCookieOf(res)!;
     expect(second).not.toBe(first);
     // The session that existed before login is gone.
-    expect((await getUser(first)).statusCode).toBe(401);
-    expect((await getUser(second)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', first)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', second)).statusCode).toBe(200);
   });
 
   it('answers one generic 401 for a wrong password and an unknown user', async () => {
     const { user } = await signUp(ctx().app);
-    const wrong = await post('/api/login', { username: user.username, password: 'nope-nope-nope' });
-    const unknown = await post('/api/login', {
+    const wrong = await call('POST', '/api/login', undefined, {
+      username: user.username,
+      password: 'nope-nope-nope',
+    });
+    const unknown = await call('POST', '/api/login', undefined, {
       username: uniqueName(),
       password: 'nope-nope-nope',
     });
@@ -166,34 +166,34 @@ describe('login and sessions', () => {
     [{ username: '', password: 'x' }, AUTH_MESSAGES.usernameRequired],
     [{ username: 'someone', password: '' }, AUTH_MESSAGES.passwordRequired],
   ])('validates login %j', async (body, message) => {
-    const res = await post('/api/login', body);
+    const res = await call('POST', '/api/login', undefined, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('answers 401 to /api/user when signed out or with a forged cookie', async () => {
-    expect((await getUser()).statusCode).toBe(401);
-    const forged = await getUser('chalkwise_session=forged-token');
+    expect((await call('GET', '/api/user')).statusCode).toBe(401);
+    const forged = await call('GET', '/api/user', 'chalkwise_session=forged-token');
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('http.unauthorized');
   });
 
   it('logout really ends the session on the server', async () => {
     const { cookie } = await signUp(ctx().app);
-    const res = await post('/api/logout', undefined, { cookie });
+    const res = await call('POST', '/api/logout', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'chalkwise_session')?.value).toBe('');
     // Replaying the old cookie does not work.
-    expect((await getUser(cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(401);
   });
 
   it('GET /api/logout (a link any site could plant) asks first and ends nothing', async () => {
     const { cookie } = await signUp(ctx().app);
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await call('GET', '/api/logout', cookie);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/logout');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect((await getUser(cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
   });
 
   it('GET /api/login opens the sign-in dialog', async () => {
@@ -205,21 +205,21 @@ describe('login and sessions', () => {
   it('expires a session after a week idle', async () => {
     const { cookie } = await signUp(ctx().app);
     ctx().clock.advance(6 * DAY);
-    expect((await getUser(cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
     ctx().clock.advance(6 * DAY);
-    expect((await getUser(cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
     ctx().clock.advance(7 * DAY + MINUTE);
-    expect((await getUser(cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(401);
   });
 
   it('expires an active session after 30 days regardless', async () => {
     const { cookie } = await signUp(ctx().app);
     for (let i = 0; i < 5; i++) {
       ctx().clock.advance(5 * DAY);
-      expect((await getUser(cookie)).statusCode).toBe(200);
+      expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
     }
     ctx().clock.advance(5 * DAY);
-    expect((await getUser(cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', cookie)).statusCode).toBe(401);
   });
 });
 
@@ -289,44 +289,46 @@ describe('rate limits', () => {
 
 describe('guests', () => {
   it('creates a guest-xxxxxx account with role guest', async () => {
-    const res = await post('/api/guest-login');
+    const res = await call('POST', '/api/guest-login');
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
     expect(user.username).toMatch(/^guest-[0-9a-f]{6}$/);
     expect(user.role).toBe('guest');
-    expect((await getUser(sessionCookieOf(res))).json().user.id).toBe(user.id);
+    expect((await call('GET', '/api/user', sessionCookieOf(res))).json().user.id).toBe(user.id);
   });
 
   it('deletes guests 24 hours after creation, keeping teachers', async () => {
-    const guest = await post('/api/guest-login');
+    const guest = await call('POST', '/api/guest-login');
     const guestCookie = sessionCookieOf(guest)!;
     const { cookie: teacherCookie } = await signUp(ctx().app);
     ctx().clock.advance(23 * HOUR);
     expect((await ctx().app.services.auth.cleanup()).guestsDeleted).toBe(0);
-    expect((await getUser(guestCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', guestCookie)).statusCode).toBe(200);
     ctx().clock.advance(HOUR + MINUTE);
-    expect((await getUser(guestCookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', guestCookie)).statusCode).toBe(401);
     const { guestsDeleted } = await ctx().app.services.auth.cleanup();
     expect(guestsDeleted).toBeGreaterThanOrEqual(1);
     expect(await ctx().app.services.auth.findUser(guest.json().user.id)).toBeUndefined();
-    expect((await getUser(teacherCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', teacherCookie)).statusCode).toBe(200);
   });
 });
 
 describe('platform', () => {
   it('refuses a state-changing request from another origin', async () => {
-    const res = await post(
-      '/api/register',
-      { username: uniqueName(), password: 'maple-syrup-42' },
-      { origin: 'https://evil.example' },
-    );
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example' },
+      payload: { username: uniqueName(), password: 'maple-syrup-42' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Cross-origin request refused.');
-    const same = await post(
-      '/api/register',
-      { username: uniqueName(), password: 'maple-syrup-42' },
-      { origin: 'http://localhost:3000', host: 'localhost:3000' },
-    );
+    const same = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { username: uniqueName(), password: 'maple-syrup-42' },
+    });
     expect(same.statusCode).toBe(201);
   });
 

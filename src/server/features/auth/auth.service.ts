@@ -15,7 +15,7 @@ import type { UserRow } from '../../platform/db/schema/index';
 import type { AuthRepository } from './auth.repository';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password';
 
-export const SESSION_IDLE_MS = 7 * DAY;
+const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -44,11 +44,11 @@ export interface AuthServiceDeps {
 
 type NewAccount = Omit<CreateUserBody, 'password'> & { password: string | null };
 
-export function hashToken(token: string) {
+function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function toAuthUser(u: UserRow): AuthUser {
+function toAuthUser(u: UserRow): AuthUser {
   return { id: u.id, username: u.username, role: u.role, firstName: u.firstName };
 }
 

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_MESSAGES as M } from '../../../contracts/lessons.contract';
 import { MINUTE } from '../../platform/clock';
-import { sessionCookieOf, uniqueName, useTestApp } from '../../testing/test-app';
+import { caller, sessionCookieOf, signUp, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-let ip = 0;
-/**
- * A fresh teacher per test. Each registers from its own address: the register rate limit
- * (per IP) is not what these tests are about.
- */
-async function signUp(_app?: unknown) {
-  ip += 1;
-  const res = await ctx().app.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: `10.7.${Math.floor(ip / 250)}.${ip % 250}`,
-    payload: { username: uniqueName(), password: 'correct-horse-9' },
-  });
-  expect(res.statusCode).toBe(201);
-  return { cookie: sessionCookieOf(res)!, user: res.json().user as { id: number } };
-}
+const call = caller(ctx);
 
 const valid = {
   title: 'Fractions on a number line',
@@ -50,7 +25,7 @@ async function createLesson(cookie: string, body: Record<string, unknown> = {}) 
 
 describe('POST /api/lessons', () => {
   it('creates a draft with the spec defaults and objectives one per line', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/lessons', cookie, {
       title: '  Volcanoes  ',
       subject: 'Science',
@@ -79,7 +54,7 @@ describe('POST /api/lessons', () => {
   });
 
   it('stores an AI lesson with its content, materials as an array and status', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/lessons', cookie, {
       ...valid,
       objectives: ['Add fractions', '  ', 'Simplify'],
@@ -123,7 +98,7 @@ describe('POST /api/lessons', () => {
     [{ status: 'deleted' }, M.statusInvalid],
     [{ aiGenerated: 'yes' }, M.aiGeneratedInvalid],
   ])('refuses %j with its message and saves nothing', async (override, message) => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/lessons', cookie, { ...valid, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'http.validation' });
@@ -131,7 +106,7 @@ describe('POST /api/lessons', () => {
   });
 
   it('answers 400 for a non-object body and bad JSON, never 500', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('POST', '/api/lessons', cookie, [1, 2])).statusCode).toBe(400);
     const bad = await ctx().app.inject({
       method: 'POST',
@@ -143,7 +118,7 @@ describe('POST /api/lessons', () => {
   });
 
   it('answers 413 for a body over the size limit', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/lessons', cookie, {
       ...valid,
       content: { generatedContent: 'x'.repeat(2 * 1024 * 1024) },
@@ -159,8 +134,8 @@ describe('POST /api/lessons', () => {
 
 describe('GET /api/lessons', () => {
   it("lists only the caller's lessons, newest first, without content", async () => {
-    const a = await signUp();
-    const b = await signUp();
+    const a = await signUp(ctx().app);
+    const b = await signUp(ctx().app);
     const first = await createLesson(a.cookie, { title: 'First' });
     ctx().clock.advance(MINUTE);
     const second = await createLesson(a.cookie, {
@@ -177,7 +152,7 @@ describe('GET /api/lessons', () => {
   });
 
   it('orders lessons created in the same instant by id, newest first', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const x = await createLesson(cookie, { title: 'X' });
     const y = await createLesson(cookie, { title: 'Y' });
     const list = (await call('GET', '/api/lessons', cookie)).json() as { id: number }[];
@@ -191,7 +166,7 @@ describe('GET /api/lessons', () => {
 
 describe('GET /api/lessons/:id', () => {
   it('answers the full lesson with its content', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie, { content: { generatedContent: '## Warm-up' } });
     const res = await call('GET', `/api/lessons/${made.id}`, cookie);
     expect(res.statusCode).toBe(200);
@@ -203,12 +178,12 @@ describe('GET /api/lessons/:id', () => {
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('GET', `/api/lessons/${id}`, cookie)).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown id and 401 signed out', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const res = await call('GET', '/api/lessons/987654', cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(M.notFound);
@@ -218,7 +193,7 @@ describe('GET /api/lessons/:id', () => {
 
 describe('PATCH /api/lessons/:id', () => {
   it('changes the given fields only and moves updatedAt', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     ctx().clock.advance(5 * MINUTE);
     const res = await call('PATCH', `/api/lessons/${made.id}`, cookie, {
@@ -242,7 +217,7 @@ describe('PATCH /api/lessons/:id', () => {
   });
 
   it('keeps the defaults out of a partial update', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie, { status: 'published', aiGenerated: true });
     const res = await call('PATCH', `/api/lessons/${made.id}`, cookie, { title: 'Renamed' });
     expect(res.json()).toMatchObject({
@@ -259,7 +234,7 @@ describe('PATCH /api/lessons/:id', () => {
     [{ duration: 'long' }, M.durationInvalid],
     [{ grade: 5 }, M.gradeRequired],
   ])('refuses %j and changes nothing', async (body, message) => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     const res = await call('PATCH', `/api/lessons/${made.id}`, cookie, body);
     expect(res.statusCode).toBe(400);
@@ -272,7 +247,7 @@ describe('PATCH /api/lessons/:id', () => {
   });
 
   it('answers 404 for an unknown id and 401 signed out', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('PATCH', '/api/lessons/987654', cookie, { title: 'x' })).statusCode).toBe(
       404,
     );
@@ -282,7 +257,7 @@ describe('PATCH /api/lessons/:id', () => {
 
 describe('DELETE /api/lessons/:id', () => {
   it('deletes the lesson and its share link', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     const { token } = (await call('POST', `/api/lessons/${made.id}/share`, cookie)).json();
     const res = await call('DELETE', `/api/lessons/${made.id}`, cookie);
@@ -294,13 +269,13 @@ describe('DELETE /api/lessons/:id', () => {
   });
 
   it('answers 400 for a bad id and 401 signed out', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('DELETE', '/api/lessons/abc', cookie)).statusCode).toBe(400);
     expect((await call('DELETE', '/api/lessons/1')).statusCode).toBe(401);
   });
 
   it("disappears with its owner's account", async () => {
-    const { cookie, user } = await signUp();
+    const { cookie, user } = await signUp(ctx().app);
     await createLesson(cookie);
     await ctx().app.services.admin.deleteUser(-1, user.id);
     expect(await ctx().app.services.lessons.list(user.id)).toEqual([]);
@@ -309,7 +284,7 @@ describe('DELETE /api/lessons/:id', () => {
 
 describe('POST /api/lessons/:id/duplicate', () => {
   it('makes a draft copy titled "<title> (copy)" without the share link', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie, {
       status: 'published',
       aiGenerated: true,
@@ -342,7 +317,7 @@ describe('POST /api/lessons/:id/duplicate', () => {
   });
 
   it('shortens a long title so the copy still fits', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie, { title: 'T'.repeat(200) });
     const copy = (await call('POST', `/api/lessons/${made.id}/duplicate`, cookie)).json();
     expect(copy.title).toHaveLength(200);
@@ -350,7 +325,7 @@ describe('POST /api/lessons/:id/duplicate', () => {
   });
 
   it('answers 404 for an unknown id and 401 signed out', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('POST', '/api/lessons/987654/duplicate', cookie)).statusCode).toBe(404);
     expect((await call('POST', '/api/lessons/1/duplicate')).statusCode).toBe(401);
   });
@@ -358,7 +333,7 @@ describe('POST /api/lessons/:id/duplicate', () => {
 
 describe('share links', () => {
   it('creates one link, answers the same one again, and shows only the public fields', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie, {
       materials: ['Strips'],
       content: { generatedContent: '# Hi' },
@@ -389,8 +364,8 @@ describe('share links', () => {
   });
 
   it('works for a signed-in stranger too', async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await signUp(ctx().app);
+    const other = await signUp(ctx().app);
     const made = await createLesson(owner.cookie);
     const { token } = (await call('POST', `/api/lessons/${made.id}/share`, owner.cookie)).json();
     const res = await call('GET', `/api/shared/lessons/${token}`, other.cookie);
@@ -399,7 +374,7 @@ describe('share links', () => {
   });
 
   it('a revoked link answers 404 and a new share gives a different link', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     const { token } = (await call('POST', `/api/lessons/${made.id}/share`, cookie)).json();
     const revoke = await call('DELETE', `/api/lessons/${made.id}/share`, cookie);
@@ -423,7 +398,7 @@ describe('share links', () => {
   );
 
   it('limits failed share-link lookups per address, never the readers of a real link', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     const { token } = (await call('POST', `/api/lessons/${made.id}/share`, cookie)).json();
     const from = (ip: string, t: string) =>
@@ -441,7 +416,7 @@ describe('share links', () => {
   it('answers 414 for an absurdly long token, 404 for unknown lessons, 401 signed out', async () => {
     // Fastify refuses path parameters over 100 characters before routing.
     expect((await call('GET', `/api/shared/lessons/${'x'.repeat(201)}`)).statusCode).toBe(414);
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     expect((await call('POST', '/api/lessons/987654/share', cookie)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/lessons/987654/share', cookie)).statusCode).toBe(404);
     expect((await call('POST', '/api/lessons/1/share')).statusCode).toBe(401);
@@ -451,8 +426,8 @@ describe('share links', () => {
 
 describe("another teacher's lesson", () => {
   it('answers 404 on every :id route and changes nothing', async () => {
-    const owner = await signUp();
-    const intruder = await signUp();
+    const owner = await signUp(ctx().app);
+    const intruder = await signUp(ctx().app);
     const made = await createLesson(owner.cookie, { status: 'published' });
     const { token } = (await call('POST', `/api/lessons/${made.id}/share`, owner.cookie)).json();
     const before = (await call('GET', `/api/lessons/${made.id}`, owner.cookie)).json();
@@ -487,7 +462,7 @@ describe('guests and concurrency', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('guest');
     const guest = sessionCookieOf(res)!;
-    const teacher = await signUp();
+    const teacher = await signUp(ctx().app);
     const mine = await createLesson(guest, { title: 'Guest lesson' });
     expect(
       (await call('GET', '/api/lessons', guest)).json().map((l: { title: string }) => l.title),
@@ -496,7 +471,7 @@ describe('guests and concurrency', () => {
   });
 
   it('two share clicks at once end with one link', async () => {
-    const { cookie } = await signUp();
+    const { cookie } = await signUp(ctx().app);
     const made = await createLesson(cookie);
     const [a, b] = await Promise.all([
       call('POST', `/api/lessons/${made.id}/share`, cookie),
@@ -511,7 +486,7 @@ describe('guests and concurrency', () => {
 
 describe('lessons service', () => {
   it('applies the contract defaults for other features and the demo seeder', async () => {
-    const { user } = await signUp();
+    const { user } = await signUp(ctx().app);
     const when = new Date('2026-08-01T09:00:00Z');
     const row = await ctx().app.services.lessons.create(
       user.id,

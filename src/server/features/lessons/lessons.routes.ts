@@ -98,7 +98,7 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
 };
 
 /** Guessing share links (128 random bits) is hopeless anyway; failures are still bounded. */
-export const SHARE_LIMIT = {
+const SHARE_LIMIT = {
   name: 'share',
   failures: { limit: 40, windowMs: 10 * 60_000 },
   requests: { limit: 2000, windowMs: 10 * 60_000 },

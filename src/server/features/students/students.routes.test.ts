@@ -4,41 +4,11 @@ import {
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../contracts/students.contract';
-import type { App } from '../../app';
-import { sessionCookieOf, uniqueName, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-let addressCounter = 0;
-/**
- * Registers a teacher from its own address: this file signs up dozens of teachers and
- * registration is rate-limited per IP.
- */
-async function signUp(app: App) {
-  addressCounter += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: `10.4.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
-    payload: { username: uniqueName(), password: 'correct-horse-9' },
-  });
-  expect(res.statusCode).toBe(201);
-  return { cookie: sessionCookieOf(res)!, user: res.json().user as { id: number } };
-}
+const call = caller(ctx);
 
 const ada = {
   firstName: 'Ada',

@@ -9,7 +9,7 @@ export interface PlanState {
 }
 
 /** The trial's last instant; a trial an admin granted without a start date runs from now. */
-export const trialEnds = (startedAt: Date | null, now: Date) =>
+const trialEnds = (startedAt: Date | null, now: Date) =>
   new Date((startedAt ?? now).getTime() + TRIAL_DAYS * DAY);
 
 /** Spec section 3 "Subscription info", computed from the stored plan and the clock. */

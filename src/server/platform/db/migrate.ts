@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies the committed SQL migrations; the PGlite and pg migrators read the same folder. */
 export async function runMigrations(database: Database): Promise<void> {

@@ -21,10 +21,6 @@ export function toast(input: ToastInput) {
   items = [{ ...input, id: nextId++, open: true }];
   emit();
 }
-export function useToast() {
-  return { toast };
-}
-
 function dismiss(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();

@@ -8,7 +8,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { useDeleteUser, useUpdateUser, useUsers } from '../admin.api';
 
 const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-export function relativeTime(iso: string | Date, now = Date.now()) {
+function relativeTime(iso: string | Date, now = Date.now()) {
   const secs = (new Date(iso).getTime() - now) / 1000;
   const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
     ['year', 31536000],

@@ -20,7 +20,7 @@ const asText = (score: number | null | undefined) =>
 type Result = AssessmentResults['results'][number];
 
 /** Where the score in the box came from, so an online score is not mistaken for a typed one. */
-export function sourceLabel(result: Result | undefined) {
+function sourceLabel(result: Result | undefined) {
   if (!result) return 'No score yet';
   if (result.source === 'gradebook') return 'Entered here';
   return result.needsReview ? 'Online, waiting for your grade' : 'Online';
