@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieOf, signInAdmin, signUp, useTestApp } from './testing/test-app';
+import {
+  caller,
+  sessionCookieOf,
+  signInAdmin,
+  signUp,
+  useTestApp,
+  type Method,
+} from './testing/test-app';
 
 /**
  * Every route that takes an id (read from the API's own OpenAPI document, so a new route joins
@@ -10,6 +17,7 @@ import { sessionCookieOf, signInAdmin, signUp, useTestApp } from './testing/test
  * before and after.
  */
 const ctx = useTestApp();
+const call = caller(ctx);
 const SECRET = 'Zanzibarquokka';
 
 /** A valid body for each id route that takes one, so the refusal is about ownership. */
@@ -33,13 +41,8 @@ type Call = { method: string; url: string; payload?: object };
 let address = 0;
 function send({ method, url, payload }: Call, cookie?: string) {
   address += 1;
-  return ctx().app.inject({
-    method: method as 'GET',
-    url,
-    remoteAddress: `10.88.${Math.floor(address / 250) % 250}.${address % 250}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  const from = `10.88.${Math.floor(address / 250) % 250}.${address % 250}`;
+  return call(method as Method, url, cookie, payload, from);
 }
 
 async function ownerWithData() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../../contracts/ai.contract';
 import { AiError, type AiEngine } from '../../ai/ai-engine';
 import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 /** Generate-and-save: one call generates and stores; a failure or a plan limit stores nothing. */
 const builtin = createBuiltinEngine();
@@ -16,13 +16,7 @@ const engine: AiEngine = {
 };
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(ctx);
 
 const lesson = {
   title: 'Where rain comes from',

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLlmEngine } from '../../ai/llm/llm-engine';
 import { startFakeProvider, type Scripted } from '../../testing/fake-provider-server';
 import { sseChunks, streamedText } from '../../testing/scripted-chat-engine';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 /** The chat routes on the LLM engine, against a local server speaking OpenAI's protocol. */
 const provider = await startFakeProvider('openai');
@@ -21,16 +21,15 @@ const script = (...steps: Scripted[]) => {
   provider.script = steps;
   provider.requests.length = 0;
 };
-const post = (url: string, cookie: string, payload?: object) =>
-  ctx().app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 const messagesOf = async (cookie: string, id: string) =>
-  (await ctx().app.inject({ method: 'GET', url: `/api/chat/${id}`, headers: { cookie } })).json();
+  (await call('GET', `/api/chat/${id}`, cookie)).json();
 
 describe('chat on an OpenAI-protocol provider', () => {
   it('streams the provider’s tokens to the teacher and stores the reply', async () => {
     const { cookie } = await signUp(ctx().app);
     script({ kind: 'stream', chunks: ['Try ', 'a think-', 'pair-share.'] });
-    const res = await post('/api/chat/llm1', cookie, { content: 'Discussion ideas?' });
+    const res = await call('POST', '/api/chat/llm1', cookie, { content: 'Discussion ideas?' });
     expect(res.statusCode).toBe(200);
     expect(sseChunks(res.body).filter((c) => c.type === 'text-delta').length).toBeGreaterThan(0);
     expect(streamedText(res.body)).toBe('Try a think-pair-share.');
@@ -41,9 +40,7 @@ describe('chat on an OpenAI-protocol provider', () => {
     const sent = JSON.parse(provider.requests[0]!.body);
     expect(sent.stream).toBe(true);
     expect(sent.model).toBe('test-model');
-    const usage = (
-      await ctx().app.inject({ method: 'GET', url: '/api/usage', headers: { cookie } })
-    ).json();
+    const usage = (await call('GET', '/api/usage', cookie)).json();
     expect(usage.entries[0]).toMatchObject({
       feature: 'chat',
       engine: 'openai',
@@ -55,7 +52,7 @@ describe('chat on an OpenAI-protocol provider', () => {
   it('retries a 429 before any text and then answers', async () => {
     const { cookie } = await signUp(ctx().app);
     script({ kind: 'error', status: 429 }, { kind: 'stream', chunks: ['Second ', 'time lucky.'] });
-    const res = await post('/api/chat/llm2', cookie, { content: 'Hello?' });
+    const res = await call('POST', '/api/chat/llm2', cookie, { content: 'Hello?' });
     expect(streamedText(res.body)).toBe('Second time lucky.');
     expect(provider.requests).toHaveLength(2);
   });
@@ -63,7 +60,7 @@ describe('chat on an OpenAI-protocol provider', () => {
   it('keeps what arrived when the provider fails mid-stream, marked failed', async () => {
     const { cookie } = await signUp(ctx().app);
     script({ kind: 'stream', chunks: ['Part one. ', 'Part two. ', 'Part three.'], breakAfter: 2 });
-    const res = await post('/api/chat/llm3', cookie, { content: 'Tell me three things' });
+    const res = await call('POST', '/api/chat/llm3', cookie, { content: 'Tell me three things' });
     expect(sseChunks(res.body).at(-1)).toMatchObject({ type: 'error' });
     expect(streamedText(res.body)).toBe('Part one. Part two. ');
     expect((await messagesOf(cookie, 'llm3'))[1]).toMatchObject({
@@ -79,10 +76,10 @@ describe('chat on an OpenAI-protocol provider', () => {
       chunks: Array.from({ length: 50 }, (_, i) => `word${i} `),
       intervalMs: 100,
     });
-    const streaming = post('/api/chat/llm4', cookie, { content: 'Write a long answer' });
+    const streaming = call('POST', '/api/chat/llm4', cookie, { content: 'Write a long answer' });
     await expect.poll(() => provider.requests.length).toBe(1);
     await new Promise((r) => setTimeout(r, 350));
-    const stopped = (await post('/api/chat/llm4/stop', cookie)).json();
+    const stopped = (await call('POST', '/api/chat/llm4/stop', cookie)).json();
     expect(stopped[1].status).toBe('stopped');
     expect(stopped[1].content).toMatch(/^word0 /);
     expect(stopped[1].content).not.toContain('word49');
@@ -92,17 +89,12 @@ describe('chat on an OpenAI-protocol provider', () => {
 
   it('never sends a roster name or email to the provider, in any turn or in the history', async () => {
     const { cookie } = await signUp(ctx().app);
-    const student = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/students',
-      headers: { cookie },
-      payload: {
-        firstName: 'Maya',
-        lastName: 'Lopez',
-        email: 'maya.lopez@school.example',
-        grade: '5',
-        parentEmail: 'lopez.family@example.com',
-      },
+    const student = await call('POST', '/api/students', cookie, {
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      email: 'maya.lopez@school.example',
+      grade: '5',
+      parentEmail: 'lopez.family@example.com',
     });
     expect(student.statusCode).toBe(201);
     script(
@@ -112,11 +104,11 @@ describe('chat on an OpenAI-protocol provider', () => {
       },
       { kind: 'stream', chunks: ['Shorter: hi [STUDENT_1]!'] },
     );
-    const first = await post('/api/chat/llm5', cookie, {
+    const first = await call('POST', '/api/chat/llm5', cookie, {
       content: 'Draft a note to Maya Lopez’s parents (lopez.family@example.com) about Maya.',
     });
     expect(streamedText(first.body)).toBe('Dear Maya’s family, write to lopez.family@example.com.');
-    const second = await post('/api/chat/llm5', cookie, {
+    const second = await call('POST', '/api/chat/llm5', cookie, {
       content: 'Make it shorter and cc maya.lopez@school.example',
     });
     expect(streamedText(second.body)).toBe('Shorter: hi Maya Lopez!');

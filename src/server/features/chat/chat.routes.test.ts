@@ -8,7 +8,7 @@ import {
   sseChunks,
   streamedText,
 } from '../../testing/scripted-chat-engine';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 const { engine, control } = createScriptedChatEngine();
 const LIMIT = 4;
@@ -23,15 +23,7 @@ beforeEach(() => {
   control.failAfter = null;
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return ctx().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = caller(ctx);
 let n = 0;
 const session = () => `session_${Date.now()}_${(n += 1)}`;
 const messagesOf = async (cookie: string, id: string) =>

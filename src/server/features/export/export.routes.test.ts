@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 import {
   EXPORT_CONTENT_MAX,
   EXPORT_ERRORS,
@@ -29,14 +29,9 @@ const markdown = [
   '<script>alert(1)</script>',
 ].join('\n\n');
 
-async function exportAs(format: string, body: unknown, cookie?: string) {
-  return ctx().app.inject({
-    method: 'POST',
-    url: `/api/export/${format}`,
-    headers: cookie ? { cookie } : {},
-    payload: body as object,
-  });
-}
+const call = caller(ctx);
+const exportAs = (format: string, body: unknown, cookie?: string) =>
+  call('POST', `/api/export/${format}`, cookie, body);
 
 /** The text of word/document.xml inside a .docx (a zip), found without a zip library. */
 function documentXml(zip: Buffer): string {

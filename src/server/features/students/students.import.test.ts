@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import { createWorkerPool, workerTask } from '../../platform/workers/worker-pool';
 import type { gated } from '../../platform/workers/worker-pool.fixture';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
 import { CsvSyntaxError, parseCsv } from './students.csv';
 import {
   checkRows,
@@ -230,8 +230,8 @@ describe('POST /api/students/import(/preview) with hostile files at the size lim
   const threads: string[] = [];
   workers.on('start', (task) => threads.push(task.name));
   const LIMIT = STUDENT_LIMITS.csvChars;
-  const post = (url: string, cookie: string, csv: string) =>
-    ctx().app.inject({ method: 'POST', url, headers: { cookie }, payload: { csv } });
+  const call = caller(ctx);
+  const post = (url: string, cookie: string, csv: string) => call('POST', url, cookie, { csv });
 
   it('previews a name of quotes as a row with an error, read on a thread, and imports nothing', async () => {
     const { cookie } = await signUp(ctx().app);
