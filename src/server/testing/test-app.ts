@@ -6,6 +6,7 @@ import { FakeClock } from '../platform/clock';
 import type { Database } from '../platform/db/client';
 import { createTestDatabase } from './test-db';
 import { SESSION_COOKIE } from '../platform/http/auth-guard';
+import { HTTP_ERRORS } from '../../contracts/errors';
 
 export interface TestContext {
   app: App;
@@ -69,6 +70,12 @@ export function caller(ctx: () => { app: App }) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
+
+/** The body every route answers a signed-out caller with (401). */
+export const UNAUTHORIZED_BODY = {
+  code: HTTP_ERRORS.unauthorized.code,
+  message: HTTP_ERRORS.unauthorized.message,
+};
 
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPostgres, wrapPglite, type Database } from '../platform/db/client';
 import { withDatabase } from './global-setup';
 
@@ -37,4 +37,17 @@ export async function createTestDatabase(): Promise<Database> {
   const file = inject('pgliteTemplate');
   const loadDataDir = new Blob([fs.readFileSync(file)]);
   return wrapPglite(await PGlite.create({ loadDataDir }));
+}
+
+/** A fresh database around one test file (beforeAll/afterAll), handed out lazily. */
+export function useTestDatabase() {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (!database) throw new Error('test database not ready');
+    return database;
+  };
 }

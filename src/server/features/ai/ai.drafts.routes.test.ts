@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../../contracts/ai.contract';
-import { AiError, type AiEngine } from '../../ai/ai-engine';
-import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { AiError } from '../../ai/ai-engine';
+import { createSwitchableEngine } from '../../testing/switchable-engine';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 /** Generate-and-save: one call generates and stores; a failure or a plan limit stores nothing. */
-const builtin = createBuiltinEngine();
-const control = { fail: null as AiError | null };
-const engine: AiEngine = {
-  ...builtin,
-  async generateLesson(input, ctx) {
-    if (control.fail) throw control.fail;
-    return builtin.generateLesson(input, ctx);
-  },
-};
+const { engine, control } = createSwitchableEngine();
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
 const call = caller(ctx);

@@ -1,49 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../../contracts/ai.contract';
 import { SUBSCRIPTION_MESSAGES as S } from '../../../contracts/subscription.contract';
-import { AiError, type AiCallContext, type AiEngine } from '../../ai/ai-engine';
-import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { AiError } from '../../ai/ai-engine';
 import { DAY } from '../../platform/clock';
+import { createSwitchableEngine, GENERATE } from '../../testing/switchable-engine';
 import { caller, sessionCookieOf, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
 
 /** The built-in engine, with a switch to fail and a record of each call's privacy context. */
-const builtin = createBuiltinEngine();
-const control = { fail: null as AiError | null, contexts: [] as (AiCallContext | undefined)[] };
-const engine: AiEngine = {
-  ...builtin,
-  async generateLesson(input, ctx) {
-    control.contexts.push(ctx);
-    if (control.fail) throw control.fail;
-    return builtin.generateLesson(input, ctx);
-  },
-};
-
+const { engine, control } = createSwitchableEngine();
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
 const call = caller(ctx);
 
-const lesson = {
-  title: 'Water',
-  subject: 'Science',
-  grade: '5',
-  topic: 'The water cycle',
-  duration: 40,
-  objectives: ['describe evaporation'],
-};
-const content = {
-  contentType: 'worksheet',
-  subject: 'Mathematics',
-  grade: '4',
-  topic: 'Fractions',
-  learningStyle: 'visual',
-};
-const assessment = {
-  subject: 'Mathematics',
-  grade: '8',
-  topic: 'Linear equations',
-  assessmentType: 'test',
-  questionCount: 6,
-};
+const { lesson, content, assessment } = GENERATE;
 
 describe('generating endpoints', () => {
   it('answer the spec shapes from the engine', async () => {

@@ -3,7 +3,7 @@ import { INSIGHT_TEXT } from '../../../contracts/analytics.contract';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import { STUDENT_ERRORS } from '../../../contracts/students.contract';
 import { DAY } from '../../platform/clock';
-import { caller, signUp, useTestApp } from '../../testing/test-app';
+import { caller, signUp, useTestApp, UNAUTHORIZED_BODY } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -45,26 +45,23 @@ async function classWithScores() {
   const ada = await addStudent(cookie, 'Ada', 'Lovelace');
   const ben = await addStudent(cookie, 'Ben', 'Okafor');
   const cy = await addStudent(cookie, 'Cy', 'Park');
-  const a1 = await scored(cookie, { title: 'Fractions', subject: 'Mathematics', maxScore: 50 }, [
-    [ada, 45],
-    [ben, 30],
-  ]);
-  ctx().clock.advance(DAY);
-  const a2 = await scored(cookie, { title: 'Cells', subject: 'Science', maxScore: 20 }, [
-    [ada, 19],
-    [ben, 13],
-  ]);
-  ctx().clock.advance(DAY);
-  const a3 = await scored(cookie, { title: 'Decimals', subject: 'Mathematics', maxScore: 100 }, [
-    [ada, 80],
-    [ben, 75],
-  ]);
-  ctx().clock.advance(DAY);
-  const a4 = await scored(cookie, { title: 'Energy', subject: 'Science', maxScore: 40 }, [
-    [ada, 38],
-    [ben, 28],
-  ]);
-  return { cookie, ada, ben, cy, assessments: [a1, a2, a3, a4] };
+  const plan = [
+    { title: 'Fractions', subject: 'Mathematics', maxScore: 50, ada: 45, ben: 30 },
+    { title: 'Cells', subject: 'Science', maxScore: 20, ada: 19, ben: 13 },
+    { title: 'Decimals', subject: 'Mathematics', maxScore: 100, ada: 80, ben: 75 },
+    { title: 'Energy', subject: 'Science', maxScore: 40, ada: 38, ben: 28 },
+  ];
+  const assessments = [];
+  for (const [i, { ada: adaScore, ben: benScore, ...body }] of plan.entries()) {
+    if (i > 0) ctx().clock.advance(DAY);
+    assessments.push(
+      await scored(cookie, body, [
+        [ada, adaScore],
+        [ben, benScore],
+      ]),
+    );
+  }
+  return { cookie, ada, ben, cy, assessments };
 }
 
 const get = async (url: string, cookie: string) => {
@@ -328,9 +325,6 @@ describe('signed out', () => {
   ])('GET %s is 401', async (url) => {
     const res = await call('GET', url);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      code: HTTP_ERRORS.unauthorized.code,
-      message: HTTP_ERRORS.unauthorized.message,
-    });
+    expect(res.json()).toEqual(UNAUTHORIZED_BODY);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_MESSAGES as M } from '../../../contracts/lessons.contract';
 import { MINUTE } from '../../platform/clock';
-import { caller, sessionCookieOf, signUp, useTestApp } from '../../testing/test-app';
+import { caller, sessionCookieOf, signUp, useTestApp, type Method } from '../../testing/test-app';
 
 const ctx = useTestApp();
 

@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREE_USAGE_LIMIT, TRIAL_DAYS } from '../../../contracts/constants';
 import { DAY } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
 import { users, type NewUserRow } from '../../platform/db/schema/index';
-import { createTestDatabase } from '../../testing/test-db';
-import {
-  createSubscriptionRepository,
-  type SubscriptionRepository,
-} from './subscription.repository';
+import { useTestDatabase } from '../../testing/test-db';
+import { createSubscriptionRepository } from './subscription.repository';
 
 const now = new Date('2026-09-01T08:00:00Z');
-let database: Database;
-let repo: SubscriptionRepository;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  repo = createSubscriptionRepository(database.db);
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
+const repo = () => createSubscriptionRepository(database().db);
 
 let n = 0;
 async function seedUser(values: Partial<NewUserRow> = {}) {
   n += 1;
-  const [row] = await database.db
-    .insert(users)
+  const [row] = await database()
+    .db.insert(users)
     .values({ username: `plan_user_${n}`, ...values })
     .returning({ id: users.id });
   return row!.id;
 }
-const usageOf = async (id: number) => (await repo.plan(id))!.usageCount;
+const usageOf = async (id: number) => (await repo().plan(id))!.usageCount;
 /** `count` reservations at once; answers how many succeeded. */
 async function reserveAtOnce(id: number, count: number, at = now) {
-  const results = await Promise.all(Array.from({ length: count }, () => repo.reserve(id, at)));
+  const results = await Promise.all(Array.from({ length: count }, () => repo().reserve(id, at)));
   return results.filter(Boolean).length;
 }
 
@@ -40,7 +30,7 @@ describe('reserve', () => {
     const id = await seedUser();
     expect(await reserveAtOnce(id, 10)).toBe(FREE_USAGE_LIMIT);
     expect(await usageOf(id)).toBe(FREE_USAGE_LIMIT);
-    expect(await repo.reserve(id, now)).toBe(false);
+    expect(await repo().reserve(id, now)).toBe(false);
     expect(await usageOf(id)).toBe(FREE_USAGE_LIMIT);
   });
 
@@ -66,9 +56,9 @@ describe('reserve', () => {
   it('trial: refused once the 14 days are over; one without a start date is open', async () => {
     const started = new Date(now.getTime() - TRIAL_DAYS * DAY);
     const expired = await seedUser({ subscriptionTier: 'trial', trialStartedAt: started });
-    expect(await repo.reserve(expired, now)).toBe(false);
+    expect(await repo().reserve(expired, now)).toBe(false);
     // One millisecond before the end it still reserves.
-    expect(await repo.reserve(expired, new Date(now.getTime() - 1))).toBe(true);
+    expect(await repo().reserve(expired, new Date(now.getTime() - 1))).toBe(true);
     const granted = await seedUser({ subscriptionTier: 'trial', trialStartedAt: null });
     expect(await reserveAtOnce(granted, 3)).toBe(3);
   });
@@ -77,12 +67,12 @@ describe('reserve', () => {
     const [a, b] = [await seedUser(), await seedUser()];
     expect(await reserveAtOnce(a, 10)).toBe(FREE_USAGE_LIMIT);
     expect(await usageOf(b)).toBe(0);
-    expect(await repo.reserve(b, now)).toBe(true);
+    expect(await repo().reserve(b, now)).toBe(true);
   });
 
   it('refuses an unknown user', async () => {
-    expect(await repo.reserve(2_000_000_000, now)).toBe(false);
-    expect(await repo.plan(2_000_000_000)).toBeUndefined();
+    expect(await repo().reserve(2_000_000_000, now)).toBe(false);
+    expect(await repo().plan(2_000_000_000)).toBeUndefined();
   });
 });
 
@@ -90,7 +80,7 @@ describe('release', () => {
   it('gives one reservation back, so exactly one more fits', async () => {
     const id = await seedUser();
     expect(await reserveAtOnce(id, FREE_USAGE_LIMIT)).toBe(FREE_USAGE_LIMIT);
-    await repo.release(id);
+    await repo().release(id);
     expect(await usageOf(id)).toBe(FREE_USAGE_LIMIT - 1);
     expect(await reserveAtOnce(id, 3)).toBe(1);
     expect(await usageOf(id)).toBe(FREE_USAGE_LIMIT);
@@ -98,7 +88,7 @@ describe('release', () => {
 
   it('never goes below zero', async () => {
     const id = await seedUser();
-    await Promise.all([repo.release(id), repo.release(id)]);
+    await Promise.all([repo().release(id), repo().release(id)]);
     expect(await usageOf(id)).toBe(0);
     expect(await reserveAtOnce(id, 10)).toBe(FREE_USAGE_LIMIT);
   });
@@ -107,22 +97,22 @@ describe('release', () => {
 describe('startTrial', () => {
   it('turns free into trial once, even when asked concurrently', async () => {
     const id = await seedUser({ usageCount: FREE_USAGE_LIMIT });
-    const started = await Promise.all(Array.from({ length: 5 }, () => repo.startTrial(id, now)));
+    const started = await Promise.all(Array.from({ length: 5 }, () => repo().startTrial(id, now)));
     expect(started.filter(Boolean)).toHaveLength(1);
-    expect(await repo.plan(id)).toEqual({
+    expect(await repo().plan(id)).toEqual({
       subscriptionTier: 'trial',
       usageCount: FREE_USAGE_LIMIT,
       trialStartedAt: now,
     });
-    expect(await repo.reserve(id, now)).toBe(true);
+    expect(await repo().reserve(id, now)).toBe(true);
   });
 
   it('refuses premium, a running trial and a free user who had a trial', async () => {
     const premium = await seedUser({ subscriptionTier: 'premium' });
     const trial = await seedUser({ subscriptionTier: 'trial', trialStartedAt: now });
     const hadOne = await seedUser({ trialStartedAt: new Date(now.getTime() - 30 * DAY) });
-    for (const id of [premium, trial, hadOne]) expect(await repo.startTrial(id, now)).toBe(false);
-    expect((await repo.plan(premium))!.subscriptionTier).toBe('premium');
-    expect((await repo.plan(hadOne))!.subscriptionTier).toBe('free');
+    for (const id of [premium, trial, hadOne]) expect(await repo().startTrial(id, now)).toBe(false);
+    expect((await repo().plan(premium))!.subscriptionTier).toBe('premium');
+    expect((await repo().plan(hadOne))!.subscriptionTier).toBe('free');
   });
 });

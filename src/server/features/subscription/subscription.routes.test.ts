@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_ERRORS } from '../../../contracts/errors';
 import {
   SUBSCRIPTION_ERRORS,
   SUBSCRIPTION_MESSAGES as S,
 } from '../../../contracts/subscription.contract';
 import { DAY, HOUR } from '../../platform/clock';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard';
-import { caller, sessionCookieOf, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
+import { GENERATE } from '../../testing/switchable-engine';
+import {
+  caller,
+  sessionCookieOf,
+  signInAdmin,
+  signUp,
+  useTestApp,
+  UNAUTHORIZED_BODY,
+} from '../../testing/test-app';
 
 const ctx = useTestApp();
 const call = caller(ctx);
 
-const content = {
-  contentType: 'worksheet',
-  subject: 'Mathematics',
-  grade: '4',
-  topic: 'Fractions',
-  learningStyle: 'visual',
-};
-const generate = (cookie: string) => call('POST', '/api/ai/generate-content', cookie, content);
+const generate = (cookie: string) =>
+  call('POST', '/api/ai/generate-content', cookie, GENERATE.content);
 const info = async (cookie: string) => {
   const res = await call('GET', '/api/subscription/info', cookie);
   expect(res.statusCode).toBe(200);
@@ -110,10 +111,7 @@ describe('GET /api/subscription/info', () => {
     for (const cookie of [undefined, `${SESSION_COOKIE}=not-a-session`]) {
       const res = await call('GET', '/api/subscription/info', cookie);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: HTTP_ERRORS.unauthorized.code,
-        message: HTTP_ERRORS.unauthorized.message,
-      });
+      expect(res.json()).toEqual(UNAUTHORIZED_BODY);
     }
   });
 });

@@ -2,39 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import type { MyUsage } from '../../../contracts/usage.contract';
-import { AiError, type AiEngine } from '../../ai/ai-engine';
-import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { AiError } from '../../ai/ai-engine';
 import { MINUTE } from '../../platform/clock';
-import { caller, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
+import { createSwitchableEngine, GENERATE } from '../../testing/switchable-engine';
+import { caller, signInAdmin, signUp, useTestApp, UNAUTHORIZED_BODY } from '../../testing/test-app';
 
-/** The built-in engine, with a switch that makes content generation fail. */
-const builtin = createBuiltinEngine();
-const control = { fail: null as AiError | null };
-const engine: AiEngine = {
-  ...builtin,
-  async generateContent(input, context) {
-    if (control.fail) throw control.fail;
-    return builtin.generateContent(input, context);
-  },
-};
-
+const { engine, control } = createSwitchableEngine();
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
 
-const content = {
-  contentType: 'worksheet',
-  subject: 'Mathematics',
-  grade: '4',
-  topic: 'Fractions',
-  learningStyle: 'visual',
-};
-const assessment = {
-  subject: 'Mathematics',
-  grade: '8',
-  topic: 'Linear equations',
-  assessmentType: 'test',
-  questionCount: 6,
-};
+const { content, assessment } = GENERATE;
 
 type Usage = Omit<MyUsage, 'entries'> & {
   entries: (MyUsage['entries'][number] & { createdAt: string })[];
@@ -50,22 +27,21 @@ async function usageOf(cookie: string, query = ''): Promise<Usage> {
  * timeout). Answers the times they were recorded at, oldest first.
  */
 async function threeGenerations(cookie: string) {
+  const steps = [
+    { url: '/api/ai/generate-content', body: content, fail: false, status: 200 },
+    { url: '/api/ai/generate-assessment', body: assessment, fail: false, status: 200 },
+    { url: '/api/ai/generate-content', body: content, fail: true, status: 504 },
+  ];
   const at: string[] = [];
-  ctx().clock.advance(MINUTE);
-  at.push(ctx().clock.now().toISOString());
-  expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
-  ctx().clock.advance(MINUTE);
-  at.push(ctx().clock.now().toISOString());
-  expect((await call('POST', '/api/ai/generate-assessment', cookie, assessment)).statusCode).toBe(
-    200,
-  );
-  ctx().clock.advance(MINUTE);
-  at.push(ctx().clock.now().toISOString());
-  control.fail = new AiError('ai_timeout', 'The AI model took too long to answer.');
-  try {
-    expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(504);
-  } finally {
-    control.fail = null;
+  for (const step of steps) {
+    ctx().clock.advance(MINUTE);
+    at.push(ctx().clock.now().toISOString());
+    control.fail = step.fail ? new AiError('ai_timeout', 'The AI model took too long.') : null;
+    try {
+      expect((await call('POST', step.url, cookie, step.body)).statusCode).toBe(step.status);
+    } finally {
+      control.fail = null;
+    }
   }
   return at;
 }
@@ -155,10 +131,7 @@ describe('GET /api/usage', () => {
   it('answers 401 signed out', async () => {
     const res = await call('GET', '/api/usage');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      code: HTTP_ERRORS.unauthorized.code,
-      message: HTTP_ERRORS.unauthorized.message,
-    });
+    expect(res.json()).toEqual(UNAUTHORIZED_BODY);
   });
 });
 

@@ -1,0 +1,49 @@
+import type { AiCallContext, AiEngine, AiError } from '../ai/ai-engine';
+import { createBuiltinEngine } from '../ai/builtin/builtin-engine';
+
+/**
+ * The built-in engine with a switch: while `control.fail` is set every generation (lesson,
+ * assessment, content, quiz) throws it; every generation's privacy context is recorded.
+ */
+export function createSwitchableEngine() {
+  const builtin = createBuiltinEngine();
+  const control = { fail: null as AiError | null, contexts: [] as (AiCallContext | undefined)[] };
+  const gate = <T>(context: AiCallContext | undefined, work: () => Promise<T>) => {
+    control.contexts.push(context);
+    return control.fail ? Promise.reject(control.fail) : work();
+  };
+  const engine: AiEngine = {
+    ...builtin,
+    generateLesson: (input, c) => gate(c, () => builtin.generateLesson(input, c)),
+    generateAssessment: (input, c) => gate(c, () => builtin.generateAssessment(input, c)),
+    generateContent: (input, c) => gate(c, () => builtin.generateContent(input, c)),
+    generateQuiz: (input, c) => gate(c, () => builtin.generateQuiz(input, c)),
+  };
+  return { engine, control };
+}
+
+/** Valid bodies of the generation routes (/api/ai/generate-*). */
+export const GENERATE = {
+  lesson: {
+    title: 'Water',
+    subject: 'Science',
+    grade: '5',
+    topic: 'The water cycle',
+    duration: 40,
+    objectives: ['describe evaporation'],
+  },
+  content: {
+    contentType: 'worksheet',
+    subject: 'Mathematics',
+    grade: '4',
+    topic: 'Fractions',
+    learningStyle: 'visual',
+  },
+  assessment: {
+    subject: 'Mathematics',
+    grade: '8',
+    topic: 'Linear equations',
+    assessmentType: 'test',
+    questionCount: 6,
+  },
+} as const;
