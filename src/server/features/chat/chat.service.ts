@@ -1,5 +1,5 @@
 import { titleFrom, type ChatStatus } from '../../../contracts/chat.contract';
-import type { AiEngine, RosterEntry } from '../../ai/ai-engine';
+import type { AiEngine, ChatStream, RosterEntry } from '../../ai/ai-engine';
 import { DAY, type Clock } from '../../platform/clock';
 import type { AppError } from '../../platform/http/app-error';
 import { toHttpError } from '../ai/ai.errors';
@@ -60,26 +60,59 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** Claims the owner's slot, applies the change, then starts the reply in the background. */
+  /**
+   * The engine's reply, already asked for: the provider call starts while the reply's row is
+   * written, so storing it costs the teacher no time to the first token. It waits for the
+   * roster first: nothing is sent unredacted.
+   */
+  function askEngine(
+    turns: ReturnType<typeof historyTurns>,
+    roster: Promise<RosterEntry[]>,
+    signal: AbortSignal,
+  ) {
+    let stream: ChatStream | undefined;
+    const pieces = (async function* () {
+      stream = engine.chat(turns, { redaction: await roster, signal });
+      yield* stream;
+    })();
+    const first = pieces.next();
+    first.catch(() => undefined); // a failure surfaces where the reply awaits it
+    return {
+      first,
+      pieces,
+      usage: () => stream?.usage() ?? { inputTokens: 0, outputTokens: 0 },
+    };
+  }
+
+  /** Claims the owner's slot, applies the change, then starts the reply in the background. */
   async function begin(
     ownerId: number,
     sessionId: string,
     change: () => Promise<void>,
   ): Promise<RunningReply> {
     await claim(ownerId);
-    // Read the roster while the question is stored; the reply waits for it before any call.
+    // Read the roster while the question is stored.
     const roster = deps.roster(ownerId);
-    roster.catch(() => undefined); // a failure surfaces where the reply awaits it
+    roster.catch(() => undefined);
+    const controller = new AbortController();
     try {
       await change();
       const turns = historyTurns(await repo.messages(ownerId, sessionId));
-      const reply = await repo.insertMessage(
-        ownerId,
-        sessionId,
-        { role: 'assistant', content: '', status: 'streaming' },
-        clock.now(),
-      );
-      const run = publisher.open(ownerId, sessionId, reply.id);
-      void write(run, turns, reply.createdAt, roster);
+      const answer = askEngine(turns, roster, controller.signal);
+      let reply;
+      try {
+        reply = await repo.insertMessage(
+          ownerId,
+          sessionId,
+          { role: 'assistant', content: '', status: 'streaming' },
+          clock.now(),
+        );
+      } catch (error) {
+        controller.abort();
+        throw error;
+      }
+      const run = publisher.open(ownerId, sessionId, reply.id, controller);
+      void write(run, answer, reply.createdAt);
       return run;
     } catch (error) {
       publisher.release(ownerId);
@@ -87,12 +120,7 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  async function write(
-    run: RunningReply,
-    turns: ReturnType<typeof historyTurns>,
-    at: Date,
-    roster: Promise<RosterEntry[]>,
-  ) {
+  async function write(run: RunningReply, answer: ReturnType<typeof askEngine>, at: Date) {
     const { ownerId, sessionId, messageId, controller } = run;
     const started = performance.now();
     const createdAt = at.toISOString();
@@ -107,24 +135,15 @@ export function createChatService(deps: ChatServiceDeps) {
     let content = '';
     let status: ChatStatus = 'complete';
     let failure: AppError | undefined;
-    let usage = { inputTokens: 0, outputTokens: 0 };
     let savedAt = performance.now();
     try {
-      const stream = engine.chat(turns, {
-        redaction: await roster,
-        signal: controller.signal,
-      });
-      try {
-        for await (const piece of stream) {
-          content += piece;
-          publisher.publish(run, { type: 'text-delta', id: textId, delta: piece });
-          if (performance.now() - savedAt > SAVE_EVERY_MS) {
-            savedAt = performance.now();
-            await repo.updateMessage(ownerId, messageId, { content }, clock.now());
-          }
+      for (let step = await answer.first; !step.done; step = await answer.pieces.next()) {
+        content += step.value;
+        publisher.publish(run, { type: 'text-delta', id: textId, delta: step.value });
+        if (performance.now() - savedAt > SAVE_EVERY_MS) {
+          savedAt = performance.now();
+          await repo.updateMessage(ownerId, messageId, { content }, clock.now());
         }
-      } finally {
-        usage = stream.usage();
       }
       if (controller.signal.aborted) status = 'stopped';
     } catch (error) {
@@ -134,6 +153,7 @@ export function createChatService(deps: ChatServiceDeps) {
         failure = toHttpError(error);
       }
     }
+    const usage = answer.usage();
     publisher.publish(run, { type: 'text-end', id: textId });
 
     try {

@@ -44,14 +44,19 @@ export function createReplyPublisher() {
       reserved.delete(ownerId);
     },
 
-    open(ownerId: number, sessionId: string, messageId: number): RunningReply {
+    open(
+      ownerId: number,
+      sessionId: string,
+      messageId: number,
+      controller = new AbortController(),
+    ): RunningReply {
       let resolve = () => undefined as void;
       const finished = new Promise<void>((r) => (resolve = r));
       const entry: Entry = {
         ownerId,
         sessionId,
         messageId,
-        controller: new AbortController(),
+        controller,
         finished,
         chunks: [],
         listeners: new Set(),
