@@ -64,6 +64,26 @@ async function classWithScores() {
   return { cookie, ada, ben, cy, assessments };
 }
 
+/** Ada's figures: 90, 95, 80, 95 (Maths 90 and 80, Science 95 and 95). */
+const adaFigures = (studentId: number) => ({
+  studentId,
+  average: 90,
+  band: 'excellent',
+  scoreCount: 4,
+  trend: 'down',
+  bySubject: [
+    { subject: 'Mathematics', average: 85, count: 2 },
+    { subject: 'Science', average: 95, count: 2 },
+  ],
+});
+/** The class: mean of the eight percents (630 / 8 = 78.75, one decimal); Ben needs support. */
+const CLASS_STATS = {
+  totalStudents: 3,
+  averageScore: 78.8,
+  completedAssessments: 8,
+  needsSupport: 1,
+};
+
 const get = async (url: string, cookie: string) => {
   const res = await call('GET', url, cookie);
   expect(res.statusCode).toBe(200);
@@ -73,13 +93,7 @@ const get = async (url: string, cookie: string) => {
 describe('GET /api/analytics/stats', () => {
   it('computes the class figures from the recorded scores', async () => {
     const { cookie } = await classWithScores();
-    // Mean of the eight percents (630 / 8 = 78.75), one decimal.
-    expect(await get('/api/analytics/stats', cookie)).toEqual({
-      totalStudents: 3,
-      averageScore: 78.8,
-      completedAssessments: 8,
-      needsSupport: 1,
-    });
+    expect(await get('/api/analytics/stats', cookie)).toEqual(CLASS_STATS);
   });
 
   it('is empty for a new teacher, and another teacher’s scores never count', async () => {
@@ -112,17 +126,7 @@ describe('GET /api/analytics/students', () => {
     const body = await get('/api/analytics/students', cookie);
     expect(body.tiles).toEqual({ total: 3, improving: 1, needSupport: 1, excellent: 1 });
     expect(body.students).toEqual([
-      {
-        studentId: ada,
-        average: 90,
-        band: 'excellent',
-        scoreCount: 4,
-        trend: 'down',
-        bySubject: [
-          { subject: 'Mathematics', average: 85, count: 2 },
-          { subject: 'Science', average: 95, count: 2 },
-        ],
-      },
+      adaFigures(ada),
       {
         studentId: ben,
         average: 67.5,
@@ -156,15 +160,7 @@ describe('GET /api/analytics/students/:id', () => {
     const { cookie, ada, assessments } = await classWithScores();
     const [a1, a2, a3, a4] = assessments;
     expect(await get(`/api/analytics/students/${ada}`, cookie)).toEqual({
-      studentId: ada,
-      average: 90,
-      band: 'excellent',
-      scoreCount: 4,
-      trend: 'down',
-      bySubject: [
-        { subject: 'Mathematics', average: 85, count: 2 },
-        { subject: 'Science', average: 95, count: 2 },
-      ],
+      ...adaFigures(ada),
       scores: [
         {
           assessmentId: a1!.id,
@@ -229,12 +225,7 @@ describe('GET /api/analytics/overview', () => {
     });
     expect(lesson.statusCode).toBe(201);
     const o = await get('/api/analytics/overview', cookie);
-    expect(o.stats).toEqual({
-      totalStudents: 3,
-      averageScore: 78.8,
-      completedAssessments: 8,
-      needsSupport: 1,
-    });
+    expect(o.stats).toEqual(CLASS_STATS);
     expect(o.scoredStudents).toBe(2);
     expect(o.distribution).toEqual([
       { band: 'excellent', count: 1, percent: 50 },
