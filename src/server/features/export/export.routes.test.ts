@@ -208,13 +208,9 @@ describe('POST /api/export/:format with hostile documents at the size limit', ()
   const hostile = useTestApp({ deps: { workers } });
   afterAll(() => workers.close());
   const N = EXPORT_CONTENT_MAX;
+  const send = caller(hostile);
   const post = (format: string, content: string, cookie: string) =>
-    hostile().app.inject({
-      method: 'POST',
-      url: `/api/export/${format}`,
-      headers: { cookie },
-      payload: { title: 'T', content },
-    });
+    send('POST', `/api/export/${format}`, cookie, { title: 'T', content });
   const slow = { timeout: 120_000 };
 
   it(
@@ -327,16 +323,15 @@ describe('POST /api/export/:format past the budget or with every thread busy', (
       real.run(task, input, { budgetMs: 1 }),
   });
   const limited = useTestApp({ deps: { workers: tight } });
+  const send = caller(limited);
   afterAll(() => real.close());
 
   it('answers 422 with a message when the layout runs past its budget, and stays up', async () => {
     const { cookie } = await signUp(limited().app);
     for (const format of ['pdf', 'docx']) {
-      const res = await limited().app.inject({
-        method: 'POST',
-        url: `/api/export/${format}`,
-        headers: { cookie },
-        payload: { title: 'T', content: 'Lesson' },
+      const res = await send('POST', `/api/export/${format}`, cookie, {
+        title: 'T',
+        content: 'Lesson',
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
@@ -353,12 +348,7 @@ describe('POST /api/export/:format past the budget or with every thread busy', (
     const started = once(real, 'start');
     const holding = real.run(GATE_TASK, { gate }, { budgetMs: 30_000 });
     await started;
-    const res = await limited().app.inject({
-      method: 'POST',
-      url: '/api/export/pdf',
-      headers: { cookie },
-      payload: { title: 'T', content: 'Lesson' },
-    });
+    const res = await send('POST', '/api/export/pdf', cookie, { title: 'T', content: 'Lesson' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ message: EXPORT_ERRORS.busy.message, code: 'export.busy' });
