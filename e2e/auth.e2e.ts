@@ -24,12 +24,61 @@ test('register lands on the dashboard, then log out', async ({ page }) => {
   await page.locator('#register-username').fill(`e2e${Date.now()}`);
   await page.locator('#register-password').fill('correct-horse-42');
   await page.getByRole('button', { name: 'Create Account', exact: true }).last().click();
-  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Ada!');
+  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome, Ada!');
   await expect(page.getByTestId('user-first-name')).toHaveText('Ada');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(
     page.getByRole('heading', { name: 'Affordable AI Solutions for Education' }),
   ).toBeVisible();
+});
+
+test('a wrong password keeps the form, the username and the error (a 401 is an answer)', async ({
+  page,
+}) => {
+  await openSignIn(page);
+  await page.locator('#login-username').fill('teacher');
+  await page.locator('#login-password').fill('wrongpass');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Chalkwise' });
+  await expect(dialog.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+  // Past the 500 ms the logged-out redirect used to wait, everything is still there.
+  await page.waitForTimeout(1500);
+  await expect(dialog.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+  await expect(page.locator('#login-username')).toHaveValue('teacher');
+  await expect(page.getByText('You are logged out. Logging in again...')).toHaveCount(0);
+});
+
+test('registration toasts the server’s reason, and Get Started opens Create Account', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.locator('#register-username').fill(`e2e${Date.now()}`);
+  await page.locator('#register-password').fill('password');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).last().click();
+  const toast = page.locator('ol li').filter({ hasText: 'Registration failed' });
+  await expect(toast).toContainText(AUTH_MESSAGES.commonPassword);
+  await expect(toast).not.toContainText('Username may already exist');
+});
+
+test('signing in after a protected page brings the teacher back to it', async ({ page }) => {
+  await page.goto('/students');
+  await expect(page.getByRole('dialog', { name: 'Welcome to Chalkwise' })).toBeVisible();
+  await page.locator('#login-username').fill('teacher');
+  await page.locator('#login-password').fill('teacher123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/students$/);
+});
+
+test('signed-out /rollcall shows the spec’s sign-in prompt', async ({ page }) => {
+  await page.goto('/rollcall');
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Please sign in to generate quizzes.')).toBeVisible();
+  await expect(page).toHaveURL(/\/rollcall$/);
 });
 
 test('guest login', async ({ page }) => {
@@ -48,7 +97,10 @@ test('an expired session is sent to sign in', async ({ page }) => {
   await signIn(page, 'teacher', 'teacher123');
   await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
   await page.goto('/lessons');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  // Exact: Radix also announces the toast in a live region for screen readers.
+  await expect(
+    page.getByText('You are logged out. Logging in again...', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome to Chalkwise' })).toBeVisible();
 });
 

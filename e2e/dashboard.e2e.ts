@@ -77,7 +77,8 @@ test('a new teacher sees honest empty states, then figures after the first score
   });
   expect(res.status()).toBe(201);
   await page.goto('/');
-  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome back, Robin!');
+  // A brand-new account is welcomed, not welcomed back.
+  await expect(page.getByTestId('welcome-heading')).toHaveText('Welcome, Robin!');
   await expect(page.getByTestId('stat-Students')).toHaveText('0');
   await expect(page.getByTestId('stat-Avg Score')).toHaveText('—');
   await expect(page.getByTestId('stat-Time Saved')).toHaveText('0 min');

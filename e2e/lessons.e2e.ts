@@ -109,6 +109,25 @@ test('a teacher creates, filters, publishes, duplicates, shares and deletes a le
   await expect(count(page)).toHaveText('2');
 });
 
+test('Create New Lesson starts empty after a save and after a cancel', async ({ page }) => {
+  await registerTeacher(page);
+  await page.goto('/lessons');
+  const dialog = page.getByRole('dialog', { name: 'Create New Lesson' });
+  await page.getByRole('button', { name: 'Create New Lesson' }).click();
+  await dialog.locator('#lesson-title').fill('Fraction wall warm-up');
+  await dialog.locator('#lesson-subject').selectOption('Mathematics');
+  await dialog.locator('#lesson-grade').selectOption('4');
+  await dialog.getByRole('button', { name: 'Create Lesson' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create New Lesson' }).click();
+  await expect(dialog.locator('#lesson-title')).toHaveValue('');
+  await expect(dialog.locator('#lesson-subject')).toHaveValue('');
+  await dialog.locator('#lesson-title').fill('Typed, then cancelled');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create New Lesson' }).click();
+  await expect(dialog.locator('#lesson-title')).toHaveValue('');
+});
+
 test('Generate with AI asks for the required fields first', async ({ page }) => {
   await registerTeacher(page);
   await page.goto('/lessons');

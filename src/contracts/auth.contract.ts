@@ -154,3 +154,14 @@ export const ADMIN_ERRORS = defineErrors('admin', {
   last_admin: { status: 409, message: ADMIN_MESSAGES.lastAdmin },
   guest_role: { status: 400, message: ADMIN_MESSAGES.guestRole },
 });
+
+/**
+ * Where to return after signing in: a path on this site only ("/lessons?x=1"), never another
+ * site ("//evil.example", "https://...", "/\\evil") and never the sign-in or sign-out targets.
+ */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return undefined;
+  if (/^\/api\/|^\/logout/.test(next)) return undefined;
+  return next;
+}

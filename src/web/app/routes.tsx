@@ -16,6 +16,10 @@ export const publicRoutes: Route[] = [
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
   { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
   { path: '/logout', page: lazy(() => import('./sign-out-page')) },
+  {
+    path: '/rollcall',
+    page: lazy(() => import('../features/rollcall/pages/rollcall-signed-out-page')),
+  },
 ];
 
 export const signedInRoutes: Route[] = [

@@ -8,6 +8,7 @@ import {
   AUTH_TOASTS,
   loginBody,
   registerBody,
+  safeNextPath,
   type PublicUser,
 } from '../../contracts/auth.contract';
 import { FormField } from './form-field';
@@ -18,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 import { toast } from './ui/toast';
 import { fetchJson, serverMessage } from '../lib/api-client';
 import { USER_KEY, usePublicConfig } from '../lib/auth';
+import { AUTH_CALL_META } from '../lib/query-client';
 
 type Toast = { title: string; description: string };
 
@@ -26,14 +28,23 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
+    meta: AUTH_CALL_META,
     mutationFn: async (body: T) => (await fetchJson<{ user: PublicUser }>('POST', url, body)).user,
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast(success);
       close();
-      navigate('/');
+      // Back to the page that asked for a session, if one did (?next=, set by /api/login).
+      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+      navigate(next ?? '/');
     },
-    onError: () => toast({ ...failure, variant: 'destructive' }),
+    // The toast says what the server said (a common password, a taken username), like the form.
+    onError: (error) =>
+      toast({
+        title: failure.title,
+        description: serverMessage(error) ?? failure.description,
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -136,12 +147,17 @@ function RegisterForm({ close }: { close: () => void }) {
   );
 }
 
+export type SignInTab = 'signin' | 'register';
+
 export function SignInDialog({
   open,
   onOpenChange,
+  tab = 'signin',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Get Started opens Create Account; Sign In opens the sign-in tab. */
+  tab?: SignInTab;
 }) {
   const config = usePublicConfig();
   const close = () => onOpenChange(false);
@@ -168,7 +184,7 @@ export function SignInDialog({
         <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase">
           <span className="h-px flex-1 bg-border" /> Or <span className="h-px flex-1 bg-border" />
         </div>
-        <Tabs defaultValue="signin">
+        <Tabs defaultValue={tab}>
           <TabsList>
             <TabsTrigger value="signin">Sign In</TabsTrigger>
             <TabsTrigger value="register">Create Account</TabsTrigger>

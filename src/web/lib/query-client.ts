@@ -9,20 +9,35 @@ const UNAUTHORIZED_TOAST = {
   variant: 'destructive',
 } as const;
 
-/** Spec section 4: a lost session shows the toast and goes to /api/login after 500 ms. */
+/**
+ * Spec section 4: a lost session shows the toast and goes to /api/login after 500 ms; the
+ * page the teacher was on comes along, so signing in brings them back to it.
+ */
 export function redirectToLogin() {
   toast(UNAUTHORIZED_TOAST);
-  setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+  const here = window.location.pathname + window.location.search;
+  const target = here === '/' ? '/api/login' : `/api/login?next=${encodeURIComponent(here)}`;
+  setTimeout(() => window.location.assign(target), UNAUTHORIZED_REDIRECT_MS);
 }
 
 const onError = (error: unknown) => {
   if (isUnauthorized(error)) redirectToLogin();
 };
 
+/**
+ * Sign-in, registration and guest login answer 401 for a wrong password: that is the answer
+ * shown in the form, not a lost session, so those mutations opt out with `meta.authCall`.
+ */
+export const AUTH_CALL_META = { authCall: true } as const;
+
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.authCall) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

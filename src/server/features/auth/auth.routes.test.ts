@@ -196,6 +196,21 @@ describe('login and sessions', () => {
     expect((await call('GET', '/api/user', cookie)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['/lessons?subject=Science', '/?signin=1&next=%2Flessons%3Fsubject%3DScience'],
+    ['//evil.example/x', '/?signin=1'],
+    ['https://evil.example', '/?signin=1'],
+    ['/\\evil.example', '/?signin=1'],
+    ['/api/logout', '/?signin=1'],
+  ])('GET /api/login?next=%s returns only to a page of this site', async (next, location) => {
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/login?next=${encodeURIComponent(next)}`,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
   it('GET /api/login opens the sign-in dialog', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(302);

@@ -1,7 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, registerBody, userResponse } from '../../../contracts/auth.contract';
+import {
+  loginBody,
+  registerBody,
+  safeNextPath,
+  userResponse,
+} from '../../../contracts/auth.contract';
 import { errorBody, okBody } from '../../../contracts/common';
 import { GUEST_LIFETIME_HOURS } from '../../../contracts/constants';
 import { SESSION_COOKIE, currentUser, requireUser } from '../../platform/http/auth-guard';
@@ -96,10 +101,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   // Navigation targets: the browser is sent here by links, not by fetch.
+  // `next` brings the teacher back to the page they asked for; only a path on this site.
   app.get(
     '/api/login',
-    { schema: { hide: true, response: { 302: z.null() } } },
-    async (_req, reply) => reply.redirect('/?signin=1', 302),
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ next: z.string().max(500).optional() }),
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      const query = next ? `&next=${encodeURIComponent(next)}` : '';
+      return reply.redirect(`/?signin=1${query}`, 302);
+    },
   );
 
   // A GET must not change state: any site could link here. The page asks, then POSTs.

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ASSESSMENT_LIMITS as L,
@@ -69,6 +70,10 @@ export function CreateAssessmentDialog({
   const generateAssessment = useGenerateAssessment();
   const refreshPlan = useRefreshPlan();
   const form = useForm<Draft>({ defaultValues: EMPTY });
+  // Every opening starts empty with the spec's defaults, after a save and after a cancel.
+  useEffect(() => {
+    if (open) form.reset(EMPTY);
+  }, [open, form]);
 
   const done = () => {
     toast({ title: M.created });

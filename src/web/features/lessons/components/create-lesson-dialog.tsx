@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { GRADES, SUBJECTS } from '../../../../contracts/constants';
 import {
@@ -49,7 +50,12 @@ export function CreateLessonDialog({
   const create = useCreateLesson();
   const generateLesson = useGenerateLesson();
   const refreshPlan = useRefreshPlan();
-  const form = useForm<LessonDraft>({ values: initial });
+  const form = useForm<LessonDraft>({ defaultValues: initial });
+  // Every opening starts from the page's draft (empty, or a template): nothing of the last
+  // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
+  useEffect(() => {
+    if (open) form.reset(initial);
+  }, [open, initial, form]);
 
   const finish = () => {
     toast({ title: M.created });

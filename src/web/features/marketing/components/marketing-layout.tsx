@@ -5,12 +5,19 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { Button } from '../../../components/ui/button';
 import { useAuth, usePublicConfig } from '../../../lib/auth';
 import { FEATURES } from '../marketing-content';
+import type { SignInTab } from '../../../components/sign-in-dialog';
 
 export function useSignInDialog() {
   const [open, setOpen] = useState(
     () => new URLSearchParams(window.location.search).get('signin') === '1',
   );
-  return { open, setOpen };
+  const [tab, setTab] = useState<SignInTab>('signin');
+  /** Opens the dialog on a tab: Get Started on Create Account, Sign In on the sign-in form. */
+  const openAt = (next: SignInTab) => {
+    setTab(next);
+    setOpen(true);
+  };
+  return { open, setOpen, tab, openAt };
 }
 
 export function MarketingLayout({
@@ -126,16 +133,18 @@ const LazySignInDialog = lazy(() =>
 export function SignInDialog({
   open,
   onOpenChange,
+  tab,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  tab?: SignInTab;
 }) {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LazySignInDialog open={open} onOpenChange={onOpenChange} />
+      <LazySignInDialog key={tab} open={open} onOpenChange={onOpenChange} tab={tab} />
     </Suspense>
   );
 }

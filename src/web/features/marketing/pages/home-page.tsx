@@ -7,10 +7,10 @@ import { FEATURES, STATS } from '../marketing-content';
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
-  const { open, setOpen } = useSignInDialog();
+  const { open, setOpen, tab, openAt } = useSignInDialog();
   return (
-    <MarketingLayout onSignIn={() => setOpen(true)}>
-      <SignInDialog open={open} onOpenChange={setOpen} />
+    <MarketingLayout onSignIn={() => openAt('signin')}>
+      <SignInDialog open={open} onOpenChange={setOpen} tab={tab} />
       <section className="relative overflow-hidden">
         <div className="absolute inset-0 -z-10 bg-gradient-to-br from-indigo-500/15 via-transparent to-fuchsia-500/15" />
         <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:py-28">
@@ -37,10 +37,10 @@ export default function HomePage() {
               </Link>
             ) : (
               <>
-                <Button size="lg" onClick={() => setOpen(true)}>
+                <Button size="lg" onClick={() => openAt('register')}>
                   Get Started <ArrowRight className="size-4" />
                 </Button>
-                <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
+                <Button size="lg" variant="outline" onClick={() => openAt('signin')}>
                   Sign In
                 </Button>
               </>
