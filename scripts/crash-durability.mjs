@@ -1,0 +1,275 @@
+// `npm run crash-test`: durability under `kill -9`. Starts the real server on a fresh embedded
+// database (and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too), has a
+// teacher write students and lessons from several concurrent clients, SIGKILLs the server in
+// the middle of the load, restarts it and checks that every write it acknowledged (2xx) is
+// still there. Several rounds per database. Prints acknowledged/found/lost per round and exits
+// non-zero if any acknowledged record is missing.
+//
+//   CRASH_ROUNDS (3)  CRASH_WRITERS (8)  CRASH_KILL_MS (400-1400, random per round)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+const WRITERS = Number(process.env.CRASH_WRITERS ?? 8);
+const killDelay = () =>
+  process.env.CRASH_KILL_MS ? Number(process.env.CRASH_KILL_MS) : 400 + Math.random() * 1000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One server process: node with tsx's loader directly, so SIGKILL hits the server itself. */
+function startServer(port, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited };
+}
+
+async function waitReady(base, server, timeoutMs = 90_000) {
+  const started = Date.now();
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() - started < timeoutMs) {
+    if (gone) throw new Error('server exited before it was ready');
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+/** A tiny cookie-keeping client for one teacher. */
+function client(base) {
+  let cookie = '';
+  const call = async (method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie?.() ?? [];
+    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    let json;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  };
+  return { call };
+}
+
+/** Writers loop until `stop` is set or the server goes away; returns what was acknowledged. */
+async function writeLoad(api, round, stop) {
+  const acked = { students: new Map(), lessons: new Map() };
+  let attempted = 0;
+  let failed = 0;
+  const writer = async (w) => {
+    for (let i = 0; !stop.now; i++) {
+      const tag = `r${round}w${w}n${i}`;
+      attempted++;
+      try {
+        if (i % 2 === 0) {
+          const res = await api.call('POST', '/api/students', {
+            firstName: `Crash ${tag}`,
+            lastName: 'Durable',
+            grade: '5',
+            notes: `written in round ${round}`,
+          });
+          if (res.status >= 200 && res.status < 300)
+            acked.students.set(res.json.id, res.json.firstName);
+          else failed++;
+        } else {
+          const res = await api.call('POST', '/api/lessons', {
+            title: `Crash lesson ${tag}`,
+            subject: 'Science',
+            grade: '5',
+            content: { generatedContent: `# ${tag}\n\n${'Durable text. '.repeat(50)}` },
+          });
+          if (res.status >= 200 && res.status < 300) acked.lessons.set(res.json.id, res.json.title);
+          else failed++;
+        }
+      } catch {
+        // The connection died with the server: not acknowledged, so not counted.
+        failed++;
+        if (stop.now) return;
+        await sleep(20);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  return { acked, attempted, failed };
+}
+
+async function signedIn(api, username, password) {
+  const me = await api.call('GET', '/api/user');
+  if (me.status === 200) return;
+  const res = await api.call('POST', '/api/login', { username, password });
+  if (res.status !== 200) throw new Error(`login after restart: ${res.status} ${res.text}`);
+}
+
+/** Every acknowledged record, by id and text, among what the restarted server lists. */
+async function verify(api, acked) {
+  const students = await api.call('GET', '/api/students');
+  const lessons = await api.call('GET', '/api/lessons');
+  if (students.status !== 200 || lessons.status !== 200) {
+    throw new Error(`listing after restart: ${students.status} ${lessons.status}`);
+  }
+  const have = {
+    students: new Map(students.json.map((s) => [s.id, s.firstName])),
+    lessons: new Map(lessons.json.map((l) => [l.id, l.title])),
+  };
+  const lost = [];
+  let total = 0;
+  for (const kind of ['students', 'lessons']) {
+    for (const [id, text] of acked[kind]) {
+      total++;
+      if (have[kind].get(id) !== text) lost.push(`${kind}/${id} (${text})`);
+    }
+  }
+  return {
+    total,
+    found: total - lost.length,
+    lost,
+    stored: have.students.size + have.lessons.size,
+  };
+}
+
+async function runTarget(name, env) {
+  const port = 40_000 + Math.floor(Math.random() * 20_000);
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const username = `crash${Date.now()}`;
+  const password = 'correct-horse-crash-42';
+  const api = client(base);
+  const all = { students: new Map(), lessons: new Map() };
+  let lostTotal = 0;
+
+  let server = startServer(port, env);
+  try {
+    const firstReady = await waitReady(base, server);
+    const reg = await api.call('POST', '/api/register', { username, password, firstName: 'Crash' });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${reg.text}`);
+    console.log(`${name}: server ready in ${firstReady} ms`);
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const stop = { now: false };
+      const load = writeLoad(api, round, stop);
+      const delay = killDelay();
+      await sleep(delay);
+      server.child.kill('SIGKILL');
+      const exit = await server.exited;
+      stop.now = true;
+      const { acked, attempted } = await load;
+      for (const kind of ['students', 'lessons'])
+        for (const [k, v] of acked[kind]) all[kind].set(k, v);
+
+      server = startServer(port, env);
+      const ready = await waitReady(base, server);
+      await signedIn(api, username, password);
+      const check = await verify(api, acked);
+      lostTotal += check.lost.length;
+      console.log(
+        `${name} round ${round}: killed after ${Math.round(delay)} ms (${exit.signal ?? exit.code}); ` +
+          `${attempted} writes sent, ${check.total} acknowledged, ${check.found} found, ` +
+          `${check.lost.length} lost; ${check.stored} rows stored; restart ready in ${ready} ms`,
+      );
+      for (const l of check.lost.slice(0, 10)) console.log(`  lost: ${l}`);
+      if (check.total === 0) {
+        console.log(`${name} round ${round}: no write was acknowledged before the kill`);
+      }
+    }
+
+    // Everything acknowledged in any round is still there after all the crashes.
+    const final = await verify(api, all);
+    lostTotal = Math.max(lostTotal, final.lost.length);
+    console.log(
+      `${name} total: ${final.total} acknowledged, ${final.found} found, ${final.lost.length} lost ` +
+        `over ${ROUNDS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { lost: lostTotal, acknowledged: final.total };
+  } finally {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    await server.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** A fresh database next to TEST_DATABASE_URL's, dropped afterwards. */
+async function withPostgres(url, fn) {
+  const dbName = `chalkwise_crash_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${dbName}`;
+  try {
+    return await fn(target.toString());
+  } finally {
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await dropper.end();
+  }
+}
+
+const started = Date.now();
+const results = [];
+let failed = false;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-crash-'));
+try {
+  results.push(['embedded', await runTarget('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+  if (process.env.TEST_DATABASE_URL) {
+    results.push([
+      'postgres',
+      await withPostgres(process.env.TEST_DATABASE_URL, (url) =>
+        runTarget('postgres', { DATA_DIR: dataDir, DATABASE_URL: url }),
+      ),
+    ]);
+  } else {
+    console.log('postgres: skipped (set TEST_DATABASE_URL to run it on PostgreSQL too)');
+  }
+} catch (e) {
+  console.error(`crash test could not run: ${e instanceof Error ? e.message : e}`);
+  failed = true;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const [name, r] of results) {
+  if (r.lost > 0) failed = true;
+  if (r.acknowledged === 0) {
+    console.error(`${name}: nothing was acknowledged, so nothing was tested`);
+    failed = true;
+  }
+}
+console.log(
+  `crash-test: ${results.map(([n, r]) => `${n} ${r.acknowledged} acknowledged, ${r.lost} lost`).join('; ')} ` +
+    `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+process.exit(failed ? 1 : 0);
