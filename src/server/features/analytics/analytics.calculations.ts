@@ -69,9 +69,7 @@ function isScored(r: ResultRow): r is ScoredRow {
 }
 
 /** Oldest first; ties by id so the order is stable across databases. */
-function chronological<T extends { submittedAt: Date; resultId: number }>(
-  rows: readonly T[],
-) {
+function chronological<T extends { submittedAt: Date; resultId: number }>(rows: readonly T[]) {
   return [...rows].sort(
     (a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.resultId - b.resultId,
   );

@@ -56,7 +56,11 @@ export function createUsageRepository(db: Db) {
         .select({ calls: sql<number>`count(*)::int`, oldest: min(aiUsage.createdAt) })
         .from(aiUsage)
         .where(
-          and(eq(aiUsage.userId, userId), eq(aiUsage.feature, feature), gt(aiUsage.createdAt, since)),
+          and(
+            eq(aiUsage.userId, userId),
+            eq(aiUsage.feature, feature),
+            gt(aiUsage.createdAt, since),
+          ),
         );
       return { calls: row?.calls ?? 0, oldest: row?.oldest ?? null };
     },

@@ -4,12 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { UsageRepository } from './usage.repository';
 
 /** The generations that save a teacher drafting time (chat is conversation, not a draft). */
-const GENERATING_FEATURES: readonly AiFeature[] = [
-  'lesson',
-  'assessment',
-  'content',
-  'quiz',
-];
+const GENERATING_FEATURES: readonly AiFeature[] = ['lesson', 'assessment', 'content', 'quiz'];
 
 export interface UsageRecord {
   userId: number;

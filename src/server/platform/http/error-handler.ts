@@ -25,12 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply
-        .status(400)
-        .send({
-          message: first?.message ?? HTTP_ERRORS.validation.message,
-          code: HTTP_ERRORS.validation.code,
-        });
+      return reply.status(400).send({
+        message: first?.message ?? HTTP_ERRORS.validation.message,
+        code: HTTP_ERRORS.validation.code,
+      });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
