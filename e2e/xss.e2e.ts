@@ -419,7 +419,6 @@ test('no stored payload runs on any page that shows user text', async ({ browser
   );
   const anonymous = await newPage(browser, baseURL!, true);
 
-  // Content generated on the page from a hostile topic.
   const runs: Array<[typeof teacher, Visit[]]> = [
     [teacher, teacherPages(made)],
     [anonymous, publicPages(made)],
@@ -429,6 +428,7 @@ test('no stored payload runs on any page that shows user text', async ({ browser
   await expectTrapsWork(teacher.page, false);
   for (const [who, visits] of runs) await visitAll(who, visits, false, seen);
 
+  // Content generated on the page from a hostile topic.
   const { page } = teacher;
   await page.goto('/content');
   await page.locator('#content-type').selectOption('worksheet');
