@@ -21,7 +21,7 @@ import {
   updateAssessmentBody,
 } from '../../../contracts/assessments.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
-import { tooManyRequests } from '../../platform/http/app-error';
+import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { AssessmentsService } from './assessments.service';
 
@@ -193,33 +193,19 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
  * A generous cap on all requests bounds floods.
  */
 export const TAKE_FAILURE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
-const TAKE_REQUEST_LIMIT = { limit: 2000, windowMs: 10 * 60_000 };
-const COUNTED_FAILURES = new Set([403, 404, 409]);
-const TAKE_LIMIT_MESSAGE =
-  'Too many attempts from this network. Please wait a few minutes and try again.';
+const TAKE_LIMIT: PublicLimit = {
+  name: 'take',
+  failures: TAKE_FAILURE_LIMIT,
+  requests: { limit: 2000, windowMs: 10 * 60_000 },
+  failureStatuses: new Set([403, 404, 409]),
+  message: 'Too many attempts from this network. Please wait a few minutes and try again.',
+};
 
 const takeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
 /** Students, without an account: anyone holding the code sees the questions (never the answers). */
 const studentRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments, limiter }) => {
-  app.addHook('onRequest', async (request) => {
-    const failures = limiter.blockedFor(
-      `take-fail:${request.ip}`,
-      TAKE_FAILURE_LIMIT.limit,
-      TAKE_FAILURE_LIMIT.windowMs,
-    );
-    if (failures > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, failures);
-    const flood = limiter.hit(
-      `take:${request.ip}`,
-      TAKE_REQUEST_LIMIT.limit,
-      TAKE_REQUEST_LIMIT.windowMs,
-    );
-    if (flood > 0) throw tooManyRequests(TAKE_LIMIT_MESSAGE, flood);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (COUNTED_FAILURES.has(reply.statusCode))
-      limiter.record(`take-fail:${request.ip}`, TAKE_FAILURE_LIMIT.windowMs);
-  });
+  limitPublicLookups(app, limiter, TAKE_LIMIT);
 
   app.get(
     '/api/take/:code',

@@ -20,8 +20,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../../../lib/format';
 import { useCreateAssessment, useGenerateAssessment } from '../assessments.api';
-import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from '../../../lib/ai-generation';
-import { useRefreshPlan } from '../../../lib/subscription';
+import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 type Draft = {
@@ -68,7 +67,7 @@ export function CreateAssessmentDialog({
 }) {
   const create = useCreateAssessment();
   const generateAssessment = useGenerateAssessment();
-  const refreshPlan = useRefreshPlan();
+  const draftOptions = useAiDraftOptions(M);
   const form = useForm<Draft>({ defaultValues: EMPTY });
   // Every opening starts empty with the spec's defaults, after a save and after a cancel.
   useEffect(() => {
@@ -100,17 +99,7 @@ export function CreateAssessmentDialog({
         description: v.description.trim(),
         questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_QUESTIONS_MAX),
       },
-      {
-        onSuccess: done,
-        onError: (error) =>
-          toast({
-            title: M.errorTitle,
-            description: aiFailureMessage(error, M.generateFailed),
-            variant: 'destructive',
-          }),
-        // Any attempt may change the plan's remaining count.
-        onSettled: refreshPlan,
-      },
+      { ...draftOptions, onSuccess: done },
     );
   }
 

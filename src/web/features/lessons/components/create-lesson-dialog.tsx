@@ -15,8 +15,7 @@ import { gradeLabel } from '../../../lib/format';
 import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { NativeSelect } from '../../../components/native-select';
-import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from '../../../lib/ai-generation';
-import { useRefreshPlan } from '../../../lib/subscription';
+import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
@@ -49,7 +48,7 @@ export function CreateLessonDialog({
 }) {
   const create = useCreateLesson();
   const generateLesson = useGenerateLesson();
-  const refreshPlan = useRefreshPlan();
+  const draftOptions = useAiDraftOptions(M);
   const form = useForm<LessonDraft>({ defaultValues: initial });
   // Every opening starts from the page's draft (empty, or a template): nothing of the last
   // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
@@ -84,14 +83,7 @@ export function CreateLessonDialog({
           toast({ title: M.created, description: M.generatedDescription });
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({
-            title: M.errorTitle,
-            description: aiFailureMessage(error, M.generateFailed),
-            variant: 'destructive',
-          }),
-        // Any attempt may change the plan's remaining count.
-        onSettled: refreshPlan,
+        ...draftOptions,
       },
     );
   }
