@@ -19,6 +19,9 @@ export function HelpButton() {
   const [open, setOpen] = useState(false);
   // Following a link from the panel (Open in AI Assistant) closes it.
   useEffect(() => setOpen(false), [path]);
+  // Not on students' pages (no teacher tips or API links there), and not over the assistant's
+  // own page, where it would cover the message box's Send button on a phone.
+  if (/^\/(take|shared)(\/|$)/.test(path) || path === '/ai-chat') return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
