@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
@@ -45,6 +45,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page);
     }
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Sign-out POSTs, then loads the home page: wait for it before navigating again.
+    await expect(
+      page.getByRole('heading', { name: 'Affordable AI Solutions for Education' }),
+    ).toBeVisible();
     await signIn(page, 'admin', 'admin123');
     await page.goto('/admin');
     await page.waitForLoadState('networkidle');
