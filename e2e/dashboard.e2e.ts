@@ -34,7 +34,9 @@ test('the demo teacher sees the demo class’s real figures on the dashboard and
   await expect(recent.first()).toContainText(o.dashboard.recentLessons[0].title);
 
   const priority = page.getByTestId('priority-student');
-  await expect(priority).toHaveCount(3);
+  // Only students below the support line, at most three.
+  expect(o.priorityStudents.length).toBeGreaterThan(0);
+  await expect(priority).toHaveCount(o.priorityStudents.length);
   const first = o.priorityStudents[0];
   await expect(priority.first()).toContainText(`${first.firstName} ${first.lastName}`);
   await expect(priority.first()).toContainText(pct(first.average));

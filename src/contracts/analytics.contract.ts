@@ -72,6 +72,8 @@ export const BAND_LABELS: Record<GradeBand, string> = {
 export const ANALYTICS_TEXT = {
   noScores: 'No scores yet',
   noScoresHint: 'Record scores in Assessments and the figures appear here.',
+  noPriority: 'No student needs extra support right now.',
+  noPriorityHint: `Students averaging below ${SUPPORT_BELOW}% appear here.`,
   noStudents: 'No students yet',
   noStudentsHint: 'Add your class in Students to see their progress.',
   noLessons: 'No lessons yet',

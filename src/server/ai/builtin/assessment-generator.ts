@@ -110,15 +110,12 @@ export function buildQuestions(
 export function generateAssessmentDraft(input: GenerateAssessmentBody): GeneratedAssessment {
   const rnd = seededRandom(hashSeed(input));
   const questions = buildQuestions(input, kindsFor(input.assessmentType, input.questionCount), rnd);
-  const review = questions.some((q) => q.needsReview);
   return generatedAssessment.parse({
     title: clip(input.topic, 200),
+    // Students read the description on the take page: teacher notes (which questions to
+    // review) live on the questions' flags and in the answer key, never here.
     description: clip(
-      `${input.assessmentType.charAt(0).toUpperCase()}${input.assessmentType.slice(1)} on ${input.topic} for ${gradeName(input.grade)} ${input.subject}.${
-        review
-          ? ' Questions marked "check" were built from templates: review them before use.'
-          : ' Every answer was computed and checked.'
-      }`,
+      `${input.assessmentType.charAt(0).toUpperCase()}${input.assessmentType.slice(1)} on ${input.topic} for ${gradeName(input.grade)} ${input.subject}.`,
       2000,
     ),
     questions,

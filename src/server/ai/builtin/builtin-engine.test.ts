@@ -155,6 +155,8 @@ describe('assessments', () => {
     const { assessment } = await engine.generateAssessment(input);
     expect(assessment.questions).toHaveLength(7);
     expect(assessment.questions.every((q) => q.needsReview)).toBe(true);
+    // Students read the description on the take page: no teacher notes about review in it.
+    expect(assessment.description).toBe('Quiz on The Industrial Revolution for Grade 8 History.');
     expect(assessment.questions.some((q) => q.prompt.includes('The Industrial Revolution'))).toBe(
       true,
     );

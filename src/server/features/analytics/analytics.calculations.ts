@@ -234,13 +234,17 @@ export function topPerformers(
     .map(present);
 }
 
-/** The n lowest averages: who to help first. */
+/**
+ * Who to help first: the n lowest averages among students who need support (average below
+ * SUPPORT_BELOW). A class where everyone is doing well has no priority students.
+ */
 export function priorityStudents(
   students: readonly StudentRow[],
   perfs: readonly Performance[],
   n: number,
 ) {
   return ranked(students, perfs)
+    .filter((r) => r.raw < SUPPORT_BELOW)
     .sort((a, b) => a.raw - b.raw || byName(a.s, b.s))
     .slice(0, n)
     .map(present);

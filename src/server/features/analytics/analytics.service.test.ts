@@ -102,7 +102,8 @@ describe('analytics service', () => {
       needsSupport: 1,
     });
     expect(o.scoredStudents).toBe(2);
-    expect(o.priorityStudents.map((s) => s.firstName)).toEqual(['Ben', 'Ana']);
+    // Ana is above the support line: only students who need support are priorities.
+    expect(o.priorityStudents.map((s) => s.firstName)).toEqual(['Ben']);
     expect(o.topPerformers.map((s) => s.firstName)).toEqual(['Ana', 'Ben']);
     expect(o.recentActivity).toEqual([
       expect.objectContaining({

