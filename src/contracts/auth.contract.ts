@@ -144,6 +144,12 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'Chalkwise needs at least one administrator.',
   userNotFound: 'User not found',
+  created: 'User created',
+  updated: 'User updated',
+  deleted: 'User deleted',
+  createFailed: 'Failed to create user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Failed to delete user',
   guestRole:
     'Guest accounts are deleted with all their data 24 hours after they start, so an account cannot be made a guest. Delete the account instead if that is what you mean.',
 } as const;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MESSAGES as M } from '../../../contracts/auth.contract';
 import type {
   AdminStats,
   CreateUserBody,
@@ -6,7 +7,8 @@ import type {
   UpdateUserBody,
 } from '../../../contracts/auth.contract';
 import type { AdminUsage } from '../../../contracts/usage.contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, serverMessage } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast';
 import { queryKeys } from '../../lib/query-keys';
 
 const { users: USERS, stats: STATS } = queryKeys.admin;
@@ -14,11 +16,24 @@ const { users: USERS, stats: STATS } = queryKeys.admin;
 export const useUsers = () => useQuery<PublicUser[]>({ queryKey: USERS });
 export const useStats = () => useQuery<AdminStats>({ queryKey: STATS });
 
-/** Every admin mutation refreshes the list and the figures. */
-function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
+/**
+ * Every admin mutation says how it went (the server's reason when it refuses) and refreshes
+ * the list and the figures.
+ */
+function useAdminMutation<T>(
+  fn: (v: T) => Promise<unknown>,
+  messages: { success: string; failure: string },
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    onSuccess: () => toast({ title: messages.success }),
+    onError: (error) =>
+      toast({
+        title: messages.failure,
+        description: serverMessage(error),
+        variant: 'destructive',
+      }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: USERS }),
@@ -28,12 +43,20 @@ function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
 }
 
 export const useCreateUser = () =>
-  useAdminMutation((body: CreateUserBody) => apiRequest('POST', '/api/admin/users', body));
+  useAdminMutation((body: CreateUserBody) => apiRequest('POST', '/api/admin/users', body), {
+    success: M.created,
+    failure: M.createFailed,
+  });
 export const useUpdateUser = () =>
-  useAdminMutation(({ id, ...body }: UpdateUserBody & { id: number }) =>
-    apiRequest('PATCH', `/api/admin/users/${id}`, body),
+  useAdminMutation(
+    ({ id, ...body }: UpdateUserBody & { id: number }) =>
+      apiRequest('PATCH', `/api/admin/users/${id}`, body),
+    { success: M.updated, failure: M.updateFailed },
   );
 export const useDeleteUser = () =>
-  useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`));
+  useAdminMutation((id: number) => apiRequest('DELETE', `/api/admin/users/${id}`), {
+    success: M.deleted,
+    failure: M.deleteFailed,
+  });
 
 export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: queryKeys.admin.usage });

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createUserBody } from '../../../../contracts/auth.contract';
+import { ADMIN_MESSAGES, createUserBody } from '../../../../contracts/auth.contract';
 import { ASSIGNABLE_ROLES, type ROLES } from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
@@ -53,7 +53,7 @@ export function CreateUserDialog() {
         >
           {create.isError && (
             <Alert variant="destructive">
-              {serverMessage(create.error) ?? 'Failed to create user'}
+              {serverMessage(create.error) ?? ADMIN_MESSAGES.createFailed}
             </Alert>
           )}
           <FormField
