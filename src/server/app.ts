@@ -219,7 +219,6 @@ export async function createApp(deps: AppDeps) {
     students,
     lessons,
     assessments,
-    countGenerations: usage.countGenerations,
     minutesPerGeneration: MINUTES_PER_GENERATION,
   });
   const demo: DemoSeeder = createDemoSeeder({ students, lessons, assessments, clock });

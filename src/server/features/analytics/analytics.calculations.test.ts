@@ -264,19 +264,21 @@ describe('the class', () => {
 
 describe('recent activity', () => {
   const created = new Date(T0);
-  const assessments = [
-    { id: 1, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: created },
-    { id: 2, title: 'Cells', subject: 'Science', type: 'test', createdAt: created },
-    {
-      id: 3,
-      title: 'Poems',
-      subject: 'English',
-      type: 'assignment',
-      createdAt: new Date(T0 + 20 * DAY),
-    },
-    { id: 4, title: 'Rivers', subject: 'Geography', type: 'quiz', createdAt: created },
-    { id: 5, title: 'Old', subject: 'History', type: 'exam', createdAt: created },
-  ];
+  const assessments = (
+    [
+      { id: 1, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: created },
+      { id: 2, title: 'Cells', subject: 'Science', type: 'test', createdAt: created },
+      {
+        id: 3,
+        title: 'Poems',
+        subject: 'English',
+        type: 'assignment',
+        createdAt: new Date(T0 + 20 * DAY),
+      },
+      { id: 4, title: 'Rivers', subject: 'Geography', type: 'quiz', createdAt: created },
+      { id: 5, title: 'Old', subject: 'History', type: 'exam', createdAt: created },
+    ] as const
+  ).map((a) => ({ ...a, aiGenerated: false }));
   const rows = [
     row(1, 80, 10, { assessmentId: 1 }),
     row(2, 90, 12, { assessmentId: 1 }),

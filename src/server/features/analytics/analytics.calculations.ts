@@ -43,6 +43,7 @@ export interface AssessmentRow {
   title: string;
   subject: string;
   type: string;
+  aiGenerated: boolean;
   createdAt: Date;
 }
 

@@ -76,7 +76,16 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
     assessments: {
       list: async (ownerId) =>
         ownerId === 10
-          ? [{ id: 7, title: 'Fractions', subject: 'Mathematics', type: 'quiz', createdAt: day(1) }]
+          ? [
+              {
+                id: 7,
+                title: 'Fractions',
+                subject: 'Mathematics',
+                type: 'quiz',
+                aiGenerated: true,
+                createdAt: day(1),
+              },
+            ]
           : [],
       // Student 99 is no longer on the roster: their result must not count.
       results: async (ownerId) =>
@@ -84,7 +93,6 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
           ? [result(1, 1, 90, 2), result(2, 2, 60, 2), result(3, 2, null, 3), result(4, 99, 0, 2)]
           : [],
     },
-    countGenerations: async (ownerId) => (ownerId === 10 ? 4 : 0),
     minutesPerGeneration: 30,
     ...over,
   };
@@ -117,9 +125,10 @@ describe('analytics service', () => {
     expect(o.dashboard).toMatchObject({
       students: 2,
       averageScore: 75,
-      generations: 4,
+      // Kept AI work: two AI lessons and one AI assessment.
+      generations: 3,
       minutesPerGeneration: 30,
-      timeSavedMinutes: 120,
+      timeSavedMinutes: 90,
       aiLessons: 2,
       totalLessons: 3,
     });

@@ -45,8 +45,6 @@ export interface AnalyticsDeps {
     list(ownerId: number): Promise<AssessmentRow[]>;
     results(ownerId: number): Promise<ResultRow[]>;
   };
-  /** Successful AI generations of the owner (the usage ledger). */
-  countGenerations(ownerId: number): Promise<number>;
   /** The documented estimate of minutes one generation saves a teacher. */
   minutesPerGeneration: number;
 }
@@ -83,12 +81,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     async overview(ownerId: number): Promise<AnalyticsOverview> {
-      const [{ students, rows, perfs }, assessments, lessons, generations] = await Promise.all([
+      const [{ students, rows, perfs }, assessments, lessons] = await Promise.all([
         classData(ownerId),
         deps.assessments.list(ownerId),
         deps.lessons.list(ownerId),
-        deps.countGenerations(ownerId),
       ]);
+      // Time Saved counts what the teacher kept: AI-made lessons and assessments that still
+      // exist, not generations that were thrown away or never saved.
+      const generations =
+        lessons.filter((l) => l.aiGenerated).length +
+        assessments.filter((a) => a.aiGenerated).length;
       const stats = classStats(students, rows, perfs);
       const subjects = subjectPerformance(rows);
       const newestFirst = [...lessons].sort(

@@ -1,6 +1,6 @@
 /**
- * The dashboard's "Time Saved": each successful AI generation (lesson plan, assessment or
- * classroom content) counts as 30 minutes of a teacher's own drafting. A deliberately
+ * The dashboard's "Time Saved": each AI-made lesson plan or assessment the teacher kept counts
+ * as 30 minutes of their own drafting. A deliberately
  * conservative estimate: teacher surveys put a from-scratch lesson plan at 45 to 60 minutes and
  * a generated draft still needs reviewing, so half an hour saved per generation is what we claim.
  */

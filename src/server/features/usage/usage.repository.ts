@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { AiFeature } from '../../../contracts/usage.contract';
 import type { Db } from '../../platform/db/client';
 import { aiUsage, users, type NewAiUsageRow } from '../../platform/db/schema/index';
@@ -34,20 +34,6 @@ export function createUsageRepository(db: Db) {
         .where(eq(aiUsage.userId, userId))
         .groupBy(aiUsage.feature)
         .orderBy(aiUsage.feature);
-    },
-
-    async countSuccesses(userId: number, features: readonly AiFeature[]) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(aiUsage)
-        .where(
-          and(
-            eq(aiUsage.userId, userId),
-            eq(aiUsage.outcome, 'success'),
-            inArray(aiUsage.feature, [...features]),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     /** Calls of one feature after `since`, and the oldest of them (per-user quotas). */

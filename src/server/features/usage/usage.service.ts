@@ -3,9 +3,6 @@ import type { EngineInfo } from '../../ai/ai-engine';
 import type { Clock } from '../../platform/clock';
 import type { UsageRepository } from './usage.repository';
 
-/** The generations that save a teacher drafting time (chat is conversation, not a draft). */
-const GENERATING_FEATURES: readonly AiFeature[] = ['lesson', 'assessment', 'content', 'quiz'];
-
 export interface UsageRecord {
   userId: number;
   feature: AiFeature;
@@ -54,8 +51,6 @@ export function createUsageService({
     recentCalls(userId: number, feature: AiFeature, windowMs: number) {
       return repo.callsSince(userId, feature, new Date(clock.now().getTime() - windowMs));
     },
-
-    countGenerations: (userId: number) => repo.countSuccesses(userId, GENERATING_FEATURES),
 
     async admin() {
       const [byUser, byEngine] = await Promise.all([repo.byUser(), repo.byEngine()]);
