@@ -48,6 +48,9 @@ export function createScriptedChatEngine() {
           if (i === holdAt) {
             await new Promise<void>((resolve) => {
               control.release = resolve;
+              // An abort that came before this point fires no event: check it too, or a
+              // shutdown racing the hold would wait forever.
+              if (ctx?.signal?.aborted) resolve();
               ctx?.signal?.addEventListener('abort', () => resolve(), { once: true });
             });
           }
