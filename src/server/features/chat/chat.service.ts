@@ -59,7 +59,6 @@ export function createChatService(deps: ChatServiceDeps) {
     return found;
   }
 
-  /** Claims the owner's slot, applies the change, then starts the reply in the background. */
   /**
    * The engine's reply, already asked for: the provider call starts while the reply's row is
    * written, so storing it costs the teacher no time to the first token. It waits for the
@@ -84,6 +83,10 @@ export function createChatService(deps: ChatServiceDeps) {
     };
   }
 
+  /** Replies between their claim and their publication; shutdown stops these too. */
+  const starting = new Set<AbortController>();
+  let closing = false;
+
   /** Claims the owner's slot, applies the change, then starts the reply in the background. */
   async function begin(
     ownerId: number,
@@ -95,6 +98,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const roster = deps.roster(ownerId);
     roster.catch(() => undefined);
     const controller = new AbortController();
+    starting.add(controller);
     try {
       await change();
       const turns = historyTurns(await repo.messages(ownerId, sessionId));
@@ -112,11 +116,15 @@ export function createChatService(deps: ChatServiceDeps) {
         throw error;
       }
       const run = publisher.open(ownerId, sessionId, reply.id, controller);
+      // A reply that was starting while the server shut down is stopped like the others.
+      if (closing) controller.abort();
       void write(run, answer, reply.createdAt);
       return run;
     } catch (error) {
       publisher.release(ownerId);
       throw error;
+    } finally {
+      starting.delete(controller);
     }
   }
 
@@ -267,6 +275,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Server shutdown: every reply in progress is stopped and stored as such. */
     async shutdown() {
+      closing = true;
+      for (const controller of starting) controller.abort();
       const runs = publisher.all();
       for (const run of runs) run.controller.abort();
       await Promise.all(runs.map((r) => r.finished));
