@@ -237,8 +237,12 @@ describe('usage ledger', () => {
       successes: 2,
     });
     expect(JSON.stringify(all)).not.toMatch(/key/i);
+    // Time Saved counts kept work: these generations were never saved, so they save no time.
     const overview = (await call('GET', '/api/analytics/overview', t.cookie)).json();
-    expect(overview.dashboard.timeSavedMinutes).toBe(60);
+    expect(overview.dashboard.timeSavedMinutes).toBe(0);
+    await call('POST', '/api/lessons/generate', t.cookie, { ...lesson, title: 'Kept' });
+    const after = (await call('GET', '/api/analytics/overview', t.cookie)).json();
+    expect(after.dashboard.timeSavedMinutes).toBe(30);
   });
 
   it('keeps each ledger to its owner and refuses bad paging and signed-out callers', async () => {
