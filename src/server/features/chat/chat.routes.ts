@@ -33,6 +33,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', () => chat.shutdown());
   const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
+  /** What every route that answers with a streamed reply declares. */
+  const streamedSchema = {
+    tags,
+    description: streamDescription,
+    params: sessionIdParam,
+    response: streamed,
+  };
+
   app.get(
     '/api/chat',
     { schema: { tags, response: { 200: conversationListResponse, ...guarded } } },
@@ -53,15 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/chat/:sessionId',
-    {
-      schema: {
-        tags,
-        description: streamDescription,
-        params: sessionIdParam,
-        body: sendMessageBody,
-        response: streamed,
-      },
-    },
+    { schema: { ...streamedSchema, body: sendMessageBody } },
     async (request, reply) => {
       const run = await chat.send(owner(request), request.params.sessionId, request.body.content);
       sendReplyStream(reply, publisher, run);
@@ -70,9 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/chat/:sessionId/regenerate',
-    {
-      schema: { tags, description: streamDescription, params: sessionIdParam, response: streamed },
-    },
+    { schema: streamedSchema },
     async (request, reply) => {
       const run = await chat.regenerate(owner(request), request.params.sessionId);
       sendReplyStream(reply, publisher, run);
@@ -81,15 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/chat/:sessionId/edit',
-    {
-      schema: {
-        tags,
-        description: streamDescription,
-        params: sessionIdParam,
-        body: sendMessageBody,
-        response: streamed,
-      },
-    },
+    { schema: { ...streamedSchema, body: sendMessageBody } },
     async (request, reply) => {
       const run = await chat.edit(owner(request), request.params.sessionId, request.body.content);
       sendReplyStream(reply, publisher, run);
