@@ -5,3 +5,6 @@ export * from './students';
 export * from './assessments';
 export * from './ai-usage';
 export * from './chat';
+export * from './quizzes';
+export * from './classes';
+export * from './games';
