@@ -11,9 +11,14 @@ export const classes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    subject: text('subject'),
+    /** K or 1..12 like a student's grade; optional. */
+    grade: text('grade'),
     /** Seat layout: rows x columns (24 seats by default). */
     seatRows: integer('seat_rows').notNull().default(4),
     seatColumns: integer('seat_columns').notNull().default(6),
+    /** Set when the teacher archives the class: kept with its records, hidden from pickers. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

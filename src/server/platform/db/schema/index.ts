@@ -8,3 +8,4 @@ export * from './chat';
 export * from './quizzes';
 export * from './classes';
 export * from './games';
+export * from './attendance';
