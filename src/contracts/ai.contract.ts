@@ -114,11 +114,18 @@ export type GeneratedContent = z.infer<typeof generatedContent>;
 export const generateContentResponse = generatedContent;
 
 // ---- RollCall quiz -----------------------------------------------------------------------
+/**
+ * The game shows at most 4 answer shapes, so at most 4 choices, sized like the quiz editor's
+ * limits (src/contracts/quizzes.contract.ts). `needsReview`: the built-in engine says true when
+ * it could not check a question itself (word facts) and false for computed maths; an LLM leaves
+ * it out, and the quizzes service then marks the question for review, since nothing checked it.
+ */
 const quizQuestion = z.object({
-  question: z.string().min(1).max(1000),
-  choices: z.array(z.string().min(1).max(300)).min(2).max(6),
-  answerIndex: z.number().int().min(0).max(5),
+  question: z.string().min(1).max(500),
+  choices: z.array(z.string().min(1).max(120)).min(2).max(4),
+  answerIndex: z.number().int().min(0).max(3),
   explanation: z.string().max(1000).optional(),
+  needsReview: z.boolean().optional(),
 });
 export const generatedQuiz = z.object({
   title: z.string().min(1).max(200),

@@ -63,6 +63,12 @@ import { createChatRepository } from './features/chat/chat.repository';
 import { createChatService } from './features/chat/chat.service';
 import { createReplyPublisher } from './features/chat/chat.sse';
 import { chatRoutes } from './features/chat/chat.routes';
+import { createClassesRepository } from './features/classes/classes.repository';
+import { createClassesService } from './features/classes/classes.service';
+import { classesRoutes } from './features/classes/classes.routes';
+import { createQuizzesRepository } from './features/quizzes/quizzes.repository';
+import { createQuizzesService } from './features/quizzes/quizzes.service';
+import { quizzesRoutes } from './features/quizzes/quizzes.routes';
 
 export interface AppDeps {
   config: Config;
@@ -179,6 +185,11 @@ export async function createApp(deps: AppDeps) {
     readCsv: csvReader(workers),
   });
   const lessons = createLessonsService({ repo: createLessonsRepository(database.db), clock });
+  const classes = createClassesService({
+    repo: createClassesRepository(database.db),
+    students,
+    clock,
+  });
   const assessments = createAssessmentsService({
     repo: createAssessmentsRepository(database.db),
     clock,
@@ -214,6 +225,12 @@ export async function createApp(deps: AppDeps) {
     messagesPerDay: config.chat.messagesPerDay,
     staleAfterMs: config.ai.timeoutMs + 15_000,
     onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
+  });
+  const quizzes = createQuizzesService({
+    repo: createQuizzesRepository(database.db),
+    clock,
+    ai,
+    assessments,
   });
   const analytics = createAnalyticsService({
     students,
@@ -262,6 +279,8 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(exportRoutes, { exporter: createExportService({ workers }) });
   await app.register(chatRoutes, { chat, publisher: chatPublisher });
+  await app.register(classesRoutes, { classes });
+  await app.register(quizzesRoutes, { quizzes });
 
   await registerClient(app, deps.clientDir);
 
@@ -278,6 +297,7 @@ export async function createApp(deps: AppDeps) {
       usage,
       ai,
       chat,
+      quizzes,
     },
   });
 }

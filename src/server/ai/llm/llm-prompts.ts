@@ -26,6 +26,6 @@ export const TASKS = {
     'Write an assessment with exactly the requested number of questions. Types: multiple_choice (2-8 choices, answer is the exact text of the right choice), true_false (answer "true" or "false"), short_answer (answer is a model answer). Give ids q1, q2, ... and points per question.',
   content:
     'Write classroom material of the requested content type as Markdown in "content", shaped for the requested learning style and duration, with a short title.',
-  quiz: 'Write a multiple-choice quiz with exactly the requested number of questions; answerIndex is the 0-based index of the right choice.',
+  quiz: 'Write a multiple-choice quiz for a live classroom game with exactly the requested number of questions, each with 4 distinct short choices (or True and False); answerIndex is the 0-based index of the right choice. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully.',
   chat: 'You are a helpful, practical assistant for K-12 teachers. Answer concisely in Markdown.',
 } as const;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam, okBody } from '../../../contracts/common';
+import {
+  generateQuizBody,
+  generateQuizResponse,
+  quizFromAssessmentBody,
+  quizListResponse,
+  quizResponse,
+  updateQuizBody,
+} from '../../../contracts/quizzes.contract';
+import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import type { QuizzesService } from './quizzes.service';
+
+const tags = ['quizzes'];
+const guarded = { 401: errorBody };
+const byId = { 400: errorBody, 404: errorBody, ...guarded };
+/** What a generation can answer besides success: plan limit, rate limit, engine failures. */
+const aiFailures = {
+  400: errorBody,
+  402: errorBody,
+  429: errorBody,
+  502: errorBody,
+  503: errorBody,
+  504: errorBody,
+  ...guarded,
+};
+
+/** RollCall quizzes (spec 7): the teacher's own; every handler passes the caller's id. */
+export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> = async (
+  app,
+  { quizzes },
+) => {
+  app.addHook('onRequest', requireUser);
+  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/api/quizzes',
+    { schema: { tags, response: { 200: quizListResponse, ...guarded } } },
+    (request) => quizzes.list(owner(request)),
+  );
+
+  app.post(
+    '/api/quizzes/generate',
+    {
+      schema: {
+        tags: [...tags, 'ai'],
+        body: generateQuizBody,
+        response: { 201: generateQuizResponse, ...aiFailures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await quizzes.generate(owner(request), request.body)),
+  );
+
+  app.post(
+    '/api/quizzes/from-assessment',
+    {
+      schema: {
+        tags,
+        body: quizFromAssessmentBody,
+        response: { 201: quizResponse, ...byId },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await quizzes.fromAssessment(owner(request), request.body.assessmentId)),
+  );
+
+  app.get(
+    '/api/quizzes/:id',
+    { schema: { tags, params: idParam, response: { 200: quizResponse, ...byId } } },
+    (request) => quizzes.get(owner(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/quizzes/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateQuizBody,
+        response: { 200: quizResponse, ...byId },
+      },
+    },
+    (request) => quizzes.update(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/quizzes/:id',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await quizzes.remove(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/quizzes/:id/duplicate',
+    { schema: { tags, params: idParam, response: { 201: quizResponse, ...byId } } },
+    async (request, reply) =>
+      reply.status(201).send(await quizzes.duplicate(owner(request), request.params.id)),
+  );
+};

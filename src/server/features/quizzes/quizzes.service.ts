@@ -1,0 +1,136 @@
+import {
+  QUIZ_LIMITS as L,
+  quizQuestionInput,
+  updateQuizBody,
+  type GenerateQuizBody,
+  type UpdateQuizInput,
+} from '../../../contracts/quizzes.contract';
+import type { Clock } from '../../platform/clock';
+import type { AiService } from '../ai/ai.service';
+import type { AssessmentsService } from '../assessments/assessments.service';
+import { quizErrors, unusableQuiz } from './quizzes.errors';
+import type { QuizValues, QuizzesRepository } from './quizzes.repository';
+import {
+  copyTitle,
+  fromAssessmentQuestion,
+  summarise,
+  toRecord,
+  withQuestions,
+} from './quizzes.rules';
+
+export interface QuizzesDeps {
+  repo: QuizzesRepository;
+  clock: Clock;
+  ai: Pick<AiService, 'quiz'>;
+  assessments: Pick<AssessmentsService, 'get'>;
+}
+
+/** The teacher's RollCall quizzes: generated, made from an assessment, edited, hosted by games. */
+export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDeps) {
+  async function getOwn(ownerId: number, id: number) {
+    const row = await repo.get(ownerId, id);
+    if (!row) throw quizErrors.not_found();
+    return row;
+  }
+
+  const insert = async (ownerId: number, values: QuizValues, createdAt?: Date) =>
+    withQuestions(await repo.insert(ownerId, values, createdAt ?? clock.now()));
+
+  return {
+    list: async (ownerId: number) => (await repo.list(ownerId)).map(summarise),
+
+    /** The quiz with its questions (answerIndex, timeLimit): what a game room snapshots. */
+    get: async (ownerId: number, id: number) => withQuestions(await getOwn(ownerId, id)),
+
+    /**
+     * Generate-and-save: generated through the AI service (rate limit, plan, ledger) and stored
+     * in the same call. A question the engine did not say it checked is marked for review.
+     */
+    async generate(ownerId: number, body: GenerateQuizBody, options: { createdAt?: Date } = {}) {
+      const { quiz } = await ai.quiz(ownerId, {
+        subject: body.subject,
+        gradeLevel: body.gradeLevel,
+        difficulty: body.difficulty,
+        popCultureTheme: body.popCultureTheme || undefined,
+        totalQuestions: body.totalQuestions,
+      });
+      const questions = quiz.questions
+        .map((q) => quizQuestionInput.safeParse({ ...q, needsReview: q.needsReview ?? true }))
+        .flatMap((r) => (r.success ? [toRecord(r.data)] : []));
+      if (questions.length === 0) throw unusableQuiz();
+      const saved = await insert(
+        ownerId,
+        {
+          title: quiz.title.slice(0, L.title),
+          description: quiz.description.slice(0, L.description),
+          subject: body.subject,
+          gradeLevel: body.gradeLevel,
+          difficulty: body.difficulty,
+          popCultureTheme: body.popCultureTheme,
+          questions,
+          aiGenerated: true,
+        },
+        options.createdAt,
+      );
+      return { quiz: saved, questions: saved.questions };
+    },
+
+    async update(ownerId: number, id: number, body: UpdateQuizInput) {
+      const { questions, ...rest } = updateQuizBody.parse(body);
+      const row = await repo.update(
+        ownerId,
+        id,
+        { ...rest, ...(questions ? { questions: questions.map(toRecord) } : {}) },
+        clock.now(),
+      );
+      if (!row) throw quizErrors.not_found();
+      return withQuestions(row);
+    },
+
+    async remove(ownerId: number, id: number) {
+      if (!(await repo.remove(ownerId, id))) throw quizErrors.not_found();
+    },
+
+    /** A copy to adapt (another class, another theme); the original stays as it was. */
+    async duplicate(ownerId: number, id: number) {
+      const row = await getOwn(ownerId, id);
+      return insert(ownerId, {
+        title: copyTitle(row.title),
+        description: row.description,
+        subject: row.subject,
+        gradeLevel: row.gradeLevel,
+        difficulty: row.difficulty,
+        popCultureTheme: row.popCultureTheme,
+        questions: row.questions,
+        aiGenerated: row.aiGenerated,
+        sourceAssessmentId: row.sourceAssessmentId,
+      });
+    },
+
+    /**
+     * The assessment's multiple-choice and true/false questions as a quiz (through the
+     * assessments service, so another teacher's assessment is 404).
+     */
+    async fromAssessment(ownerId: number, assessmentId: number) {
+      const assessment = await assessments.get(ownerId, assessmentId);
+      const questions = assessment.questions.items
+        .map(fromAssessmentQuestion)
+        .filter((q) => q !== null)
+        .slice(0, L.questions);
+      if (questions.length === 0) throw quizErrors.no_choice_questions();
+      return insert(ownerId, {
+        title: assessment.title.slice(0, L.title),
+        description: (assessment.description ?? '').slice(0, L.description),
+        subject: assessment.subject,
+        gradeLevel: assessment.grade,
+        difficulty: 'medium',
+        popCultureTheme: '',
+        questions,
+        aiGenerated: false,
+        sourceAssessmentId: assessment.id,
+      });
+    },
+  };
+}
+
+export type QuizzesService = ReturnType<typeof createQuizzesService>;
