@@ -298,6 +298,7 @@ export async function createApp(deps: AppDeps) {
       ai,
       chat,
       quizzes,
+      classes,
     },
   });
 }

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { defineErrors } from './errors';
+import { GRADES } from './constants';
+import { isoDate } from './common';
+
+/** User-visible class strings (product-decisions.md, RollCall AI: Classes). */
+export const CLASS_MESSAGES = {
+  nameRequired: 'Class name is required',
+  nameTooLong: 'Class names must be at most 100 characters',
+  subjectTooLong: 'Subjects must be at most 100 characters',
+  gradeInvalid: 'Grade must be K or 1 to 12',
+  rowsInvalid: 'Rows must be a whole number from 1 to 12',
+  columnsInvalid: 'Columns must be a whole number from 1 to 12',
+  studentIdsInvalid: 'Choose between 1 and 1000 students',
+  seatsInvalid: 'Each seat must be a seat of the layout, at most one student per seat',
+  notFound: 'Class not found',
+  studentNotFound: 'Student not found',
+  notInClass: 'That student is not in this class',
+  seatTaken: 'Two students cannot share a seat',
+  seatOutside: 'That seat is outside the class layout',
+  created: 'Class created',
+  saved: 'Class saved',
+  archived: 'Class archived',
+  restored: 'Class restored',
+  deleted: 'Class deleted',
+  deleteConfirm: (name: string) =>
+    `Delete ${name}? Its seat chart and attendance records are deleted too. Students stay on your roster.`,
+  saveFailed: 'Failed to save the class. Please try again.',
+  loadFailed: 'Failed to load classes. Please try again.',
+  noClasses: 'No classes yet',
+  noClassesHint: 'Create a class (for example "Period 3 Math") and add students to it.',
+  seatsSaved: 'Seat chart saved',
+} as const;
+
+export const CLASS_LIMITS = {
+  name: 100,
+  subject: 100,
+  maxRows: 12,
+  maxColumns: 12,
+  defaultRows: 4,
+  defaultColumns: 6,
+  studentsPerRequest: 1000,
+} as const;
+
+const M = CLASS_MESSAGES;
+const L = CLASS_LIMITS;
+
+/** Optional text: absent, null or blank all mean none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.null(), z.string(message).trim().max(max, message)], message)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const optionalGrade = z
+  .union([z.null(), z.literal(''), z.enum(GRADES, M.gradeInvalid)], M.gradeInvalid)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const dimension = (max: number, message: string) =>
+  z.number(message).int(message).min(1, message).max(max, message);
+
+const studentId = z
+  .number(M.studentIdsInvalid)
+  .int(M.studentIdsInvalid)
+  .positive()
+  .max(2_147_483_647);
+const studentIds = z
+  .array(studentId, M.studentIdsInvalid)
+  .min(1, M.studentIdsInvalid)
+  .max(L.studentsPerRequest, M.studentIdsInvalid);
+
+const classFields = {
+  name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(L.name, M.nameTooLong),
+  subject: optionalText(L.subject, M.subjectTooLong),
+  grade: optionalGrade,
+  seatRows: dimension(L.maxRows, M.rowsInvalid),
+  seatColumns: dimension(L.maxColumns, M.columnsInvalid),
+};
+
+export const createClassBody = z.object({
+  ...classFields,
+  seatRows: classFields.seatRows.default(L.defaultRows),
+  seatColumns: classFields.seatColumns.default(L.defaultColumns),
+  /** Students to put in the class straight away (unseated). */
+  studentIds: studentIds.optional(),
+});
+export type CreateClassInput = z.input<typeof createClassBody>;
+
+export const updateClassBody = z
+  .object({ ...classFields, archived: z.boolean('Archived must be true or false') })
+  .partial();
+export type UpdateClassInput = z.input<typeof updateClassBody>;
+
+export const addStudentsBody = z.object({ studentIds });
+export type AddStudentsInput = z.input<typeof addStudentsBody>;
+
+export const classStudentParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  studentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** The whole seat chart: each listed student's seat (null = unseated). */
+export const saveSeatsBody = z.object({
+  seats: z
+    .array(
+      z.object({
+        studentId,
+        seat: z.number(M.seatsInvalid).int(M.seatsInvalid).min(0, M.seatsInvalid).nullable(),
+      }),
+      M.seatsInvalid,
+    )
+    .max(L.maxRows * L.maxColumns + L.studentsPerRequest, M.seatsInvalid),
+});
+export type SaveSeatsInput = z.input<typeof saveSeatsBody>;
+
+// ---- responses -------------------------------------------------------------------------------
+export const classSummaryResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string().nullable(),
+  grade: z.string().nullable(),
+  seatRows: z.number().int(),
+  seatColumns: z.number().int(),
+  archived: z.boolean(),
+  studentCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export const classListResponse = z.array(classSummaryResponse);
+export type ClassSummary = z.input<typeof classSummaryResponse>;
+
+export const classStudentResponse = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  seat: z.number().int().nullable(),
+});
+export type ClassStudent = z.input<typeof classStudentResponse>;
+
+export const classResponse = classSummaryResponse.extend({
+  students: z.array(classStudentResponse),
+});
+export type ClassDetail = z.input<typeof classResponse>;
+
+// ---- pure helpers (web and server) -----------------------------------------------------------
+export const seatCount = (c: { seatRows: number; seatColumns: number }) =>
+  c.seatRows * c.seatColumns;
+
+/** "Row 2, seat 3" for seat 8 of a 6-column layout (both 1-based for people). */
+export function seatLabel(seat: number, columns: number) {
+  return `Row ${Math.floor(seat / columns) + 1}, seat ${(seat % columns) + 1}`;
+}
+
+export const CLASS_ERRORS = defineErrors('classes', {
+  not_found: { status: 404, message: M.notFound },
+  student_not_found: { status: 404, message: M.studentNotFound },
+  not_in_class: { status: 400, message: M.notInClass },
+  seat_taken: { status: 400, message: M.seatTaken },
+  seat_outside: { status: 400, message: M.seatOutside },
+});

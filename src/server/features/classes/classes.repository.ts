@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { classes, classStudents, students, type ClassRecord } from '../../platform/db/schema/index';
+
+export interface ClassValues {
+  name: string;
+  subject: string | null;
+  grade: string | null;
+  seatRows: number;
+  seatColumns: number;
+}
+export type ClassChanges = Partial<ClassValues> & { archivedAt?: Date | null };
+
+export interface SeatedStudent {
+  id: number;
+  firstName: string;
+  lastName: string;
+  seat: number | null;
+}
+
+/** All class SQL. Every query is scoped by the owner's id (the class's, and its students'). */
+export function createClassesRepository(db: Db) {
+  const mine = (ownerId: number, id: number) =>
+    and(eq(classes.ownerId, ownerId), eq(classes.id, id));
+
+  return {
+    /** Alphabetical; each with how many students it holds. */
+    async list(ownerId: number): Promise<(ClassRecord & { studentCount: number })[]> {
+      const rows = await db
+        .select({ c: classes, studentCount: count(classStudents.studentId) })
+        .from(classes)
+        .leftJoin(classStudents, eq(classStudents.classId, classes.id))
+        .where(eq(classes.ownerId, ownerId))
+        .groupBy(classes.id)
+        .orderBy(asc(classes.name), asc(classes.id));
+      return rows.map(({ c, studentCount }) => ({ ...c, studentCount }));
+    },
+
+    async get(ownerId: number, id: number): Promise<ClassRecord | undefined> {
+      const [row] = await db.select().from(classes).where(mine(ownerId, id));
+      return row;
+    },
+
+    /** The class's students, by last then first name; only the owner's own students. */
+    students(ownerId: number, classId: number): Promise<SeatedStudent[]> {
+      return db
+        .select({
+          id: students.id,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          seat: classStudents.seat,
+        })
+        .from(classStudents)
+        .innerJoin(students, eq(students.id, classStudents.studentId))
+        .where(and(eq(classStudents.classId, classId), eq(students.ownerId, ownerId)))
+        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    },
+
+    async insert(
+      ownerId: number,
+      values: ClassValues,
+      studentIds: number[],
+      now: Date,
+    ): Promise<ClassRecord> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(classes)
+          .values({ ...values, ownerId, createdAt: now, updatedAt: now })
+          .returning();
+        if (studentIds.length > 0)
+          await tx
+            .insert(classStudents)
+            .values(studentIds.map((studentId) => ({ classId: row!.id, studentId })));
+        return row!;
+      });
+    },
+
+    async update(ownerId: number, id: number, changes: ClassChanges, now: Date) {
+      const [row] = await db
+        .update(classes)
+        .set({ ...changes, updatedAt: now })
+        .where(mine(ownerId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(ownerId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(classes).where(mine(ownerId, id)).returning({ id: classes.id });
+      return rows.length > 0;
+    },
+
+    /** Adds students not yet in the class (unseated); ones already in keep their seats. */
+    async addStudents(classId: number, studentIds: number[], now: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(classStudents)
+          .values(studentIds.map((studentId) => ({ classId, studentId })))
+          .onConflictDoNothing();
+        await tx.update(classes).set({ updatedAt: now }).where(eq(classes.id, classId));
+      });
+    },
+
+    async removeStudent(classId: number, studentId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(classStudents)
+          .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+          .returning({ id: classStudents.studentId });
+        await tx.update(classes).set({ updatedAt: now }).where(eq(classes.id, classId));
+        return rows.length > 0;
+      });
+    },
+
+    /**
+     * Writes seats in one transaction: everyone listed is unseated first, so swapping two
+     * students never passes through a moment where one seat holds both.
+     */
+    async setSeats(
+      classId: number,
+      seats: { studentId: number; seat: number | null }[],
+      changes: ClassChanges,
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        const ids = seats.map((s) => s.studentId);
+        if (ids.length > 0) {
+          await tx
+            .update(classStudents)
+            .set({ seat: null })
+            .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, ids)));
+          for (const { studentId, seat } of seats.filter((s) => s.seat !== null))
+            await tx
+              .update(classStudents)
+              .set({ seat })
+              .where(
+                and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)),
+              );
+        }
+        await tx
+          .update(classes)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(classes.id, classId));
+      });
+    },
+  };
+}
+
+export type ClassesRepository = ReturnType<typeof createClassesRepository>;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam, okBody } from '../../../contracts/common';
+import {
+  addStudentsBody,
+  classListResponse,
+  classResponse,
+  classStudentParams,
+  createClassBody,
+  saveSeatsBody,
+  updateClassBody,
+} from '../../../contracts/classes.contract';
+import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import type { ClassesService } from './classes.service';
+
+const tags = ['classes'];
+const guarded = { 401: errorBody };
+const byId = { 400: errorBody, 404: errorBody, ...guarded };
+
+/** The teacher's classes. Every handler passes the caller's id, so other ids answer 404. */
+export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (
+  app,
+  { classes },
+) => {
+  app.addHook('onRequest', requireUser);
+  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/api/classes',
+    { schema: { tags, response: { 200: classListResponse, ...guarded } } },
+    (request) => classes.list(owner(request)),
+  );
+
+  app.post(
+    '/api/classes',
+    {
+      schema: { tags, body: createClassBody, response: { 201: classResponse, ...byId } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await classes.create(owner(request), request.body)),
+  );
+
+  app.get(
+    '/api/classes/:id',
+    { schema: { tags, params: idParam, response: { 200: classResponse, ...byId } } },
+    (request) => classes.get(owner(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/classes/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: updateClassBody,
+        response: { 200: classResponse, ...byId },
+      },
+    },
+    (request) => classes.update(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/classes/:id',
+    { schema: { tags, params: idParam, response: { 200: okBody, ...byId } } },
+    async (request) => {
+      await classes.remove(owner(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/classes/:id/students',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: addStudentsBody,
+        response: { 200: classResponse, ...byId },
+      },
+    },
+    (request) => classes.addStudents(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/classes/:id/students/:studentId',
+    { schema: { tags, params: classStudentParams, response: { 200: classResponse, ...byId } } },
+    (request) => classes.removeStudent(owner(request), request.params.id, request.params.studentId),
+  );
+
+  app.put(
+    '/api/classes/:id/seats',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: saveSeatsBody,
+        response: { 200: classResponse, ...byId },
+      },
+    },
+    (request) => classes.saveSeats(owner(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  addStudentsBody,
+  createClassBody,
+  saveSeatsBody,
+  updateClassBody,
+  type AddStudentsInput,
+  type CreateClassInput,
+  type SaveSeatsInput,
+  type UpdateClassInput,
+} from '../../../contracts/classes.contract';
+import type { Clock } from '../../platform/clock';
+import type { ClassRecord } from '../../platform/db/schema/index';
+import type { StudentsService } from '../students/students.service';
+import { classErrors } from './classes.errors';
+import type { ClassesRepository, SeatedStudent } from './classes.repository';
+import { remapSeats } from './classes.rules';
+
+const present = (row: ClassRecord, studentCount: number) => {
+  const { ownerId: _ownerId, archivedAt, ...rest } = row;
+  return { ...rest, archived: archivedAt !== null, studentCount };
+};
+
+export function createClassesService({
+  repo,
+  students,
+  clock,
+}: {
+  repo: ClassesRepository;
+  students: Pick<StudentsService, 'list'>;
+  clock: Clock;
+}) {
+  async function own(ownerId: number, id: number) {
+    const row = await repo.get(ownerId, id);
+    if (!row) throw classErrors.not_found();
+    return row;
+  }
+
+  async function detail(ownerId: number, row: ClassRecord) {
+    const list = await repo.students(ownerId, row.id);
+    return { ...present(row, list.length), students: list };
+  }
+
+  /** A student of another teacher is "not found", exactly like an unknown id. */
+  async function ownStudents(ownerId: number, ids: number[]) {
+    const mine = new Set((await students.list(ownerId)).map((s) => s.id));
+    if (ids.some((id) => !mine.has(id))) throw classErrors.student_not_found();
+    return [...new Set(ids)];
+  }
+
+  return {
+    /** Every class of the owner, archived ones included (flagged), alphabetical. */
+    async list(ownerId: number) {
+      return (await repo.list(ownerId)).map((row) => present(row, row.studentCount));
+    },
+
+    /** The class with its students (id, names, seat); 404 classes.not_found for anyone else's. */
+    async get(
+      ownerId: number,
+      id: number,
+    ): Promise<
+      ReturnType<typeof present> & {
+        students: SeatedStudent[];
+      }
+    > {
+      return detail(ownerId, await own(ownerId, id));
+    },
+
+    async create(ownerId: number, body: CreateClassInput) {
+      const { studentIds = [], ...values } = createClassBody.parse(body);
+      const ids = await ownStudents(ownerId, studentIds);
+      return detail(ownerId, await repo.insert(ownerId, values, ids, clock.now()));
+    },
+
+    /** A smaller layout unseats whoever sat outside it; the others keep their row and column. */
+    async update(ownerId: number, id: number, body: UpdateClassInput) {
+      const { archived, ...changes } = updateClassBody.parse(body);
+      const row = await own(ownerId, id);
+      const now = clock.now();
+      const archivedAt =
+        archived === undefined ? {} : { archivedAt: archived ? (row.archivedAt ?? now) : null };
+      const rows = changes.seatRows ?? row.seatRows;
+      const columns = changes.seatColumns ?? row.seatColumns;
+      if (rows !== row.seatRows || columns !== row.seatColumns) {
+        const seats = remapSeats(await repo.students(ownerId, id), row.seatColumns, rows, columns);
+        await repo.setSeats(id, seats, { ...changes, ...archivedAt }, now);
+        return detail(ownerId, await own(ownerId, id));
+      }
+      const updated = await repo.update(ownerId, id, { ...changes, ...archivedAt }, now);
+      if (!updated) throw classErrors.not_found();
+      return detail(ownerId, updated);
+    },
+
+    async remove(ownerId: number, id: number) {
+      if (!(await repo.remove(ownerId, id))) throw classErrors.not_found();
+    },
+
+    async addStudents(ownerId: number, id: number, body: AddStudentsInput) {
+      const { studentIds } = addStudentsBody.parse(body);
+      await own(ownerId, id);
+      await repo.addStudents(id, await ownStudents(ownerId, studentIds), clock.now());
+      return detail(ownerId, await own(ownerId, id));
+    },
+
+    async removeStudent(ownerId: number, id: number, studentId: number) {
+      await own(ownerId, id);
+      if (!(await repo.removeStudent(id, studentId, clock.now())))
+        throw classErrors.student_not_found();
+      return detail(ownerId, await own(ownerId, id));
+    },
+
+    /** Seats for the listed students; students left out keep theirs. */
+    async saveSeats(ownerId: number, id: number, body: SaveSeatsInput) {
+      const { seats } = saveSeatsBody.parse(body);
+      const row = await own(ownerId, id);
+      const current = await repo.students(ownerId, id);
+      const inClass = new Set(current.map((s) => s.id));
+      if (seats.some((s) => !inClass.has(s.studentId))) throw classErrors.not_in_class();
+      if (new Set(seats.map((s) => s.studentId)).size !== seats.length)
+        throw classErrors.seat_taken();
+      const capacity = row.seatRows * row.seatColumns;
+      if (seats.some((s) => s.seat !== null && s.seat >= capacity))
+        throw classErrors.seat_outside();
+      const listed = new Set(seats.map((s) => s.studentId));
+      const taken = [
+        ...seats.map((s) => s.seat),
+        ...current.filter((s) => !listed.has(s.id)).map((s) => s.seat),
+      ].filter((seat) => seat !== null);
+      if (new Set(taken).size !== taken.length) throw classErrors.seat_taken();
+      await repo.setSeats(id, seats, {}, clock.now());
+      return detail(ownerId, await own(ownerId, id));
+    },
+  };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;
