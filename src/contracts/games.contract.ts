@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { defineErrors } from './errors';
+import { isoDate } from './common';
+import { GAME_MAX_PLAYERS, ROOM_CODE_MAX } from './constants';
+
+/**
+ * Live games (product-decisions.md "RollCall AI"): the REST calls that create and list rooms and
+ * results, and the typed messages of the Socket.IO connection. The server owns the clock, the
+ * phases and the scoring (server/features/games/games.rules.ts); a player's device never receives
+ * which choice is right before the question closes.
+ */
+
+export const GAME_MODES = ['speed', 'team', 'survival'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+export const GAME_MODE_LABELS: Record<GameMode, string> = {
+  speed: 'Speed',
+  team: 'Team Battle',
+  survival: 'Survival',
+};
+
+/** No 0/O, 1/I/L or 5/S: a code read off a projector from the back row is typed right. */
+export const ROOM_CODE_ALPHABET = '2346789ABCDEFGHJKMNPQRTUVWXYZ';
+export const ROOM_CODE_LENGTH = 6;
+
+export const GAME_LIMITS = {
+  /** A school's largest assembly, and what one process was measured to carry (bench/). */
+  maxPlayers: 5000,
+  nickname: 20,
+  questionSecondsMin: 5,
+  questionSecondsMax: 120,
+  teamsMin: 2,
+  teamsMax: 4,
+  /** Streak bonus: 100 per consecutive correct answer from the second, at most 500. */
+  streakStep: 100,
+  streakCap: 500,
+  basePoints: 1000,
+} as const;
+
+export const TEAM_NAMES = ['Falcons', 'Otters', 'Foxes', 'Owls'] as const;
+/** Shape of each answer, in order (keys 1-4); the colour goes with the shape, never alone. */
+export const CHOICE_SHAPES = ['triangle', 'diamond', 'circle', 'square'] as const;
+
+export const GAME_MESSAGES = {
+  created: 'Game Room Created!',
+  createFailed: 'Failed to Create Room',
+  quizRequired: 'Please choose a quiz',
+  maxPlayersInvalid: `Max players must be a whole number between 1 and ${GAME_LIMITS.maxPlayers}`,
+  modeInvalid: 'Game mode must be speed, team or survival',
+  questionSecondsInvalid: `Time per question must be between ${GAME_LIMITS.questionSecondsMin} and ${GAME_LIMITS.questionSecondsMax} seconds`,
+  teamsInvalid: `Teams must be between ${GAME_LIMITS.teamsMin} and ${GAME_LIMITS.teamsMax}`,
+  codeRequired: 'Please enter a room code',
+  codeInvalid: `A room code has up to ${ROOM_CODE_MAX} letters and digits`,
+  nicknameRequired: 'Please enter a nickname',
+  nicknameTooLong: `A nickname has at most ${GAME_LIMITS.nickname} characters`,
+  nicknameBlocked: 'Please choose a different nickname.',
+  nicknameTaken: 'Someone in this game already has that nickname.',
+  studentRequired: 'Please pick your name from the class list.',
+  studentTaken: 'Someone has already joined with that name.',
+  roomNotFound: 'No game is open with this code. Check the code on the screen.',
+  roomFull: 'This game is full.',
+  roomLocked: 'The host has locked this game.',
+  noLateJoin: 'This game has already started.',
+  banned: 'You cannot join this game.',
+  kicked: 'The host removed you from the game.',
+  tooManyJoins: 'Too many attempts to join. Please wait a moment and try again.',
+  notHost: 'Only the teacher who created this game can run it.',
+  quizEmpty: 'This quiz has no questions yet.',
+  gameNotFound: 'Game not found',
+  reconnecting: 'Reconnecting…',
+} as const;
+
+export const GAME_ERRORS = defineErrors('games', {
+  not_found: { status: 404, message: GAME_MESSAGES.gameNotFound },
+  room_not_found: { status: 404, message: GAME_MESSAGES.roomNotFound },
+  quiz_empty: { status: 400, message: GAME_MESSAGES.quizEmpty },
+  too_many_joins: { status: 429, message: GAME_MESSAGES.tooManyJoins },
+});
+
+// ---- REST ----------------------------------------------------------------------------------
+
+export const roomCode = z
+  .string(GAME_MESSAGES.codeRequired)
+  .trim()
+  .toUpperCase()
+  .min(1, GAME_MESSAGES.codeRequired)
+  .max(ROOM_CODE_MAX, GAME_MESSAGES.codeInvalid)
+  .regex(/^[A-Z0-9]+$/, GAME_MESSAGES.codeInvalid);
+
+export const createRoomBody = z.object({
+  quizId: z.coerce
+    .number(GAME_MESSAGES.quizRequired)
+    .int(GAME_MESSAGES.quizRequired)
+    .positive(GAME_MESSAGES.quizRequired)
+    .max(2_147_483_647, GAME_MESSAGES.quizRequired),
+  maxPlayers: z.coerce
+    .number(GAME_MESSAGES.maxPlayersInvalid)
+    .int(GAME_MESSAGES.maxPlayersInvalid)
+    .min(1, GAME_MESSAGES.maxPlayersInvalid)
+    .max(GAME_LIMITS.maxPlayers, GAME_MESSAGES.maxPlayersInvalid)
+    .default(GAME_MAX_PLAYERS),
+  gameMode: z.enum(GAME_MODES, GAME_MESSAGES.modeInvalid).default('speed'),
+  streaks: z.boolean().default(true),
+  /** Correct answers score 1000 flat: time does not count. */
+  accuracyMode: z.boolean().default(false),
+  /** Overrides each question's own time; null keeps the quiz's times. */
+  questionSeconds: z
+    .number(GAME_MESSAGES.questionSecondsInvalid)
+    .int(GAME_MESSAGES.questionSecondsInvalid)
+    .min(GAME_LIMITS.questionSecondsMin, GAME_MESSAGES.questionSecondsInvalid)
+    .max(GAME_LIMITS.questionSecondsMax, GAME_MESSAGES.questionSecondsInvalid)
+    .nullable()
+    .default(null),
+  lateJoin: z.boolean().default(true),
+  teamCount: z
+    .number(GAME_MESSAGES.teamsInvalid)
+    .int(GAME_MESSAGES.teamsInvalid)
+    .min(GAME_LIMITS.teamsMin, GAME_MESSAGES.teamsInvalid)
+    .max(GAME_LIMITS.teamsMax, GAME_MESSAGES.teamsInvalid)
+    .default(2),
+  /** Roster mode: students pick their name from this class, so results land on their record. */
+  classId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+});
+export type CreateRoomBody = z.output<typeof createRoomBody>;
+
+export const roomSummary = z.object({
+  id: z.number().int(),
+  roomCode: z.string(),
+  title: z.string(),
+  gameMode: z.enum(GAME_MODES),
+  maxPlayers: z.number().int(),
+  status: z.enum(['lobby', 'running', 'ended']),
+  questionCount: z.number().int(),
+  playerCount: z.number().int(),
+  rosterMode: z.boolean(),
+  createdAt: isoDate,
+  endedAt: isoDate.nullable(),
+});
+export type RoomSummary = z.output<typeof roomSummary>;
+export const createRoomResponse = z.object({ room: roomSummary });
+export const roomListResponse = z.object({ rooms: z.array(roomSummary) });
+
+/** What /join/CODE shows before a student joins: no answers, no scores. */
+export const joinInfoResponse = z.object({
+  roomCode: z.string(),
+  title: z.string(),
+  gameMode: z.enum(GAME_MODES),
+  status: z.enum(['lobby', 'running']),
+  /** Roster mode: first name and last initial only, and whether someone already took it. */
+  roster: z
+    .array(z.object({ studentId: z.number().int(), name: z.string(), taken: z.boolean() }))
+    .nullable(),
+});
+export const roomCodeParam = z.object({ code: roomCode });
+
+export const gameResultPlayer = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  studentId: z.number().int().nullable(),
+  team: z.string().nullable(),
+  rank: z.number().int(),
+  score: z.number().int(),
+  correct: z.number().int(),
+  answered: z.number().int(),
+  accuracy: z.number().int(),
+  bestStreak: z.number().int(),
+  eliminatedAt: z.number().int().nullable(),
+  answers: z.array(
+    z.object({
+      questionIndex: z.number().int(),
+      choice: z.number().int().nullable(),
+      ms: z.number().int().nullable(),
+      correct: z.boolean(),
+      points: z.number().int(),
+    }),
+  ),
+});
+export const gameResultQuestion = z.object({
+  index: z.number().int(),
+  question: z.string(),
+  choices: z.array(z.string()),
+  answerIndex: z.number().int(),
+  /** How many players chose each choice. */
+  counts: z.array(z.number().int()),
+  noAnswer: z.number().int(),
+  accuracy: z.number().int(),
+  /** The wrong choice most players picked, when any did. */
+  commonWrongChoice: z.number().int().nullable(),
+  averageMs: z.number().int().nullable(),
+});
+export const gameResultsResponse = z.object({
+  room: roomSummary,
+  teams: z.array(z.object({ name: z.string(), score: z.number().int(), members: z.number() })),
+  players: z.array(gameResultPlayer),
+  questions: z.array(gameResultQuestion),
+});
+export type GameResults = z.output<typeof gameResultsResponse>;
+
+/** A student's games, for their progress page. */
+export const studentGamesResponse = z.object({
+  games: z.array(
+    z.object({
+      roomId: z.number().int(),
+      title: z.string(),
+      endedAt: isoDate,
+      rank: z.number().int(),
+      players: z.number().int(),
+      score: z.number().int(),
+      accuracy: z.number().int(),
+    }),
+  ),
+});
+
+// ---- Socket.IO messages ----------------------------------------------------------------------
+
+export const SOCKET_PATH = '/socket.io';
+/** Client -> server: 'join' (first) then 'msg'; server -> client: 'msg'. Every emit is acked. */
+export const SOCKET_EVENTS = { join: 'join', client: 'msg', server: 'msg' } as const;
+
+export const joinMessage = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('host'), roomId: z.number().int().positive().max(2_147_483_647) }),
+  z.object({
+    role: z.literal('player'),
+    code: roomCode,
+    nickname: z.string().trim().max(GAME_LIMITS.nickname, GAME_MESSAGES.nicknameTooLong).optional(),
+    studentId: z.number().int().positive().max(2_147_483_647).optional(),
+    /** Rejoin: the secret the server gave at the first join. */
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
+  }),
+]);
+export type JoinMessage = z.infer<typeof joinMessage>;
+
+const choiceIndex = z.number().int().min(0).max(3);
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('answer'),
+    questionIndex: z.number().int().min(0),
+    choice: choiceIndex,
+  }),
+  z.object({ type: z.literal('start') }),
+  z.object({ type: z.literal('next') }),
+  z.object({ type: z.literal('pause') }),
+  z.object({ type: z.literal('resume') }),
+  z.object({ type: z.literal('skip') }),
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('lock'), locked: z.boolean() }),
+  z.object({ type: z.literal('kick'), playerId: z.string().max(40) }),
+  z.object({ type: z.literal('ban'), playerId: z.string().max(40) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+export const HOST_MESSAGE_TYPES = [
+  'start',
+  'next',
+  'pause',
+  'resume',
+  'skip',
+  'end',
+  'lock',
+  'kick',
+  'ban',
+] as const;
+
+export type GamePhase = 'lobby' | 'question' | 'reveal' | 'leaderboard' | 'ended';
+
+export interface PublicPlayer {
+  id: string;
+  nickname: string;
+  team: number | null;
+  connected: boolean;
+}
+export interface Standing {
+  id: string;
+  nickname: string;
+  score: number;
+  streak: number;
+  team: number | null;
+  eliminated: boolean;
+}
+export interface TeamStanding {
+  team: number;
+  name: string;
+  score: number;
+  members: number;
+}
+/** The question as every device sees it: no right answer in it. */
+export interface QuestionView {
+  index: number;
+  total: number;
+  question: string;
+  choices: string[];
+  durationMs: number;
+  /** Time left when the message was sent; the device counts down from its own receipt time. */
+  remainingMs: number;
+  paused: boolean;
+}
+export interface RevealView {
+  index: number;
+  correctIndex: number;
+  counts: number[];
+  noAnswer: number;
+  skipped: boolean;
+}
+/** Each player's own outcome of a question. */
+export interface PlayerResult {
+  index: number;
+  correctIndex: number;
+  choice: number | null;
+  correct: boolean;
+  points: number;
+  streak: number;
+  score: number;
+  rank: number;
+  players: number;
+  eliminated: boolean;
+  /** In survival, nobody was eliminated because everyone left would have been. */
+  spared: boolean;
+  skipped: boolean;
+}
+
+export interface HostSnapshot {
+  roomId: number;
+  roomCode: string;
+  title: string;
+  mode: GameMode;
+  phase: GamePhase;
+  locked: boolean;
+  lateJoin: boolean;
+  maxPlayers: number;
+  players: PublicPlayer[];
+  question: QuestionView | null;
+  answered: number;
+  reveal: RevealView | null;
+  leaderboard: Standing[];
+  teams: TeamStanding[];
+}
+export interface PlayerSnapshot {
+  playerId: string;
+  nickname: string;
+  team: number | null;
+  phase: GamePhase;
+  mode: GameMode;
+  title: string;
+  score: number;
+  streak: number;
+  eliminated: boolean;
+  question: QuestionView | null;
+  /** The choice this player already gave for the open question (a rejoin mid-question). */
+  answeredChoice: number | null;
+  result: PlayerResult | null;
+  final: PlayerFinal | null;
+}
+export interface PlayerFinal {
+  rank: number;
+  players: number;
+  score: number;
+  correct: number;
+  answered: number;
+  team: TeamStanding | null;
+  teamRank: number | null;
+}
+
+/** Server -> client messages. */
+export type ServerMessage =
+  | { type: 'host'; snapshot: HostSnapshot }
+  | { type: 'player'; snapshot: PlayerSnapshot }
+  | { type: 'playerJoined'; player: PublicPlayer }
+  | { type: 'playerLeft'; playerId: string; removed: boolean }
+  | { type: 'locked'; locked: boolean }
+  | { type: 'question'; question: QuestionView }
+  | { type: 'answered'; count: number; of: number }
+  | { type: 'paused'; paused: boolean; remainingMs: number }
+  | { type: 'reveal'; reveal: RevealView; leaderboard: Standing[]; teams: TeamStanding[] }
+  | { type: 'result'; result: PlayerResult }
+  | { type: 'leaderboard'; leaderboard: Standing[]; teams: TeamStanding[] }
+  | { type: 'ended'; podium: Standing[]; teams: TeamStanding[]; roomId: number }
+  | { type: 'final'; final: PlayerFinal }
+  | { type: 'removed'; banned: boolean; message: string }
+  /** The room moved to another server: send 'join' again (with the token) to carry on. */
+  | { type: 'resync' };
+
+export type JoinAck =
+  | { ok: true; playerId?: string; token?: string }
+  | { ok: false; code: string; message: string; retryAfterSeconds?: number };
+export type AnswerAck =
+  | { ok: true; questionIndex: number; choice: number }
+  | {
+      ok: false;
+      code: 'late' | 'duplicate' | 'closed' | 'eliminated' | 'paused' | 'invalid' | 'unknown';
+      /** A duplicate names the choice that counted. */
+      choice?: number;
+    };
+export type CommandAck = { ok: true } | { ok: false; code: string; message?: string };

@@ -1,0 +1,715 @@
+import {
+  GAME_LIMITS,
+  GAME_MESSAGES,
+  TEAM_NAMES,
+  type GameMode,
+  type GamePhase,
+  type HostSnapshot,
+  type PlayerFinal,
+  type PlayerResult,
+  type PlayerSnapshot,
+  type PublicPlayer,
+  type QuestionView,
+  type RevealView,
+  type ServerMessage,
+  type Standing,
+  type TeamStanding,
+} from '../../../contracts/games.contract';
+import { cleanNickname, isBlockedNickname } from '../../../contracts/nicknames';
+
+/**
+ * The live game as a reducer (ARCHITECTURE.md rule 8): `reduce(state, event, now)` owns the
+ * phases, the clock and the scoring, does no I/O and reads no clock of its own, so replaying
+ * the stored events with their times rebuilds the same room on another server.
+ *
+ * For 5,000 players the state is updated in place (copying a player map per answer would cost
+ * O(players) each time): the room that owns a state is the only one that calls `reduce` on it.
+ */
+
+export interface RulesQuestion {
+  question: string;
+  choices: string[];
+  answerIndex: number;
+  /** Seconds. */
+  timeLimit: number;
+}
+
+export interface RulesConfig {
+  roomId: number;
+  code: string;
+  title: string;
+  mode: GameMode;
+  maxPlayers: number;
+  streaks: boolean;
+  accuracyMode: boolean;
+  questionSeconds: number | null;
+  lateJoin: boolean;
+  teamCount: number;
+  /** Roster mode: who may join, by student id, with the name shown. */
+  roster: { studentId: number; name: string }[] | null;
+}
+
+export interface Player {
+  id: string;
+  token: string;
+  nickname: string;
+  studentId: number | null;
+  team: number | null;
+  joinOrder: number;
+  connected: boolean;
+  score: number;
+  streak: number;
+  bestStreak: number;
+  correct: number;
+  answered: number;
+  /** Survival: the question at which the player was eliminated. */
+  eliminatedAt: number | null;
+}
+
+export interface Answer {
+  choice: number | null;
+  ms: number | null;
+  correct: boolean;
+  points: number;
+}
+
+export interface GameState {
+  config: RulesConfig;
+  questions: RulesQuestion[];
+  phase: GamePhase;
+  locked: boolean;
+  index: number;
+  /** Server time the open question closes. */
+  endsAt: number;
+  /** Time left while paused; null when running. */
+  pausedRemaining: number | null;
+  players: Map<string, Player>;
+  nicknames: Set<string>;
+  bannedTokens: Set<string>;
+  joins: number;
+  /** Per question: each player's answer (a missed one is stored at close with choice null). */
+  answers: Map<string, Answer>[];
+  counts: number[];
+  reveal: RevealView | null;
+  results: Map<string, PlayerResult>;
+  spared: boolean;
+  skipped: Set<number>;
+}
+
+export type GameEvent =
+  | { type: 'join'; playerId: string; token: string; nickname?: string; studentId?: number }
+  | { type: 'rejoin'; token: string }
+  | { type: 'disconnect'; playerId: string }
+  | { type: 'answer'; playerId: string; questionIndex: number; choice: number }
+  | { type: 'start' }
+  | { type: 'next' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'skip' }
+  | { type: 'end' }
+  | { type: 'lock'; locked: boolean }
+  | { type: 'kick'; playerId: string }
+  | { type: 'ban'; playerId: string }
+  | { type: 'tick' }
+  /** Another server took the room over: every player must connect again. */
+  | { type: 'takeover' };
+
+export type Outbound =
+  | { to: 'host'; msg: ServerMessage }
+  | { to: 'everyone'; msg: ServerMessage }
+  | { to: 'player'; playerId: string; msg: ServerMessage };
+
+export type Reply =
+  | { ok: true; playerId?: string; token?: string; questionIndex?: number; choice?: number }
+  | { ok: false; code: string; message?: string; choice?: number };
+
+export interface Reduced {
+  /** False: nothing changed, so the event is not stored. */
+  accepted: boolean;
+  out: Outbound[];
+  reply: Reply;
+}
+
+const OK: Reply = { ok: true };
+const refuse = (code: string, message?: string): Reduced => ({
+  accepted: false,
+  out: [],
+  reply: message ? { ok: false, code, message } : { ok: false, code },
+});
+
+export function createGame(config: RulesConfig, questions: RulesQuestion[]): GameState {
+  return {
+    config,
+    questions,
+    phase: 'lobby',
+    locked: false,
+    index: -1,
+    endsAt: 0,
+    pausedRemaining: null,
+    players: new Map(),
+    nicknames: new Set(),
+    bannedTokens: new Set(),
+    joins: 0,
+    answers: questions.map(() => new Map()),
+    counts: [],
+    reveal: null,
+    results: new Map(),
+    spared: false,
+    skipped: new Set(),
+  };
+}
+
+/** Rebuilds a room from its stored events, as the server that takes it over does. */
+export function replay(
+  state: GameState,
+  events: readonly { event: GameEvent; at: number }[],
+): GameState {
+  for (const { event, at } of events) reduce(state, event, at);
+  return state;
+}
+
+// ---- scoring -------------------------------------------------------------------------------
+
+export function questionMs(state: GameState, index: number): number {
+  return (state.config.questionSeconds ?? state.questions[index]!.timeLimit) * 1000;
+}
+
+/** Speed: round(1000 x (1 - (t/T)/2)); accuracy mode: 1000 whatever the time. */
+export function basePoints(ms: number, durationMs: number, accuracyMode: boolean): number {
+  if (accuracyMode) return GAME_LIMITS.basePoints;
+  const ratio = Math.min(1, Math.max(0, ms / durationMs));
+  return Math.round(GAME_LIMITS.basePoints * (1 - ratio / 2));
+}
+
+/** 100 per consecutive correct answer from the second (streak 2 -> 100), at most 500. */
+export function streakBonus(streak: number): number {
+  return Math.min(GAME_LIMITS.streakCap, Math.max(0, streak - 1) * GAME_LIMITS.streakStep);
+}
+
+// ---- standings -----------------------------------------------------------------------------
+
+function compare(mode: GameMode) {
+  return (a: Player, b: Player) => {
+    if (mode === 'survival') {
+      // Survivors first, then whoever lasted longer.
+      const la = a.eliminatedAt ?? Infinity;
+      const lb = b.eliminatedAt ?? Infinity;
+      if (la !== lb) return lb - la;
+    }
+    return b.score - a.score || b.correct - a.correct || a.joinOrder - b.joinOrder;
+  };
+}
+
+export function ranked(state: GameState): Player[] {
+  return [...state.players.values()].sort(compare(state.config.mode));
+}
+
+const standing = (p: Player): Standing => ({
+  id: p.id,
+  nickname: p.nickname,
+  score: p.score,
+  streak: p.streak,
+  team: p.team,
+  eliminated: p.eliminatedAt !== null,
+});
+
+/** A team scores its members' average, so a bigger team has no advantage. */
+export function teamStandings(state: GameState): TeamStanding[] {
+  if (state.config.mode !== 'team') return [];
+  const sums = Array.from({ length: state.config.teamCount }, () => ({ score: 0, members: 0 }));
+  for (const p of state.players.values()) {
+    if (p.team === null) continue;
+    sums[p.team]!.score += p.score;
+    sums[p.team]!.members += 1;
+  }
+  return sums
+    .map((s, team) => ({
+      team,
+      name: TEAM_NAMES[team]!,
+      score: s.members ? Math.round(s.score / s.members) : 0,
+      members: s.members,
+    }))
+    .sort((a, b) => b.score - a.score || a.team - b.team);
+}
+
+// ---- views ---------------------------------------------------------------------------------
+
+function questionView(state: GameState, now: number): QuestionView | null {
+  if (state.phase !== 'question') return null;
+  const q = state.questions[state.index]!;
+  return {
+    index: state.index,
+    total: state.questions.length,
+    question: q.question,
+    choices: q.choices,
+    durationMs: questionMs(state, state.index),
+    remainingMs: state.pausedRemaining ?? Math.max(0, state.endsAt - now),
+    paused: state.pausedRemaining !== null,
+  };
+}
+
+const publicPlayer = (p: Player): PublicPlayer => ({
+  id: p.id,
+  nickname: p.nickname,
+  team: p.team,
+  connected: p.connected,
+});
+
+function answeredCount(state: GameState): number {
+  return state.phase === 'question' ? (state.answers[state.index]?.size ?? 0) : 0;
+}
+
+export function hostSnapshot(state: GameState, now: number): HostSnapshot {
+  const { config } = state;
+  const order = ranked(state);
+  return {
+    roomId: config.roomId,
+    roomCode: config.code,
+    title: config.title,
+    mode: config.mode,
+    phase: state.phase,
+    locked: state.locked,
+    lateJoin: config.lateJoin,
+    maxPlayers: config.maxPlayers,
+    players: [...state.players.values()].map(publicPlayer),
+    question: questionView(state, now),
+    answered: answeredCount(state),
+    reveal: state.phase === 'reveal' ? state.reveal : null,
+    leaderboard: order.slice(0, state.phase === 'ended' ? 3 : 5).map(standing),
+    teams: teamStandings(state),
+  };
+}
+
+export function playerSnapshot(state: GameState, playerId: string, now: number): PlayerSnapshot {
+  const p = state.players.get(playerId)!;
+  const open = state.phase === 'question' ? state.answers[state.index]!.get(playerId) : undefined;
+  return {
+    playerId: p.id,
+    nickname: p.nickname,
+    team: p.team,
+    phase: state.phase,
+    mode: state.config.mode,
+    title: state.config.title,
+    score: p.score,
+    streak: p.streak,
+    eliminated: p.eliminatedAt !== null,
+    question: questionView(state, now),
+    answeredChoice: open?.choice ?? null,
+    result:
+      state.phase === 'reveal' || state.phase === 'leaderboard'
+        ? (state.results.get(playerId) ?? null)
+        : null,
+    final: state.phase === 'ended' ? finalOf(state, p) : null,
+  };
+}
+
+function playerFinal(p: Player, rank: number, players: number, teams: TeamStanding[]): PlayerFinal {
+  const teamRank = p.team === null ? -1 : teams.findIndex((t) => t.team === p.team);
+  return {
+    rank,
+    players,
+    score: p.score,
+    correct: p.correct,
+    answered: p.answered,
+    team: teamRank >= 0 ? teams[teamRank]! : null,
+    teamRank: teamRank >= 0 ? teamRank + 1 : null,
+  };
+}
+
+function finalOf(state: GameState, p: Player): PlayerFinal {
+  const order = ranked(state);
+  return playerFinal(p, order.indexOf(p) + 1, order.length, teamStandings(state));
+}
+
+// ---- the reducer ---------------------------------------------------------------------------
+
+export function reduce(state: GameState, event: GameEvent, now: number): Reduced {
+  switch (event.type) {
+    case 'join':
+      return join(state, event, now);
+    case 'rejoin':
+      return rejoin(state, event.token, now);
+    case 'disconnect': {
+      const p = state.players.get(event.playerId);
+      if (!p || !p.connected) return refuse('unknown');
+      p.connected = false;
+      return done([{ to: 'host', msg: { type: 'playerLeft', playerId: p.id, removed: false } }]);
+    }
+    case 'answer':
+      return answer(state, event, now);
+    case 'start':
+      if (state.phase !== 'lobby') return refuse('phase');
+      return startOrNext(state, now);
+    case 'next':
+      return startOrNext(state, now);
+    case 'pause':
+      if (state.phase !== 'question' || state.pausedRemaining !== null) return refuse('phase');
+      state.pausedRemaining = Math.max(0, state.endsAt - now);
+      return done([
+        {
+          to: 'everyone',
+          msg: { type: 'paused', paused: true, remainingMs: state.pausedRemaining },
+        },
+      ]);
+    case 'resume': {
+      if (state.pausedRemaining === null) return refuse('phase');
+      const remainingMs = state.pausedRemaining;
+      state.endsAt = now + remainingMs;
+      state.pausedRemaining = null;
+      return done([{ to: 'everyone', msg: { type: 'paused', paused: false, remainingMs } }]);
+    }
+    case 'skip':
+      if (state.phase !== 'question') return refuse('phase');
+      return done(closeQuestion(state, now, true));
+    case 'end':
+      if (state.phase === 'ended') return refuse('phase');
+      return done(end(state));
+    case 'lock':
+      if (state.locked === event.locked) return refuse('unchanged');
+      state.locked = event.locked;
+      return done([{ to: 'host', msg: { type: 'locked', locked: state.locked } }]);
+    case 'kick':
+    case 'ban':
+      return remove(state, event.playerId, event.type === 'ban');
+    case 'tick':
+      if (state.phase !== 'question' || state.pausedRemaining !== null || now < state.endsAt) {
+        return refuse('not_due');
+      }
+      return done(closeQuestion(state, now, false));
+    case 'takeover': {
+      for (const p of state.players.values()) p.connected = false;
+      return done([{ to: 'everyone', msg: { type: 'resync' } }]);
+    }
+  }
+}
+
+function done(out: Outbound[], reply: Reply = OK): Reduced {
+  return { accepted: true, out, reply };
+}
+
+function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now: number): Reduced {
+  const { config } = state;
+  if (state.bannedTokens.has(event.token)) return refuse('banned', GAME_MESSAGES.banned);
+  const existing = findByToken(state, event.token);
+  if (existing) return rejoin(state, event.token, now);
+  if (state.phase === 'ended') return refuse('not_found', GAME_MESSAGES.roomNotFound);
+  if (state.locked) return refuse('locked', GAME_MESSAGES.roomLocked);
+  if (state.phase !== 'lobby' && !config.lateJoin) {
+    return refuse('started', GAME_MESSAGES.noLateJoin);
+  }
+  if (state.players.size >= config.maxPlayers) return refuse('full', GAME_MESSAGES.roomFull);
+
+  let nickname: string;
+  let studentId: number | null = null;
+  if (config.roster) {
+    const entry = config.roster.find((s) => s.studentId === event.studentId);
+    if (!entry) return refuse('student_required', GAME_MESSAGES.studentRequired);
+    if ([...state.players.values()].some((p) => p.studentId === entry.studentId)) {
+      return refuse('student_taken', GAME_MESSAGES.studentTaken);
+    }
+    nickname = entry.name;
+    studentId = entry.studentId;
+  } else {
+    nickname = cleanNickname(event.nickname ?? '');
+    if (!nickname) return refuse('nickname_required', GAME_MESSAGES.nicknameRequired);
+    if (nickname.length > GAME_LIMITS.nickname) {
+      return refuse('nickname_too_long', GAME_MESSAGES.nicknameTooLong);
+    }
+    if (isBlockedNickname(nickname))
+      return refuse('nickname_blocked', GAME_MESSAGES.nicknameBlocked);
+    if (state.nicknames.has(nickname.toLowerCase())) {
+      return refuse('nickname_taken', GAME_MESSAGES.nicknameTaken);
+    }
+  }
+
+  const player: Player = {
+    id: event.playerId,
+    token: event.token,
+    nickname,
+    studentId,
+    team: config.mode === 'team' ? smallestTeam(state) : null,
+    joinOrder: state.joins++,
+    connected: true,
+    score: 0,
+    streak: 0,
+    bestStreak: 0,
+    correct: 0,
+    answered: 0,
+    eliminatedAt: null,
+  };
+  state.players.set(player.id, player);
+  state.nicknames.add(nickname.toLowerCase());
+  return done(
+    [
+      { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(player) } },
+      {
+        to: 'player',
+        playerId: player.id,
+        msg: { type: 'player', snapshot: playerSnapshot(state, player.id, now) },
+      },
+    ],
+    { ok: true, playerId: player.id, token: player.token },
+  );
+}
+
+function findByToken(state: GameState, token: string): Player | undefined {
+  for (const p of state.players.values()) if (p.token === token) return p;
+  return undefined;
+}
+
+/** Same score, streak and team: the phone that reloads or locks carries on where it was. */
+function rejoin(state: GameState, token: string, now: number): Reduced {
+  if (state.bannedTokens.has(token)) return refuse('banned', GAME_MESSAGES.banned);
+  const p = findByToken(state, token);
+  if (!p) return refuse('unknown', GAME_MESSAGES.roomNotFound);
+  p.connected = true;
+  return done(
+    [
+      { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(p) } },
+      {
+        to: 'player',
+        playerId: p.id,
+        msg: { type: 'player', snapshot: playerSnapshot(state, p.id, now) },
+      },
+    ],
+    { ok: true, playerId: p.id, token: p.token },
+  );
+}
+
+function smallestTeam(state: GameState): number {
+  const sizes = new Array<number>(state.config.teamCount).fill(0);
+  for (const p of state.players.values()) if (p.team !== null) sizes[p.team]! += 1;
+  return sizes.indexOf(Math.min(...sizes));
+}
+
+function remove(state: GameState, playerId: string, ban: boolean): Reduced {
+  const p = state.players.get(playerId);
+  if (!p) return refuse('unknown');
+  state.players.delete(playerId);
+  state.nicknames.delete(p.nickname.toLowerCase());
+  if (ban) state.bannedTokens.add(p.token);
+  for (const answers of state.answers) answers.delete(playerId);
+  return done([
+    { to: 'host', msg: { type: 'playerLeft', playerId, removed: true } },
+    {
+      to: 'player',
+      playerId,
+      msg: {
+        type: 'removed',
+        banned: ban,
+        message: ban ? GAME_MESSAGES.banned : GAME_MESSAGES.kicked,
+      },
+    },
+  ]);
+}
+
+function startOrNext(state: GameState, now: number): Reduced {
+  switch (state.phase) {
+    case 'lobby':
+      if (state.players.size === 0) return refuse('no_players', 'Wait for players to join.');
+      return done(openQuestion(state, 0, now));
+    case 'question':
+      // The host shows the answer before time is up.
+      return done(closeQuestion(state, now, false));
+    case 'reveal':
+      if (state.index + 1 >= state.questions.length) return done(end(state));
+      state.phase = 'leaderboard';
+      return done([
+        {
+          to: 'everyone',
+          msg: {
+            type: 'leaderboard',
+            leaderboard: ranked(state).slice(0, 5).map(standing),
+            teams: teamStandings(state),
+          },
+        },
+      ]);
+    case 'leaderboard':
+      return done(openQuestion(state, state.index + 1, now));
+    case 'ended':
+      return refuse('phase');
+  }
+}
+
+function openQuestion(state: GameState, index: number, now: number): Outbound[] {
+  state.phase = 'question';
+  state.index = index;
+  state.endsAt = now + questionMs(state, index);
+  state.pausedRemaining = null;
+  state.counts = new Array<number>(state.questions[index]!.choices.length).fill(0);
+  state.reveal = null;
+  state.results = new Map();
+  state.spared = false;
+  return [{ to: 'everyone', msg: { type: 'question', question: questionView(state, now)! } }];
+}
+
+const isPlaying = (state: GameState, p: Player) =>
+  state.config.mode !== 'survival' || p.eliminatedAt === null;
+
+function answer(
+  state: GameState,
+  event: Extract<GameEvent, { type: 'answer' }>,
+  now: number,
+): Reduced {
+  const p = state.players.get(event.playerId);
+  if (!p) return refuse('unknown');
+  if (event.questionIndex !== state.index || state.phase !== 'question') {
+    return refuse(
+      event.questionIndex < state.index || state.phase !== 'question' ? 'closed' : 'invalid',
+    );
+  }
+  const given = state.answers[state.index]!.get(p.id);
+  if (given)
+    return {
+      accepted: false,
+      out: [],
+      reply: { ok: false, code: 'duplicate', choice: given.choice ?? undefined },
+    };
+  if (state.pausedRemaining !== null) return refuse('paused');
+  if (now >= state.endsAt) return refuse('late');
+  if (!isPlaying(state, p)) return refuse('eliminated');
+  const q = state.questions[state.index]!;
+  if (event.choice >= q.choices.length) return refuse('invalid');
+
+  const durationMs = questionMs(state, state.index);
+  const ms = Math.max(0, Math.min(durationMs, durationMs - (state.endsAt - now)));
+  // Points are fixed at close: the acknowledgement must not tell whether the choice was right.
+  state.answers[state.index]!.set(p.id, {
+    choice: event.choice,
+    ms,
+    correct: event.choice === q.answerIndex,
+    points: 0,
+  });
+  state.counts[event.choice]! += 1;
+  const count = state.answers[state.index]!.size;
+  const waiting = waitingFor(state);
+  const out: Outbound[] = [{ to: 'host', msg: { type: 'answered', count, of: count + waiting } }];
+  if (waiting === 0) out.push(...closeQuestion(state, now, false));
+  return done(out, { ok: true, questionIndex: event.questionIndex, choice: event.choice });
+}
+
+/** Connected players still playing who have not answered the open question. */
+function waitingFor(state: GameState): number {
+  const answers = state.answers[state.index]!;
+  let waiting = 0;
+  for (const p of state.players.values()) {
+    if (p.connected && isPlaying(state, p) && !answers.has(p.id)) waiting += 1;
+  }
+  return waiting;
+}
+
+function closeQuestion(state: GameState, now: number, skipped: boolean): Outbound[] {
+  const index = state.index;
+  const q = state.questions[index]!;
+  const answers = state.answers[index]!;
+  const durationMs = questionMs(state, index);
+  state.phase = 'reveal';
+  state.pausedRemaining = null;
+  state.endsAt = now;
+
+  if (skipped) {
+    state.skipped.add(index);
+    answers.clear();
+    state.counts = state.counts.map(() => 0);
+  } else {
+    const playing = [...state.players.values()].filter((p) => isPlaying(state, p));
+    const losers = playing.filter((p) => !answers.get(p.id)?.correct);
+    // Survival: if everyone left would go out on one question, nobody does.
+    state.spared =
+      state.config.mode === 'survival' && losers.length > 0 && losers.length === playing.length;
+    for (const p of playing) {
+      const a = answers.get(p.id) ?? { choice: null, ms: null, correct: false, points: 0 };
+      if (a.choice !== null) p.answered += 1;
+      if (a.correct) {
+        p.streak += 1;
+        p.correct += 1;
+        p.bestStreak = Math.max(p.bestStreak, p.streak);
+        a.points =
+          basePoints(a.ms ?? durationMs, durationMs, state.config.accuracyMode) +
+          (state.config.streaks ? streakBonus(p.streak) : 0);
+        p.score += a.points;
+      } else {
+        p.streak = 0;
+        if (state.config.mode === 'survival' && !state.spared) p.eliminatedAt = index;
+      }
+      answers.set(p.id, a);
+    }
+  }
+
+  const noAnswer = [...state.players.values()].filter(
+    (p) => !skipped && isPlayingAt(state, p, index) && answers.get(p.id)?.choice == null,
+  ).length;
+  state.reveal = {
+    index,
+    correctIndex: q.answerIndex,
+    counts: [...state.counts],
+    noAnswer,
+    skipped,
+  };
+  const order = ranked(state);
+  const teams = teamStandings(state);
+  const out: Outbound[] = [
+    {
+      to: 'host',
+      msg: {
+        type: 'reveal',
+        reveal: state.reveal,
+        leaderboard: order.slice(0, 5).map(standing),
+        teams,
+      },
+    },
+  ];
+  order.forEach((p, i) => {
+    const a = answers.get(p.id);
+    const result: PlayerResult = {
+      index,
+      correctIndex: q.answerIndex,
+      choice: a?.choice ?? null,
+      correct: a?.correct ?? false,
+      points: a?.points ?? 0,
+      streak: p.streak,
+      score: p.score,
+      rank: i + 1,
+      players: order.length,
+      eliminated: p.eliminatedAt !== null,
+      spared: state.spared,
+      skipped,
+    };
+    state.results.set(p.id, result);
+    out.push({ to: 'player', playerId: p.id, msg: { type: 'result', result } });
+  });
+  return out;
+}
+
+/** Whether the player was still in the game when question `index` was asked. */
+function isPlayingAt(state: GameState, p: Player, index: number): boolean {
+  return state.config.mode !== 'survival' || p.eliminatedAt === null || p.eliminatedAt >= index;
+}
+
+function end(state: GameState): Outbound[] {
+  if (state.phase === 'question') {
+    // Ended mid-question: that question does not count.
+    state.skipped.add(state.index);
+    state.answers[state.index]!.clear();
+  }
+  state.phase = 'ended';
+  state.pausedRemaining = null;
+  const order = ranked(state);
+  const teams = teamStandings(state);
+  return [
+    {
+      to: 'host',
+      msg: {
+        type: 'ended',
+        podium: order.slice(0, 3).map(standing),
+        teams,
+        roomId: state.config.roomId,
+      },
+    },
+    ...order.map((p, i): Outbound => ({
+      to: 'player',
+      playerId: p.id,
+      msg: { type: 'final', final: playerFinal(p, i + 1, order.length, teams) },
+    })),
+  ];
+}
