@@ -33,6 +33,7 @@ const BODIES: Record<string, object> = {
   'POST /api/chat/{sessionId}/edit': { content: 'Replace the question' },
   'PATCH /api/chat/{sessionId}': { title: 'Taken over' },
   'PATCH /api/admin/users/{id}': { role: 'user' },
+  'PATCH /api/quizzes/{id}': { title: 'Taken over' },
 };
 /** Parameters that are not ids of anyone's data. */
 const NOT_IDS = ['{format}', '{token}', '{code}'];
@@ -76,6 +77,12 @@ async function ownerWithData() {
     'PUT',
   );
   const results = await post(`/api/assessments/${assessment.id}/results`, undefined, 'GET');
+  const generated = await post('/api/quizzes/generate', { subject: 'Science', gradeLevel: '5' });
+  const quiz = await post(
+    `/api/quizzes/${generated.quiz.id}`,
+    { title: `${SECRET} quiz` },
+    'PATCH',
+  );
   const sessionId = `s-${Date.now()}-owner`;
   await send(
     { method: 'POST', url: `/api/chat/${sessionId}`, payload: { content: SECRET } },
@@ -90,6 +97,7 @@ async function ownerWithData() {
     '{resultId}': String(results.results[0].id),
     '/api/chat/{sessionId}': sessionId,
     '/api/admin/users/{id}': String(owner.user.id),
+    '/api/quizzes/{id}': String(quiz.id),
   };
   /** Everything of the owner's that a route above could read or change. */
   const snapshot = async () => {
@@ -101,6 +109,8 @@ async function ownerWithData() {
       '/api/assessments/student-codes',
       `/api/chat/${sessionId}`,
       '/api/chat',
+      `/api/quizzes/${quiz.id}`,
+      '/api/quizzes',
       '/api/lessons',
       '/api/students',
       '/api/user',
