@@ -95,7 +95,7 @@ function containsBlocked(word: string): boolean {
  */
 export function isBlockedNickname(nickname: string): boolean {
   const words = nickname
-    .split(/[\s._\-]+/)
+    .split(/[\s._-]+/)
     .map(fold)
     .filter(Boolean);
   const spelled = words.filter((w) => w.length === 1).join('');
