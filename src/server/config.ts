@@ -152,6 +152,27 @@ export const VARIABLES = {
     '200',
     'AI Assistant replies each teacher may ask for in 24 hours (more answer 429)',
   ),
+  REDIS_URL: v(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+    'unset',
+    'Redis for live games across instances (Socket.IO Redis streams adapter); with DATABASE_URL and no Redis, PostgreSQL carries them',
+  ),
+  INSTANCE_ID: v(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash or underscore')
+      .optional(),
+    'random',
+    "this process's name in live-game room leases (set it to the host name behind a load balancer to read logs easily)",
+  ),
+  GAME_JOINS_PER_MINUTE: v(
+    z.coerce.number().int().min(1).max(1_000_000).default(120),
+    '120',
+    'live-game join attempts per address per minute (a class behind one school NAT shares an address)',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -217,6 +238,11 @@ function toConfig(e: Env) {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     chat: { messagesPerDay: e.CHAT_MESSAGES_PER_DAY },
+    games: {
+      redisUrl: e.REDIS_URL,
+      instanceId: e.INSTANCE_ID,
+      joinsPerMinute: e.GAME_JOINS_PER_MINUTE,
+    },
   };
 }
 
