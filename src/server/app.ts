@@ -66,6 +66,9 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { createClassesRepository } from './features/classes/classes.repository';
 import { createClassesService } from './features/classes/classes.service';
 import { classesRoutes } from './features/classes/classes.routes';
+import { createAttendanceRepository } from './features/attendance/attendance.repository';
+import { createAttendanceService } from './features/attendance/attendance.service';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { createQuizzesRepository } from './features/quizzes/quizzes.repository';
 import { createQuizzesService } from './features/quizzes/quizzes.service';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes';
@@ -190,6 +193,12 @@ export async function createApp(deps: AppDeps) {
     students,
     clock,
   });
+  const attendance = createAttendanceService({
+    repo: createAttendanceRepository(database.db),
+    classes,
+    students,
+    clock,
+  });
   const assessments = createAssessmentsService({
     repo: createAssessmentsRepository(database.db),
     clock,
@@ -280,6 +289,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(exportRoutes, { exporter: createExportService({ workers }) });
   await app.register(chatRoutes, { chat, publisher: chatPublisher });
   await app.register(classesRoutes, { classes });
+  await app.register(attendanceRoutes, { attendance });
   await app.register(quizzesRoutes, { quizzes });
 
   await registerClient(app, deps.clientDir);
@@ -299,6 +309,7 @@ export async function createApp(deps: AppDeps) {
       chat,
       quizzes,
       classes,
+      attendance,
     },
   });
 }

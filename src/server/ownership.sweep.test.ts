@@ -34,6 +34,10 @@ const BODIES: Record<string, object> = {
   'PATCH /api/chat/{sessionId}': { title: 'Taken over' },
   'PATCH /api/admin/users/{id}': { role: 'user' },
   'PATCH /api/quizzes/{id}': { title: 'Taken over' },
+  'PATCH /api/classes/{id}': { name: 'Taken over' },
+  'POST /api/classes/{id}/students': { studentIds: [1] },
+  'PUT /api/classes/{id}/seats': { seats: [] },
+  'PUT /api/classes/{id}/attendance/{date}': { marks: [{ studentId: 1, status: 'absent' }] },
 };
 /** Parameters that are not ids of anyone's data. */
 const NOT_IDS = ['{format}', '{token}', '{code}'];
@@ -83,6 +87,16 @@ async function ownerWithData() {
     { title: `${SECRET} quiz` },
     'PATCH',
   );
+  const cls = await post('/api/classes', {
+    name: `${SECRET} class`,
+    studentIds: [student.id],
+  });
+  const day = '2026-09-01';
+  await post(
+    `/api/classes/${cls.id}/attendance/${day}`,
+    { marks: [{ studentId: student.id, status: 'present', note: SECRET }] },
+    'PUT',
+  );
   const sessionId = `s-${Date.now()}-owner`;
   await send(
     { method: 'POST', url: `/api/chat/${sessionId}`, payload: { content: SECRET } },
@@ -98,6 +112,9 @@ async function ownerWithData() {
     '/api/chat/{sessionId}': sessionId,
     '/api/admin/users/{id}': String(owner.user.id),
     '/api/quizzes/{id}': String(quiz.id),
+    '/api/classes/{id}': String(cls.id),
+    '{studentId}': String(student.id),
+    '{date}': day,
   };
   /** Everything of the owner's that a route above could read or change. */
   const snapshot = async () => {
@@ -114,6 +131,9 @@ async function ownerWithData() {
       '/api/lessons',
       '/api/students',
       '/api/user',
+      `/api/classes/${cls.id}`,
+      `/api/classes/${cls.id}/attendance/${day}`,
+      '/api/attendance/summary',
     ];
     return Promise.all(
       urls.map(async (url) => (await send({ method: 'GET', url }, owner.cookie)).body),
@@ -126,7 +146,10 @@ function idUrl(path: string, ids: Record<string, string>) {
   const prefix = Object.keys(ids).find((k) => k.startsWith('/') && path.startsWith(k));
   if (!prefix) return undefined;
   const param = prefix.match(/\{[^}]+\}/)![0];
-  return path.replace(param, ids[prefix]!).replace('{resultId}', ids['{resultId}']!);
+  // Then the path's other parameters ({resultId}, {studentId}, {date}) from the same map.
+  return Object.entries(ids)
+    .filter(([k]) => k.startsWith('{'))
+    .reduce((url, [k, v]) => url.replace(k, v), path.replace(param, ids[prefix]!));
 }
 
 describe('every id route, called with another account’s ids', () => {
