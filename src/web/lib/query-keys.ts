@@ -49,5 +49,11 @@ export const queryKeys = {
     messages: (sessionId: string) => ['/api/chat', sessionId],
   },
 
+  quizzes: {
+    /** Also the prefix of one quiz. */
+    list: ['/api/quizzes'],
+    one: (id: number) => ['/api/quizzes', id],
+  },
+
   usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],
 } as const;
