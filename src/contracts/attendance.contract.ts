@@ -24,6 +24,9 @@ export const ATTENDANCE_MESSAGES = {
     `${faces} ${faces === 1 ? 'face' : 'faces'}, ${present} marked present`,
 } as const;
 
+/** Where the browser loads the face detector's model from: Chalkwise itself, never a CDN. */
+export const FACE_MODEL_PATH = '/api/face-model';
+
 export const ATTENDANCE_LIMITS = { note: 500, marks: 1000, faceCount: 500 } as const;
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
@@ -158,6 +161,15 @@ export const attendanceSummaryResponse = z.object({
       recordedDays: z.number().int(),
       absentDays: z.number().int(),
       absentShare: z.number(),
+    }),
+  ),
+  /** Every student with a mark: their rate across the teacher's classes (cards, lists). */
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      recordedDays: z.number().int(),
+      absentDays: z.number().int(),
+      rate: z.number().nullable(),
     }),
   ),
   todayTotals: statusCounts.extend({

@@ -197,6 +197,20 @@ describe('attendance of a class on a day', () => {
     expect((await save('2026-09-01', ['present'])).statusCode).toBe(200);
   });
 
+  it('serves the face detector model from Chalkwise itself, cacheable', async () => {
+    const manifest = await call(
+      'GET',
+      '/api/face-model/tiny_face_detector_model-weights_manifest.json',
+    );
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()[0].paths).toEqual(['tiny_face_detector_model.bin']);
+    const bin = await call('GET', '/api/face-model/tiny_face_detector_model.bin');
+    expect(bin.statusCode).toBe(200);
+    expect(bin.rawPayload.length).toBeGreaterThan(100_000);
+    expect(bin.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await call('GET', '/api/face-model/age_gender_model.bin')).statusCode).toBe(404);
+  });
+
   it('is 401 signed out', async () => {
     for (const url of ['/api/attendance/summary', '/api/classes/1/attendance']) {
       const res = await call('GET', url);
@@ -317,6 +331,11 @@ describe('rates', () => {
         absentDays: 1,
         absentShare: 0.5,
       },
+    ]);
+    expect(summary.students).toEqual([
+      { studentId: ids[0], recordedDays: 2, absentDays: 0, rate: 1 },
+      { studentId: ids[1], recordedDays: 2, absentDays: 1, rate: 0.5 },
+      { studentId: ids[2], recordedDays: 2, absentDays: 0, rate: 1 },
     ]);
     expect(summary.todayTotals).toEqual({
       present: 3,

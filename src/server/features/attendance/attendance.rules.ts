@@ -65,6 +65,25 @@ export function chronicAbsentees<S extends { id: number }>(
     .sort((a, b) => b.absentShare - a.absentShare || b.absentDays - a.absentDays);
 }
 
+/** Each marked student's rate and absences, in order of first mark. */
+export function studentRates(marks: readonly { studentId: number; status: AttendanceStatus }[]) {
+  const byStudent = new Map<number, { status: AttendanceStatus }[]>();
+  for (const m of marks) {
+    const list = byStudent.get(m.studentId);
+    if (list) list.push(m);
+    else byStudent.set(m.studentId, [m]);
+  }
+  return [...byStudent.entries()].map(([studentId, list]) => {
+    const counts = countStatuses(list);
+    return {
+      studentId,
+      recordedDays: counts.total,
+      absentDays: counts.absent,
+      rate: attendanceRate(counts),
+    };
+  });
+}
+
 /** A day's rate for each recorded date, oldest first. */
 export function rateSeries(marks: readonly { date: string; status: AttendanceStatus }[]) {
   const byDate = new Map<string, { status: AttendanceStatus }[]>();

@@ -19,6 +19,7 @@ import {
   isChronicallyAbsent,
   isoDay,
   rateSeries,
+  studentRates,
 } from './attendance.rules';
 
 /** How many of a student's latest marks their page lists. */
@@ -148,6 +149,7 @@ export function createAttendanceService({
           lastName: student.lastName,
           ...rest,
         })),
+        students: studentRates(marks),
         todayTotals: {
           ...countStatuses(todayMarks),
           classesRecorded: perClass.filter((c) => c.today !== null).length,

@@ -12,6 +12,9 @@ import {
   type DemoSize,
 } from './demo.generator';
 import { STUDENT_ERRORS } from '../../../contracts/students.contract';
+import type { ClassesService } from '../classes/classes.service';
+import type { AttendanceService } from '../attendance/attendance.service';
+import { buildDemoAttendance } from './demo.attendance';
 
 /** The parts of the assessments service the seeder uses (the agreed interface). */
 export interface DemoAssessmentsApi {
@@ -37,6 +40,9 @@ export interface DemoSeederDeps {
   lessons: Pick<LessonsService, 'create' | 'remove'>;
   assessments: DemoAssessmentsApi;
   clock: Clock;
+  /** Classes with seats and past attendance; left out, the demo has no classes. */
+  classes?: Pick<ClassesService, 'create' | 'saveSeats' | 'remove'>;
+  attendance?: Pick<AttendanceService, 'saveDay'>;
 }
 
 export interface SeedSummary {
@@ -55,7 +61,12 @@ export interface SeedSummary {
 export function createDemoSeeder(deps: DemoSeederDeps) {
   async function seed(ownerId: number, size: DemoSize = FULL_CLASS): Promise<SeedSummary> {
     const demo = buildDemoClass(deps.clock.now(), DEMO_SEED, size);
-    const made = { students: [] as number[], lessons: [] as number[], assessments: [] as number[] };
+    const made = {
+      students: [] as number[],
+      lessons: [] as number[],
+      assessments: [] as number[],
+      classes: [] as number[],
+    };
     try {
       // Students first: their unique emails make a concurrent second seeding fail at once.
       for (const s of demo.students) {
@@ -91,6 +102,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
           answers: [...o.answers],
         });
       }
+      await seedClasses(ownerId, made);
     } catch (error) {
       await undo(ownerId, made);
       throw error;
@@ -104,12 +116,42 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
     };
   }
 
+  /** Classes, their seat charts and a few weeks of attendance for the students just made. */
+  async function seedClasses(ownerId: number, made: { students: number[]; classes: number[] }) {
+    const { classes, attendance } = deps;
+    if (!classes || !attendance) return;
+    const plan = buildDemoAttendance(deps.clock.now(), made.students.length);
+    const studentId = (i: number) => made.students[i]!;
+    for (const c of plan.classes) {
+      const { members, ...body } = c;
+      const { id } = await classes.create(ownerId, {
+        ...body,
+        studentIds: members.map(([i]) => studentId(i)),
+      });
+      made.classes.push(id);
+      await classes.saveSeats(ownerId, id, {
+        seats: members.map(([i, seat]) => ({ studentId: studentId(i), seat })),
+      });
+    }
+    for (const day of plan.days) {
+      await attendance.saveDay(ownerId, made.classes[day.classIndex]!, day.date, {
+        faceCount: day.faceCount,
+        marks: day.marks.map((m) => ({
+          studentId: studentId(m.student),
+          status: m.status,
+          note: m.note,
+        })),
+      });
+    }
+  }
+
   /** Best effort, so the original error is the one reported; scores go with their assessment. */
   async function undo(
     ownerId: number,
-    made: { students: number[]; lessons: number[]; assessments: number[] },
+    made: { students: number[]; lessons: number[]; assessments: number[]; classes: number[] },
   ) {
     const attempts = [
+      ...made.classes.map((id) => () => deps.classes?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),
       ...made.lessons.map((id) => () => deps.lessons.remove(ownerId, id)),
       ...made.students.map((id) => () => deps.students.remove(ownerId, id)),
