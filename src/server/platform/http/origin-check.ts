@@ -13,13 +13,18 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string | un
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (
-      configured !== undefined ? origin === configured : hostOf(origin) === request.headers.host
-    ) {
-      return;
-    }
+    if (sameOrigin(origin, request.headers.host, configured)) return;
     throw httpErrors.bad_origin();
   });
+}
+
+/** The page that sent the request is ours: PUBLIC_URL's origin, or the host it was sent to. */
+export function sameOrigin(
+  origin: string,
+  host: string | undefined,
+  configured: string | undefined,
+) {
+  return configured !== undefined ? origin === configured : hostOf(origin) === host;
 }
 
 function hostOf(origin: string): string | undefined {

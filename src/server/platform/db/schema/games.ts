@@ -27,6 +27,8 @@ export interface GameSettingsRecord {
   lateJoin: boolean;
   teamCount: number;
   classId: number | null;
+  /** Roster mode: the class list as it was when the room opened (first name, last initial). */
+  roster?: { studentId: number; name: string }[] | null;
 }
 
 /**

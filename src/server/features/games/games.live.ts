@@ -1,0 +1,274 @@
+import type { Clock } from '../../platform/clock';
+import type { GameRoomRecord } from '../../platform/db/schema/index';
+import {
+  createGame,
+  hostSnapshot,
+  playerSnapshot,
+  ranked,
+  reduce,
+  replay,
+  type GameEvent,
+  type GameState,
+  type Outbound,
+  type Reply,
+  type RulesConfig,
+} from './games.rules';
+import type { AnswerRow, EventRow, GamesRepository, PlayerRow } from './games.repository';
+import type { HostSnapshot, PlayerSnapshot } from '../../../contracts/games.contract';
+
+/**
+ * The rooms this server process owns. Each event the reducer accepts is written to the event
+ * log before anyone hears of it, so a server that takes the room over (the owner died or shut
+ * down) replays the log and the game goes on with no score lost. Writes are batched: a burst of
+ * 5,000 answers is a few inserts, not 5,000.
+ */
+export interface LiveRoomsDeps {
+  repo: GamesRepository;
+  clock: Clock;
+  instanceId: string;
+  /** How long a lease lasts without renewal: how soon another server takes over a dead one's rooms. */
+  leaseMs?: number;
+  /** How long writes wait to be batched. */
+  batchMs?: number;
+  emit(roomId: number, out: Outbound[]): void;
+  onError(err: unknown, what: string): void;
+}
+
+interface LiveRoom {
+  id: number;
+  state: GameState;
+  seq: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  started: boolean;
+}
+
+interface Pending {
+  row: EventRow;
+  after: () => void;
+}
+
+export function roomConfig(record: GameRoomRecord): RulesConfig {
+  const s = record.settings;
+  return {
+    roomId: record.id,
+    code: record.code,
+    title: record.title,
+    mode: s.mode,
+    maxPlayers: s.maxPlayers,
+    streaks: s.streaks,
+    accuracyMode: s.accuracyMode,
+    questionSeconds: s.questionSeconds,
+    lateJoin: s.lateJoin,
+    teamCount: s.teamCount,
+    roster: s.roster ?? null,
+  };
+}
+
+export function createLiveRooms(deps: LiveRoomsDeps) {
+  const { repo, clock, instanceId } = deps;
+  const leaseMs = deps.leaseMs ?? 6_000;
+  const batchMs = deps.batchMs ?? 15;
+  const rooms = new Map<number, LiveRoom>();
+  const loading = new Map<number, Promise<LiveRoom | null>>();
+  let queue: Pending[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+  let intervals: ReturnType<typeof setInterval>[] = [];
+  let stopped = false;
+
+  const now = () => clock.now().getTime();
+
+  function persist(row: EventRow, after: () => void) {
+    queue.push({ row, after });
+    flushTimer ??= setTimeout(() => {
+      flushTimer = undefined;
+      flushing = flushing.then(flush);
+    }, batchMs);
+  }
+
+  async function flush() {
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      await repo.appendEvents(batch.map((p) => p.row));
+    } catch (err) {
+      // The game goes on from memory; only a takeover would miss these events.
+      deps.onError(err, 'game events could not be stored');
+    }
+    for (const p of batch) p.after();
+  }
+
+  function schedule(room: LiveRoom) {
+    clearTimeout(room.timer);
+    room.timer = undefined;
+    const { state } = room;
+    if (state.phase !== 'question' || state.pausedRemaining !== null) return;
+    room.timer = setTimeout(
+      () => void dispatch(room.id, { type: 'tick' }),
+      Math.max(0, state.endsAt - now()) + 2,
+    );
+  }
+
+  /** Applies one event in the owning room; null when this server does not own the room. */
+  function dispatch(roomId: number, event: GameEvent): Promise<Reply> | null {
+    const room = rooms.get(roomId);
+    if (!room) return null;
+    return apply(room, event);
+  }
+
+  function apply(room: LiveRoom, event: GameEvent): Promise<Reply> {
+    const at = now();
+    const result = reduce(room.state, event, at);
+    if (!result.accepted) return Promise.resolve(result.reply);
+    const seq = room.seq++;
+    schedule(room);
+    if (!room.started && room.state.phase !== 'lobby') {
+      room.started = true;
+      repo.markRunning(room.id, new Date(at)).catch((err) => deps.onError(err, 'room status'));
+    }
+    return new Promise((resolve) => {
+      persist({ roomId: room.id, seq, at, event: event as Record<string, unknown> }, () => {
+        deps.emit(room.id, result.out);
+        resolve(result.reply);
+        if (room.state.phase === 'ended') void finish(room);
+      });
+    });
+  }
+
+  async function finish(room: LiveRoom) {
+    clearTimeout(room.timer);
+    rooms.delete(room.id);
+    const { players, answers } = resultRows(room.state);
+    try {
+      await repo.saveResults(room.id, clock.now(), players, answers);
+    } catch (err) {
+      deps.onError(err, 'game results could not be stored');
+    }
+  }
+
+  /** Owns the room: already here, or claimed now (fresh, or taken over with its event log). */
+  function acquire(roomId: number): Promise<LiveRoom | null> {
+    const here = rooms.get(roomId);
+    if (here) return Promise.resolve(here);
+    const pending = loading.get(roomId);
+    if (pending) return pending;
+    const load = (async () => {
+      if (stopped) return null;
+      const t = clock.now();
+      if (!(await repo.claim(roomId, instanceId, t, new Date(t.getTime() + leaseMs)))) return null;
+      const record = await repo.byId(roomId);
+      if (!record || record.status === 'ended') return null;
+      const events = await repo.loadEvents(roomId);
+      const state = replay(
+        createGame(
+          roomConfig(record),
+          record.questions.map((q) => ({ ...q })),
+        ),
+        events.map((e) => ({ event: e.event as GameEvent, at: e.at })),
+      );
+      const room: LiveRoom = {
+        id: roomId,
+        state,
+        seq: (events.at(-1)?.seq ?? -1) + 1,
+        timer: undefined,
+        started: record.status !== 'lobby',
+      };
+      rooms.set(roomId, room);
+      // Taken over mid-game: every device reconnects here (through whichever server it uses).
+      if (events.length > 0) await apply(room, { type: 'takeover' });
+      schedule(room);
+      if (state.phase === 'ended') await finish(room);
+      return rooms.get(roomId) ?? null;
+    })().finally(() => loading.delete(roomId));
+    loading.set(roomId, load);
+    return load;
+  }
+
+  async function renewLeases() {
+    const ids = [...rooms.keys()];
+    if (ids.length === 0) return;
+    const kept = new Set(await repo.renew(instanceId, ids, new Date(now() + leaseMs)));
+    for (const id of ids) {
+      if (kept.has(id)) continue;
+      // Another server holds it now (this one stalled past its lease): stop acting on it.
+      clearTimeout(rooms.get(id)?.timer);
+      rooms.delete(id);
+    }
+  }
+
+  async function adoptOrphans() {
+    for (const id of await repo.orphaned(clock.now())) await acquire(id);
+  }
+
+  const guard = (task: () => Promise<void>, what: string) => () =>
+    void task().catch((err) => deps.onError(err, what));
+
+  return {
+    instanceId,
+    acquire,
+    dispatch,
+    owns: (roomId: number) => rooms.has(roomId),
+    hostSnapshot(roomId: number): HostSnapshot | null {
+      const room = rooms.get(roomId);
+      return room ? hostSnapshot(room.state, now()) : null;
+    },
+    playerSnapshot(roomId: number, playerId: string): PlayerSnapshot | null {
+      const room = rooms.get(roomId);
+      return room?.state.players.has(playerId) ? playerSnapshot(room.state, playerId, now()) : null;
+    },
+    start() {
+      intervals = [
+        setInterval(guard(renewLeases, 'room lease renewal'), Math.round(leaseMs / 3)),
+        setInterval(guard(adoptOrphans, 'room takeover'), Math.round(leaseMs / 2)),
+      ];
+      for (const i of intervals) i.unref();
+    },
+    /** Graceful stop: stores what is pending and hands the rooms over at once. */
+    async stop() {
+      stopped = true;
+      for (const i of intervals) clearInterval(i);
+      for (const room of rooms.values()) clearTimeout(room.timer);
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
+      await flushing;
+      await flush();
+      rooms.clear();
+      await repo.release(instanceId, clock.now()).catch(() => {});
+    },
+  };
+}
+
+export type LiveRooms = ReturnType<typeof createLiveRooms>;
+
+/** The final standings and every answer of a finished game, as stored for results. */
+export function resultRows(state: GameState): { players: PlayerRow[]; answers: AnswerRow[] } {
+  const players = ranked(state).map((p, i): PlayerRow => ({
+    playerId: p.id,
+    nickname: p.nickname,
+    studentId: p.studentId,
+    team: p.team,
+    score: p.score,
+    rank: i + 1,
+    correct: p.correct,
+    answered: p.answered,
+    bestStreak: p.bestStreak,
+    eliminatedAt: p.eliminatedAt,
+  }));
+  const answers: AnswerRow[] = [];
+  state.answers.forEach((byPlayer, questionIndex) => {
+    if (state.skipped.has(questionIndex)) return;
+    for (const [playerId, a] of byPlayer) {
+      if (!state.players.has(playerId)) continue;
+      answers.push({
+        playerId,
+        questionIndex,
+        choice: a.choice,
+        ms: a.ms,
+        correct: a.correct,
+        points: a.points,
+      });
+    }
+  });
+  return { players, answers };
+}

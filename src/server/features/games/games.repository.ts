@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  gameAnswers,
+  gameEvents,
+  gamePlayers,
+  gameRooms,
+  type GameRoomRecord,
+} from '../../platform/db/schema/index';
+
+export type NewRoom = Omit<
+  typeof gameRooms.$inferInsert,
+  'id' | 'status' | 'hostInstance' | 'leaseUntil' | 'startedAt' | 'endedAt'
+>;
+export type PlayerRow = Omit<typeof gamePlayers.$inferInsert, 'roomId'>;
+export type AnswerRow = Omit<typeof gameAnswers.$inferInsert, 'roomId'>;
+export interface EventRow {
+  roomId: number;
+  seq: number;
+  at: number;
+  event: Record<string, unknown>;
+}
+
+const open = ne(gameRooms.status, 'ended');
+/** Postgres caps a statement at 65,535 parameters: big games are written in slices. */
+const SLICE = 1000;
+
+/** All live-game SQL. Teacher-facing reads are scoped by owner; the socket layer reads by id or code. */
+export function createGamesRepository(db: Db) {
+  return {
+    async insertRoom(values: NewRoom): Promise<GameRoomRecord | undefined> {
+      const [row] = await db.insert(gameRooms).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async owned(ownerId: number, id: number): Promise<GameRoomRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(gameRooms)
+        .where(and(eq(gameRooms.ownerId, ownerId), eq(gameRooms.id, id)));
+      return row;
+    },
+
+    async byId(id: number): Promise<GameRoomRecord | undefined> {
+      const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, id));
+      return row;
+    },
+
+    async openByCode(code: string): Promise<GameRoomRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(gameRooms)
+        .where(and(eq(gameRooms.code, code), open));
+      return row;
+    },
+
+    /** The teacher's rooms, open ones first, then finished games newest first. */
+    list(ownerId: number, limit = 50) {
+      return db
+        .select({
+          room: gameRooms,
+          // Open rooms: joins so far; finished games: the saved players.
+          players: sql<number>`case when ${gameRooms.status} = 'ended'
+            then (select count(*) from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})
+            else (select count(distinct ${gameEvents.event}->>'playerId') from ${gameEvents}
+              where ${gameEvents.roomId} = ${gameRooms.id} and ${gameEvents.event}->>'type' = 'join')
+            end`.mapWith(Number),
+        })
+        .from(gameRooms)
+        .where(eq(gameRooms.ownerId, ownerId))
+        .orderBy(sql`${gameRooms.status} = 'ended'`, desc(gameRooms.createdAt), desc(gameRooms.id))
+        .limit(limit);
+    },
+
+    /** Students already in a roster-mode room (their join events). */
+    async rosterTaken(roomId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: sql<string>`${gameEvents.event}->>'studentId'` })
+        .from(gameEvents)
+        .where(
+          and(
+            eq(gameEvents.roomId, roomId),
+            sql`${gameEvents.event}->>'type' = 'join'`,
+            sql`${gameEvents.event} ? 'studentId'`,
+          ),
+        );
+      return rows.map((r) => Number(r.id));
+    },
+
+    /**
+     * Takes the room for `instance` when nobody holds a live lease on it (or it already does).
+     * One statement, so two servers racing for an orphaned room end with one owner.
+     */
+    async claim(roomId: number, instance: string, now: Date, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(gameRooms)
+        .set({ hostInstance: instance, leaseUntil: until })
+        .where(
+          and(
+            eq(gameRooms.id, roomId),
+            open,
+            or(
+              isNull(gameRooms.leaseUntil),
+              lt(gameRooms.leaseUntil, now),
+              eq(gameRooms.hostInstance, instance),
+            ),
+          ),
+        )
+        .returning({ id: gameRooms.id });
+      return rows.length > 0;
+    },
+
+    /** Extends this server's leases; answers the rooms it still holds (another may have taken one). */
+    async renew(instance: string, roomIds: number[], until: Date): Promise<number[]> {
+      if (roomIds.length === 0) return [];
+      const rows = await db
+        .update(gameRooms)
+        .set({ leaseUntil: until })
+        .where(and(inArray(gameRooms.id, roomIds), eq(gameRooms.hostInstance, instance), open))
+        .returning({ id: gameRooms.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Ends this server's leases at once, so another takes its rooms without waiting. */
+    async release(instance: string, now: Date) {
+      await db
+        .update(gameRooms)
+        .set({ leaseUntil: now })
+        .where(and(eq(gameRooms.hostInstance, instance), open));
+    },
+
+    /** Open rooms whose owner stopped renewing its lease. */
+    async orphaned(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: gameRooms.id })
+        .from(gameRooms)
+        .where(and(open, isNotNull(gameRooms.hostInstance), lt(gameRooms.leaseUntil, now)))
+        .limit(100);
+      return rows.map((r) => r.id);
+    },
+
+    async appendEvents(rows: EventRow[]) {
+      for (let i = 0; i < rows.length; i += SLICE) {
+        await db.insert(gameEvents).values(rows.slice(i, i + SLICE));
+      }
+    },
+
+    loadEvents(roomId: number) {
+      return db
+        .select({ seq: gameEvents.seq, at: gameEvents.at, event: gameEvents.event })
+        .from(gameEvents)
+        .where(eq(gameEvents.roomId, roomId))
+        .orderBy(asc(gameEvents.seq));
+    },
+
+    async markRunning(roomId: number, at: Date) {
+      await db
+        .update(gameRooms)
+        .set({ status: 'running', startedAt: at })
+        .where(and(eq(gameRooms.id, roomId), eq(gameRooms.status, 'lobby')));
+    },
+
+    /** The final standings and every answer, with the room marked ended, in one transaction. */
+    async saveResults(roomId: number, endedAt: Date, players: PlayerRow[], answers: AnswerRow[]) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < players.length; i += SLICE) {
+          const slice = players.slice(i, i + SLICE).map((p) => ({ ...p, roomId }));
+          await tx.insert(gamePlayers).values(slice).onConflictDoNothing();
+        }
+        for (let i = 0; i < answers.length; i += SLICE) {
+          const slice = answers.slice(i, i + SLICE).map((a) => ({ ...a, roomId }));
+          await tx.insert(gameAnswers).values(slice).onConflictDoNothing();
+        }
+        await tx
+          .update(gameRooms)
+          .set({ status: 'ended', endedAt, hostInstance: null, leaseUntil: null })
+          .where(eq(gameRooms.id, roomId));
+      });
+    },
+
+    async results(roomId: number) {
+      const [players, answers] = await Promise.all([
+        db
+          .select()
+          .from(gamePlayers)
+          .where(eq(gamePlayers.roomId, roomId))
+          .orderBy(asc(gamePlayers.rank)),
+        db
+          .select()
+          .from(gameAnswers)
+          .where(eq(gameAnswers.roomId, roomId))
+          .orderBy(asc(gameAnswers.questionIndex)),
+      ]);
+      return { players, answers };
+    },
+
+    /** A student's finished games (roster mode), newest first. */
+    studentGames(ownerId: number, studentId: number) {
+      return db
+        .select({
+          roomId: gameRooms.id,
+          title: gameRooms.title,
+          endedAt: gameRooms.endedAt,
+          rank: gamePlayers.rank,
+          score: gamePlayers.score,
+          correct: gamePlayers.correct,
+          questions: sql<number>`jsonb_array_length(${gameRooms.questions})`.mapWith(Number),
+          players:
+            sql<number>`(select count(*) from ${gamePlayers} gp where gp.room_id = ${gameRooms.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(gamePlayers)
+        .innerJoin(gameRooms, eq(gameRooms.id, gamePlayers.roomId))
+        .where(and(eq(gameRooms.ownerId, ownerId), eq(gamePlayers.studentId, studentId)))
+        .orderBy(desc(gameRooms.endedAt))
+        .limit(50);
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam } from '../../../contracts/common';
+import {
+  createRoomBody,
+  createRoomResponse,
+  gameResultsResponse,
+  joinInfoResponse,
+  roomCodeParam,
+  roomListResponse,
+  studentGamesResponse,
+} from '../../../contracts/games.contract';
+import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import type { GamesService } from './games.service';
+
+const tags = ['games'];
+const guarded = { 401: errorBody };
+const byId = { 400: errorBody, 404: errorBody, ...guarded };
+
+interface Options {
+  games: GamesService;
+  limiter: RateLimiter;
+}
+
+/** The teacher's rooms and results; another teacher's ids answer 404. */
+const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => {
+  app.addHook('onRequest', requireUser);
+  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.post(
+    '/api/games/room',
+    {
+      schema: {
+        tags,
+        body: createRoomBody,
+        response: { 201: createRoomResponse, 400: errorBody, 404: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ room: await games.createRoom(owner(request), request.body) }),
+  );
+
+  app.get(
+    '/api/games/rooms',
+    { schema: { tags, response: { 200: roomListResponse, ...guarded } } },
+    async (request) => ({ rooms: await games.list(owner(request)) }),
+  );
+
+  app.get(
+    '/api/games/:id/results',
+    { schema: { tags, params: idParam, response: { 200: gameResultsResponse, ...byId } } },
+    (request) => games.results(owner(request), request.params.id),
+  );
+
+  app.get(
+    '/api/games/:id/results.csv',
+    { schema: { tags, params: idParam, response: { 200: z.string(), ...byId } } },
+    async (request, reply) => {
+      const { filename, csv } = await games.resultsCsv(owner(request), request.params.id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.get(
+    '/api/students/:id/games',
+    { schema: { tags, params: idParam, response: { 200: studentGamesResponse, ...byId } } },
+    async (request) => ({ games: await games.studentGames(owner(request), request.params.id) }),
+  );
+};
+
+const JOIN_LIMIT: PublicLimit = {
+  name: 'game-code',
+  // A class typing codes makes a few mistakes; guessing open codes makes thousands.
+  failures: { limit: 60, windowMs: 10 * 60_000 },
+  requests: { limit: 3000, windowMs: 10 * 60_000 },
+  failureStatuses: new Set([404]),
+  message: 'Too many attempts from this network. Please wait a few minutes and try again.',
+};
+
+/** Students, without an account: what the join screen shows for a code. */
+const joinRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, limiter }) => {
+  limitPublicLookups(app, limiter, JOIN_LIMIT);
+  app.get(
+    '/api/games/join/:code',
+    {
+      schema: {
+        tags,
+        params: roomCodeParam,
+        response: { 200: joinInfoResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    (request) => games.joinInfo(request.params.code),
+  );
+};
+
+export const gamesRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  await app.register(teacherRoutes, opts);
+  await app.register(joinRoutes, opts);
+};

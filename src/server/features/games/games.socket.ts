@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Server, Socket } from 'socket.io';
+import {
+  clientMessage,
+  GAME_MESSAGES,
+  HOST_MESSAGE_TYPES,
+  joinMessage,
+  SOCKET_EVENTS,
+  type ServerMessage,
+} from '../../../contracts/games.contract';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import type { GameEvent, Outbound, Reply } from './games.rules';
+import type { LiveRooms } from './games.live';
+import type { GamesService } from './games.service';
+
+/**
+ * The socket layer (ARCHITECTURE.md rule 8): checks who is talking, parses their messages with
+ * the contract, and hands events to the server that owns the room, here or (through the
+ * adapter) on another instance. It keeps no game state of its own.
+ */
+export interface GameSocketsDeps {
+  io: Server;
+  clustered: boolean;
+  live: LiveRooms;
+  games: Pick<GamesService, 'hostable' | 'openByCode'>;
+  /** The signed-in teacher behind a socket's cookies, if any. */
+  teacherOf(request: IncomingMessage): Promise<{ id: number } | null>;
+  clientAddress(request: IncomingMessage): string;
+  limiter: RateLimiter;
+  joinsPerMinute: number;
+  onError(err: unknown, what: string): void;
+}
+
+type Request =
+  | { op: 'dispatch'; roomId: number; event: GameEvent }
+  | { op: 'host'; roomId: number }
+  | { op: 'player'; roomId: number; playerId: string };
+type Answer = Reply | { snapshot: unknown } | null;
+
+interface SocketData {
+  roomId?: number;
+  role?: 'host' | 'player';
+  playerId?: string;
+}
+
+const rooms = {
+  all: (roomId: number) => `r:${roomId}`,
+  host: (roomId: number) => `h:${roomId}`,
+  player: (roomId: number, playerId: string) => `p:${roomId}:${playerId}`,
+};
+const INTER_SERVER = 'chalkwise:games';
+const RETRY: Reply = { ok: false, code: 'retry', message: GAME_MESSAGES.reconnecting };
+
+export function emitter(io: Server) {
+  return (roomId: number, out: Outbound[]) => {
+    for (const o of out) {
+      const target =
+        o.to === 'host'
+          ? rooms.host(roomId)
+          : o.to === 'everyone'
+            ? rooms.all(roomId)
+            : rooms.player(roomId, o.playerId);
+      io.to(target).emit(SOCKET_EVENTS.server, o.msg);
+    }
+  };
+}
+
+export function registerGameSockets(deps: GameSocketsDeps) {
+  const { io, live } = deps;
+
+  /** Answers a request here if this server owns the room. */
+  async function local(req: Request): Promise<Answer> {
+    if (!live.owns(req.roomId)) return null;
+    switch (req.op) {
+      case 'dispatch':
+        return (await live.dispatch(req.roomId, req.event)) ?? null;
+      case 'host':
+        return { snapshot: live.hostSnapshot(req.roomId) };
+      case 'player':
+        return { snapshot: live.playerSnapshot(req.roomId, req.playerId) };
+    }
+  }
+
+  /** Here, on the owning server, or (nobody owns it) here after claiming it. */
+  async function route(req: Request): Promise<Answer> {
+    const here = await local(req);
+    if (here) return here;
+    if (deps.clustered) {
+      const answers = await askOtherServers(req);
+      const answered = answers.find((a) => a !== null && a !== undefined);
+      if (answered) return answered;
+    }
+    if (await live.acquire(req.roomId)) return local(req);
+    return null;
+  }
+
+  /** Every other server answers; a dead one makes the adapter give up after its timeout. */
+  function askOtherServers(req: Request): Promise<Answer[]> {
+    return new Promise((resolve) => {
+      const emit = io.serverSideEmit.bind(io) as (
+        ev: string,
+        req: Request,
+        ack: (err: unknown, responses: Answer[]) => void,
+      ) => boolean;
+      emit(INTER_SERVER, req, (_err, responses) => resolve(responses ?? []));
+    });
+  }
+
+  if (deps.clustered) {
+    io.on(INTER_SERVER, (req: Request, ack: (a: Answer) => void) => {
+      local(req).then(ack, (err: unknown) => {
+        deps.onError(err, 'forwarded game request');
+        ack(null);
+      });
+    });
+  }
+
+  const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENTS.server, msg);
+
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+
+    socket.on(SOCKET_EVENTS.join, async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (r: Reply & { retryAfterSeconds?: number }) => void;
+      try {
+        const parsed = joinMessage.safeParse(raw);
+        if (!parsed.success) {
+          return reply({
+            ok: false,
+            code: 'invalid',
+            message: parsed.error.issues[0]?.message ?? 'Invalid message',
+          });
+        }
+        const msg = parsed.data;
+        if (msg.role === 'host') {
+          const teacher = await deps.teacherOf(socket.request);
+          const room = teacher ? await deps.games.hostable(teacher.id, msg.roomId) : undefined;
+          if (!room) return reply({ ok: false, code: 'not_host', message: GAME_MESSAGES.notHost });
+          Object.assign(data, { roomId: room.id, role: 'host' });
+          await socket.join([rooms.all(room.id), rooms.host(room.id)]);
+          const answer = await route({ op: 'host', roomId: room.id });
+          if (!answer || !('snapshot' in answer) || !answer.snapshot) return reply(RETRY);
+          send(socket, { type: 'host', snapshot: answer.snapshot as never });
+          return reply({ ok: true });
+        }
+
+        const wait = deps.limiter.hit(
+          `game-join:${deps.clientAddress(socket.request)}`,
+          deps.joinsPerMinute,
+          60_000,
+        );
+        if (wait > 0) {
+          return reply({
+            ok: false,
+            code: 'too_many_joins',
+            message: GAME_MESSAGES.tooManyJoins,
+            retryAfterSeconds: wait,
+          });
+        }
+        const room = await deps.games.openByCode(msg.code);
+        if (!room)
+          return reply({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
+        const event: GameEvent = {
+          type: 'join',
+          playerId: randomBytes(6).toString('base64url'),
+          token: msg.token ?? randomBytes(18).toString('base64url'),
+          ...(msg.nickname !== undefined ? { nickname: msg.nickname } : {}),
+          ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
+        };
+        const answer = (await route({ op: 'dispatch', roomId: room.id, event })) as Reply | null;
+        if (!answer) return reply(RETRY);
+        if (!answer.ok || !answer.playerId) return reply(answer);
+        Object.assign(data, { roomId: room.id, role: 'player', playerId: answer.playerId });
+        await socket.join([rooms.all(room.id), rooms.player(room.id, answer.playerId)]);
+        // The snapshot the reducer sent went out before this socket joined its rooms.
+        const snap = await route({ op: 'player', roomId: room.id, playerId: answer.playerId });
+        if (snap && 'snapshot' in snap && snap.snapshot) {
+          send(socket, { type: 'player', snapshot: snap.snapshot as never });
+        }
+        return reply(answer);
+      } catch (err) {
+        deps.onError(err, 'game join');
+        return reply(RETRY);
+      }
+    });
+
+    socket.on(SOCKET_EVENTS.client, async (raw: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: Reply) => void) : () => {};
+      try {
+        const parsed = clientMessage.safeParse(raw);
+        if (!parsed.success || data.roomId === undefined) {
+          return reply({ ok: false, code: 'invalid' });
+        }
+        const msg = parsed.data;
+        let event: GameEvent;
+        if (msg.type === 'answer') {
+          if (data.role !== 'player' || !data.playerId)
+            return reply({ ok: false, code: 'invalid' });
+          event = {
+            type: 'answer',
+            playerId: data.playerId,
+            questionIndex: msg.questionIndex,
+            choice: msg.choice,
+          };
+        } else {
+          if (
+            data.role !== 'host' ||
+            !(HOST_MESSAGE_TYPES as readonly string[]).includes(msg.type)
+          ) {
+            return reply({ ok: false, code: 'not_host', message: GAME_MESSAGES.notHost });
+          }
+          event = msg;
+        }
+        const answer = await route({ op: 'dispatch', roomId: data.roomId, event });
+        reply((answer as Reply | null) ?? RETRY);
+      } catch (err) {
+        deps.onError(err, 'game message');
+        reply(RETRY);
+      }
+    });
+
+    socket.on('disconnect', () => {
+      const { roomId, playerId } = data;
+      if (data.role !== 'player' || roomId === undefined || !playerId) return;
+      // A reload opens the new socket before the old one closes: the player is still here.
+      if ((io.sockets.adapter.rooms.get(rooms.player(roomId, playerId))?.size ?? 0) > 0) return;
+      route({ op: 'dispatch', roomId, event: { type: 'disconnect', playerId } }).catch((err) =>
+        deps.onError(err, 'game disconnect'),
+      );
+    });
+  });
+}

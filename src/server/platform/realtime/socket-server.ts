@@ -1,0 +1,92 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions } from 'socket.io';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import pg from 'pg';
+import { SOCKET_PATH } from '../../../contracts/games.contract';
+
+/**
+ * How live-game messages cross server processes (ARCHITECTURE.md stack table): Redis when it is
+ * configured, PostgreSQL's NOTIFY when the app runs on PostgreSQL, memory on the embedded
+ * database (one process).
+ */
+export type Transport =
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string; channel?: string }
+  | { kind: 'redis'; url: string; channel?: string };
+
+export interface SocketServer {
+  io: Server;
+  /** False with the in-memory adapter: there is no other server to talk to. */
+  clustered: boolean;
+  close(): Promise<void>;
+}
+
+export function transportFor(opts: {
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+}): Transport {
+  if (opts.redisUrl) return { kind: 'redis', url: opts.redisUrl };
+  if (opts.databaseUrl) return { kind: 'postgres', url: opts.databaseUrl };
+  return { kind: 'memory' };
+}
+
+export async function createSocketServer(
+  http: HttpServer,
+  transport: Transport,
+  allowRequest: ServerOptions['allowRequest'],
+): Promise<SocketServer> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const options: Partial<ServerOptions> = {
+    path: SOCKET_PATH,
+    // Same origin only (allowRequest checks Origin); no CORS headers for other sites.
+    cors: undefined,
+    serveClient: false,
+    allowRequest,
+    // A phone that locks for a few seconds is still in the game when it wakes.
+    pingInterval: 10_000,
+    pingTimeout: 8_000,
+    maxHttpBufferSize: 16 * 1024,
+  };
+
+  if (transport.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: transport.url, max: 4 });
+    pool.on('error', () => {});
+    // Messages over NOTIFY's 8,000 bytes go through this table (the adapter's README).
+    await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+      id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
+    options.adapter = createPostgresAdapter(pool, {
+      channelPrefix: transport.channel ?? 'chalkwise',
+      heartbeatInterval: 2_000,
+      heartbeatTimeout: 6_000,
+    });
+    cleanups.push(() => pool.end());
+  } else if (transport.kind === 'redis') {
+    const client = createClient({ url: transport.url });
+    client.on('error', () => {});
+    await client.connect();
+    options.adapter = createRedisAdapter(client, {
+      streamName: transport.channel ?? 'chalkwise',
+      heartbeatInterval: 2_000,
+      heartbeatTimeout: 6_000,
+    });
+    cleanups.push(() => client.quit().catch(() => client.destroy()));
+  }
+
+  const io = new Server(http, options);
+  return {
+    io,
+    clustered: transport.kind !== 'memory',
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        // io.close() also closes the HTTP server, which Fastify closes itself.
+        io.engine.close();
+        for (const nsp of io._nsps.values()) nsp.adapter.close?.();
+        resolve();
+      });
+      await Promise.allSettled(cleanups.map((c) => c()));
+    },
+  };
+}
