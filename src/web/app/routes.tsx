@@ -60,6 +60,10 @@ export const signedInRoutes: Route[] = [
     page: lazy(() => import('../features/students/pages/student-detail-page')),
   },
   { path: '/rollcall', page: lazy(() => import('../features/rollcall/pages/rollcall-page')) },
+  {
+    path: '/rollcall/quizzes/:id',
+    page: lazy(() => import('../features/rollcall/pages/quiz-page')),
+  },
   { path: '/ai-chat', page: lazy(() => import('../features/chat/pages/ai-chat-page')) },
   { path: '/content', page: lazy(() => import('../features/content/pages/content-page')) },
   { path: '/usage', page: lazy(() => import('../features/usage/pages/usage-page')) },

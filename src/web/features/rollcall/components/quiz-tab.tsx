@@ -1,13 +1,80 @@
-import { Construction } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { QUIZ_MESSAGES as M, type QuizSummary } from '../../../../contracts/quizzes.contract';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { EmptyState } from '../../../components/empty-state';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useDeleteQuiz, useDuplicateQuiz, useQuizzes } from '../quizzes.api';
+import { FromAssessmentCard } from './quizzes/from-assessment-card';
+import { GenerateQuizForm } from './quizzes/generate-quiz-form';
+import { QuizCard } from './quizzes/quiz-card';
 
-/** Quiz Generator: being built in its own issue; an honest notice until then. */
-export default function Panel() {
+function QuizList() {
+  const quizzes = useQuizzes();
+  const duplicate = useDuplicateQuiz();
+  const remove = useDeleteQuiz();
+  const actions = {
+    busy: duplicate.isPending || remove.isPending,
+    onDuplicate: (quiz: QuizSummary) =>
+      duplicate.mutate(quiz.id, {
+        onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+      }),
+    onDelete: (quiz: QuizSummary) =>
+      remove.mutate(quiz.id, {
+        onSuccess: () => toast({ title: M.deleted, description: quiz.title }),
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+      }),
+  };
+
+  if (quizzes.isLoading) return <CardGridSkeleton label="Loading quizzes" testId="quiz-skeleton" />;
+  if (quizzes.isError)
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        Your quizzes could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void quizzes.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  const list = quizzes.data ?? [];
+  if (list.length === 0)
+    return <EmptyState icon={ListChecks} title={M.emptyState} hint={M.emptyHint} />;
   return (
-    <EmptyState
-      icon={Construction}
-      title="Quiz Generator is coming soon."
-      hint="This part of RollCall AI is being built and will appear here in an upcoming release."
-    />
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your quizzes">
+      {list.map((quiz) => (
+        <li key={quiz.id} className="flex">
+          <div className="flex w-full flex-col [&>*]:flex-1">
+            <QuizCard quiz={quiz} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Quiz Generator (spec 2, product-decisions "RollCall AI"): generate, import, list, open. */
+export default function QuizTab() {
+  const [, navigate] = useLocation();
+  const open = (id: number) => navigate(`/rollcall/quizzes/${id}`);
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <GenerateQuizForm />
+        </div>
+        <FromAssessmentCard onMade={open} />
+      </div>
+      <section aria-labelledby="my-quizzes" className="space-y-4">
+        <h2 id="my-quizzes" className="text-lg font-semibold">
+          Your quizzes
+        </h2>
+        <QuizList />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Sparkles } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  AI_PROVIDERS,
+  GRADES,
+  QUIZ_DIFFICULTIES,
+  QUIZ_QUESTION_COUNTS,
+  SUBJECTS,
+} from '../../../../../contracts/constants';
+import {
+  generateQuizBody,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES as M,
+  type GenerateQuizBody,
+  type GenerateQuizFormInput,
+} from '../../../../../contracts/quizzes.contract';
+import { ROLLCALL_MESSAGES } from '../../../../../contracts/rollcall.contract';
+import { AiEngineNotice } from '../../../../components/ai-engine-notice';
+import { FormField } from '../../../../components/form-field';
+import { NativeSelect } from '../../../../components/native-select';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/toast';
+import { isUnauthorized, serverMessage } from '../../../../lib/api-client';
+import { capitalize, gradeLabel } from '../../../../lib/format';
+import { useRefreshPlan } from '../../../../lib/subscription';
+import { useGenerateQuiz } from '../../quizzes.api';
+
+const PROVIDER_LABELS: Record<string, string> = {
+  openrouter: 'OpenRouter',
+  openai: 'OpenAI',
+  google: 'Google',
+};
+
+const DEFAULTS = {
+  subject: '',
+  gradeLevel: '',
+  difficulty: 'medium',
+  popCultureTheme: '',
+  totalQuestions: 10,
+  aiProvider: 'openrouter',
+} as unknown as GenerateQuizFormInput;
+
+/**
+ * The original's quiz form (spec 2): subject required, grade, difficulty (medium), a
+ * pop-culture theme, 5/10/15/20 questions (10) and a provider. The server generates and saves.
+ */
+/** The new quiz appears at the top of the list below, from where the teacher opens it. */
+export function GenerateQuizForm() {
+  const generate = useGenerateQuiz();
+  const refreshPlan = useRefreshPlan();
+  const form = useForm<GenerateQuizFormInput, unknown, GenerateQuizBody>({
+    resolver: zodResolver(generateQuizBody),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const busy = generate.isPending;
+
+  const submit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: ({ quiz }) => {
+        toast({ title: M.generated, description: M.generatedDescription(quiz.questionCount) });
+      },
+      onError: (error) =>
+        isUnauthorized(error)
+          ? toast({
+              title: ROLLCALL_MESSAGES.authRequiredTitle,
+              description: ROLLCALL_MESSAGES.authRequired,
+              variant: 'destructive',
+            })
+          : toast({
+              title: M.generateFailedTitle,
+              // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
+              description: serverMessage(error) ?? M.generateFailed,
+              variant: 'destructive',
+            }),
+      onSettled: refreshPlan,
+    }),
+  );
+
+  return (
+    <Card className="space-y-4 p-5">
+      <div>
+        <h2 className="text-lg font-semibold">Generate a quiz</h2>
+        <p className="text-sm text-muted-foreground">
+          Multiple-choice questions for a live game; you can review and edit every one.
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
+        <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <NativeSelect
+            id="quiz-subject"
+            label="Subject"
+            placeholder="Select subject"
+            options={SUBJECTS}
+            error={errors.subject?.message}
+            required
+            {...form.register('subject')}
+          />
+          <NativeSelect
+            id="quiz-grade"
+            label="Grade Level"
+            placeholder="Select grade"
+            options={GRADES}
+            format={gradeLabel}
+            error={errors.gradeLevel?.message}
+            required
+            {...form.register('gradeLevel')}
+          />
+          <NativeSelect
+            id="quiz-difficulty"
+            label="Difficulty"
+            options={QUIZ_DIFFICULTIES}
+            format={capitalize}
+            error={errors.difficulty?.message}
+            {...form.register('difficulty')}
+          />
+          <FormField
+            id="quiz-theme"
+            label="Pop-culture theme (optional)"
+            placeholder="e.g. Minecraft, Taylor Swift, Star Wars"
+            maxLength={QUIZ_LIMITS.theme}
+            error={errors.popCultureTheme?.message}
+            {...form.register('popCultureTheme')}
+          />
+          <NativeSelect
+            id="quiz-count"
+            label="Number of questions"
+            options={QUIZ_QUESTION_COUNTS.map(String)}
+            error={errors.totalQuestions?.message}
+            {...form.register('totalQuestions', { setValueAs: (v) => Number(v) })}
+          />
+          <NativeSelect
+            id="quiz-provider"
+            label="AI provider"
+            options={AI_PROVIDERS}
+            format={(p) => PROVIDER_LABELS[p] ?? p}
+            error={errors.aiProvider?.message}
+            aria-describedby="quiz-engine-notice"
+            {...form.register('aiProvider')}
+          />
+        </fieldset>
+        <div id="quiz-engine-notice">
+          <AiEngineNotice />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" disabled={busy} className="sm:w-auto">
+            {busy ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-4" aria-hidden="true" />
+            )}
+            {busy ? M.generating : 'Generate Quiz'}
+          </Button>
+          {busy && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {M.generatingProgress}
+            </p>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

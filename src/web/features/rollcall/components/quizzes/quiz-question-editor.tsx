@@ -1,0 +1,229 @@
+import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
+import {
+  QUIZ_LIMITS as L,
+  type QuizQuestionInput,
+} from '../../../../../contracts/quizzes.contract';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { Textarea } from '../../../../components/ui/textarea';
+import { NeedsReviewPill } from './quiz-card';
+
+/** Zod messages keyed by their path inside this question ("question", "choices.1"). */
+export type QuestionErrors = Record<string, string>;
+
+/** The game's answer shapes, in key order 1-4, so the teacher sees what players will press. */
+const SHAPES = ['▲', '◆', '●', '■'] as const;
+
+function ErrorText({ id, children }: { id: string; children?: string }) {
+  return children ? (
+    <p id={id} className="text-sm text-destructive">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** Removing a choice keeps the right answer on the same text (or the first choice if it went). */
+export function withoutChoice(q: QuizQuestionInput, index: number): QuizQuestionInput {
+  if (q.choices.length <= L.choicesMin) return q;
+  const answerIndex =
+    q.answerIndex === index ? 0 : q.answerIndex > index ? q.answerIndex - 1 : q.answerIndex;
+  return { ...q, choices: q.choices.filter((_, i) => i !== index), answerIndex };
+}
+
+export function newQuizQuestion(): QuizQuestionInput {
+  return {
+    question: '',
+    choices: ['', '', '', ''],
+    answerIndex: 0,
+    timeLimit: L.timeLimitDefault,
+    needsReview: false,
+  };
+}
+
+function ChoicesEditor({
+  q,
+  base,
+  errors,
+  onChange,
+}: {
+  q: QuizQuestionInput;
+  base: string;
+  errors: QuestionErrors;
+  onChange: (q: QuizQuestionInput) => void;
+}) {
+  const choiceError = Object.entries(errors).find(([k]) => k.startsWith('choices.'))?.[1];
+  const error = errors.choices ?? errors.answerIndex ?? choiceError;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">Choices (select the right answer)</legend>
+      {q.choices.map((c, i) => (
+        <div key={i} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${base}-correct`}
+            className="size-4 shrink-0 accent-primary"
+            aria-label={`Choice ${i + 1} is the right answer`}
+            checked={q.answerIndex === i}
+            onChange={() => onChange({ ...q, answerIndex: i })}
+          />
+          <span aria-hidden="true" className="w-4 text-center text-muted-foreground">
+            {SHAPES[i]}
+          </span>
+          <Input
+            aria-label={`Choice ${i + 1}`}
+            value={c}
+            maxLength={L.choice}
+            aria-invalid={!!errors[`choices.${i}`]}
+            onChange={(e) =>
+              onChange({ ...q, choices: q.choices.map((x, j) => (j === i ? e.target.value : x)) })
+            }
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0"
+            aria-label={`Remove choice ${i + 1}`}
+            disabled={q.choices.length <= L.choicesMin}
+            onClick={() => onChange(withoutChoice(q, i))}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={q.choices.length >= L.choicesMax}
+        onClick={() => onChange({ ...q, choices: [...q.choices, ''] })}
+      >
+        <Plus className="size-4" aria-hidden="true" /> Add choice
+      </Button>
+      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
+    </fieldset>
+  );
+}
+
+/** One game question: text, 2-4 choices with the right one, seconds to answer, order. */
+export function QuizQuestionEditor({
+  q,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  q: QuizQuestionInput;
+  index: number;
+  count: number;
+  errors: QuestionErrors;
+  onChange: (q: QuizQuestionInput) => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
+  const base = `quiz-question-${index}`;
+  const n = index + 1;
+  return (
+    <Card className="space-y-4 p-4 sm:p-5" data-testid={`quiz-question-${n}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          Question {n}
+          {q.needsReview && <NeedsReviewPill />}
+        </h3>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move question ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move question ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-destructive"
+            aria-label={`Remove question ${n}`}
+            disabled={count <= 1}
+            onClick={onRemove}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {q.needsReview && (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          The AI could not check this question itself. Read it and its answer, then mark it as
+          checked.
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ ...q, needsReview: false })}
+          >
+            <Check className="size-4" aria-hidden="true" /> Mark as checked
+          </Button>
+        </div>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${base}-text`}>Question text</Label>
+        <Textarea
+          id={`${base}-text`}
+          rows={2}
+          maxLength={L.question}
+          value={q.question}
+          aria-invalid={!!errors.question}
+          aria-describedby={errors.question ? `${base}-text-error` : undefined}
+          onChange={(e) => onChange({ ...q, question: e.target.value })}
+        />
+        <ErrorText id={`${base}-text-error`}>{errors.question}</ErrorText>
+      </div>
+      <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${base}-time`}>Time (seconds)</Label>
+          <Input
+            id={`${base}-time`}
+            type="number"
+            inputMode="numeric"
+            min={L.timeLimitMin}
+            max={L.timeLimitMax}
+            value={Number.isFinite(q.timeLimit) ? q.timeLimit : ''}
+            aria-invalid={!!errors.timeLimit}
+            aria-describedby={errors.timeLimit ? `${base}-time-error` : undefined}
+            onChange={(e) =>
+              onChange({
+                ...q,
+                timeLimit: e.target.value === '' ? Number.NaN : Number(e.target.value),
+              })
+            }
+          />
+          <ErrorText id={`${base}-time-error`}>{errors.timeLimit}</ErrorText>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${base}-explanation`}>Explanation (optional)</Label>
+          <Input
+            id={`${base}-explanation`}
+            maxLength={L.explanation}
+            value={q.explanation ?? ''}
+            onChange={(e) => onChange({ ...q, explanation: e.target.value || undefined })}
+          />
+          <ErrorText id={`${base}-explanation-error`}>{errors.explanation}</ErrorText>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Copy, Gamepad2, ListX, Plus, Save, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import {
+  QUIZ_LIMITS as L,
+  QUIZ_MESSAGES as M,
+  quizFormBody,
+  type Quiz,
+  type QuizFormIn,
+  type QuizFormOut,
+  type QuizQuestionInput,
+} from '../../../../contracts/quizzes.contract';
+import { EmptyState } from '../../../components/empty-state';
+import { FormField } from '../../../components/form-field';
+import { FormSkeleton } from '../../../components/form-skeleton';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { capitalize, gradeLabel } from '../../../lib/format';
+import { newQuizQuestion, QuizQuestionEditor } from '../components/quizzes/quiz-question-editor';
+import {
+  hostGamePath,
+  useDeleteQuiz,
+  useDuplicateQuiz,
+  useQuiz,
+  useUpdateQuiz,
+} from '../quizzes.api';
+
+const FIX_ERRORS = 'Please fix the highlighted fields.';
+const BACK = '/rollcall?tab=quizzes';
+
+const toFormValues = (quiz: Quiz): QuizFormIn => ({
+  title: quiz.title,
+  description: quiz.description,
+  questions: quiz.questions.map((q) => ({ ...q })),
+});
+
+/** react-hook-form's nested errors flattened to dotted paths ("question", "choices.1"). */
+function flatten(tree: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!tree || typeof tree !== 'object') return out;
+  const node = tree as Record<string, unknown>;
+  if (typeof node.message === 'string' && prefix) out[prefix] = node.message;
+  for (const [key, value] of Object.entries(node)) {
+    if (['message', 'type', 'ref', 'types'].includes(key) || !value || typeof value !== 'object')
+      continue;
+    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
+    for (const [k, v] of Object.entries(flatten(value, path))) out[k] ??= v;
+  }
+  return out;
+}
+
+function QuizActions({ quiz }: { quiz: Quiz }) {
+  const [, navigate] = useLocation();
+  const duplicate = useDuplicateQuiz();
+  const remove = useDeleteQuiz();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link href={hostGamePath(quiz.id)} className={buttonClass('default', 'sm')}>
+        <Gamepad2 className="size-4" aria-hidden="true" /> Host a game
+      </Link>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate(quiz.id, {
+            onSuccess: (copy) => {
+              toast({ title: M.duplicated, description: copy.title });
+              navigate(`/rollcall/quizzes/${copy.id}`);
+            },
+            onError: () =>
+              toast({
+                title: M.errorTitle,
+                description: M.duplicateFailed,
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        <Copy className="size-4" aria-hidden="true" /> Duplicate
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm" className="text-destructive">
+            <Trash2 className="size-4" aria-hidden="true" /> Delete
+          </Button>
+        }
+        title={M.deleteConfirm}
+        description={`“${quiz.title}” will be deleted for good. Games already played keep their results.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(quiz.id, {
+            onSuccess: () => {
+              toast({ title: M.deleted, description: quiz.title });
+              navigate(BACK);
+            },
+            onError: () =>
+              toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function EditForm({ quiz }: { quiz: Quiz }) {
+  const update = useUpdateQuiz();
+  const form = useForm<QuizFormIn, unknown, QuizFormOut>({
+    resolver: zodResolver(quizFormBody),
+    defaultValues: toFormValues(quiz),
+  });
+  const { errors, isSubmitted, isDirty } = form.formState;
+  const { fields, append, move, remove } = useFieldArray({
+    control: form.control,
+    name: 'questions',
+  });
+  const items = useWatch({ control: form.control, name: 'questions' });
+  const questionErrors = errors.questions as FieldErrors<QuizFormIn>['questions'];
+  const listError =
+    (questionErrors as { root?: { message?: string } } | undefined)?.root?.message ??
+    questionErrors?.message;
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      { id: quiz.id, ...values },
+      {
+        onSuccess: (saved) => {
+          toast({ title: M.updated, description: saved.title });
+          form.reset(toFormValues(saved));
+        },
+        onError: () =>
+          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
+      {update.isError && (
+        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
+      )}
+      <Card className="space-y-4">
+        <FormField
+          id="quiz-title"
+          label="Quiz title"
+          maxLength={L.title}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="quiz-description">Description</Label>
+          <Textarea
+            id="quiz-description"
+            rows={2}
+            maxLength={L.description}
+            aria-invalid={!!errors.description}
+            {...form.register('description')}
+          />
+          {errors.description && (
+            <p className="text-sm text-destructive">{errors.description.message}</p>
+          )}
+        </div>
+      </Card>
+      <section aria-labelledby="quiz-questions-heading" className="space-y-4">
+        <h2 id="quiz-questions-heading" className="text-lg font-semibold">
+          Questions ({fields.length})
+        </h2>
+        {listError && <Alert variant="destructive">{listError}</Alert>}
+        {fields.map((field, i) => (
+          <QuizQuestionEditor
+            key={field.id}
+            q={(items?.[i] ?? field) as QuizQuestionInput}
+            index={i}
+            count={fields.length}
+            errors={flatten(questionErrors?.[i])}
+            onChange={(next) =>
+              form.setValue(`questions.${i}`, next, {
+                shouldDirty: true,
+                shouldValidate: isSubmitted,
+              })
+            }
+            onMove={(delta) => {
+              const to = i + delta;
+              if (to >= 0 && to < fields.length) move(i, to);
+            }}
+            onRemove={() => remove(i)}
+          />
+        ))}
+        <Button
+          variant="outline"
+          disabled={fields.length >= L.questions}
+          onClick={() => append(newQuizQuestion())}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add question
+        </Button>
+      </section>
+      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border">
+        {isDirty && <p className="text-sm text-muted-foreground sm:mr-auto">Unsaved changes</p>}
+        <Link href={BACK} className={buttonClass('outline')}>
+          Back to quizzes
+        </Link>
+        <Button type="submit" disabled={update.isPending}>
+          <Save className="size-4" aria-hidden="true" />{' '}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /rollcall/quizzes/:id: review and edit a quiz's questions, then host it as a game. */
+export default function QuizPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const quiz = useQuiz(id);
+  const data = quiz.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-2">
+        <Link href={BACK} className={buttonClass('ghost', 'sm')}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> All quizzes
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words">{data ? data.title : 'Quiz'}</h1>
+            {data && (
+              <p className="text-sm text-muted-foreground">
+                {data.subject} · {gradeLabel(data.gradeLevel)} · {capitalize(data.difficulty)}
+                {data.popCultureTheme && <> · {data.popCultureTheme} theme</>}
+              </p>
+            )}
+          </div>
+          {data && <QuizActions quiz={data} />}
+        </div>
+      </div>
+      {quiz.isLoading ? (
+        <FormSkeleton label="Loading quiz" />
+      ) : data ? (
+        <EditForm key={`${data.id}`} quiz={data} />
+      ) : (
+        <EmptyState
+          icon={ListX}
+          heading="h2"
+          title={M.notFound}
+          hint="It may have been deleted, or the link is wrong."
+        >
+          <Link href={BACK} className={buttonClass('outline')}>
+            Back to quizzes
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
