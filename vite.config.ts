@@ -19,6 +19,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
       '/healthz': `http://127.0.0.1:${apiPort}`,
+      // Live games: Socket.IO's WebSocket and its polling fallback.
+      '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true },
     },
   },
 });
