@@ -97,6 +97,7 @@ async function ownerWithData() {
     { marks: [{ studentId: student.id, status: 'present', note: SECRET }] },
     'PUT',
   );
+  const room = await post('/api/games/room', { quizId: quiz.id });
   const sessionId = `s-${Date.now()}-owner`;
   await send(
     { method: 'POST', url: `/api/chat/${sessionId}`, payload: { content: SECRET } },
@@ -112,6 +113,7 @@ async function ownerWithData() {
     '/api/chat/{sessionId}': sessionId,
     '/api/admin/users/{id}': String(owner.user.id),
     '/api/quizzes/{id}': String(quiz.id),
+    '/api/games/{id}': String(room.room.id),
     '/api/classes/{id}': String(cls.id),
     '{studentId}': String(student.id),
     '{date}': day,
@@ -128,6 +130,7 @@ async function ownerWithData() {
       '/api/chat',
       `/api/quizzes/${quiz.id}`,
       '/api/quizzes',
+      '/api/games/rooms',
       '/api/lessons',
       '/api/students',
       '/api/user',
