@@ -8,7 +8,7 @@ import { gradeBand, gradeName } from './bloom';
 import { clip } from './clip';
 import { mathItems } from './math-questions';
 import { SUBJECT_FACTS } from './quiz-facts';
-import { midSentence, quizTheme, type QuizTheme } from './quiz-themes';
+import { quizTheme, type QuizTheme } from './quiz-themes';
 import { wordProblems, type Level } from './quiz-word-problems';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicTrueFalse } from './topic-questions';
@@ -118,7 +118,7 @@ export function generateQuizDraft(input: GenerateQuizInput): GeneratedQuiz {
     input.subject === 'Mathematics'
       ? mathQuestions(input, theme, rnd)
       : wordQuestions(input, theme, rnd);
-  const themed = theme ? ` with ${midSentence(theme.heroes[0]!)} and friends` : '';
+  const themed = themeName ? `, set in ${themeName}` : '';
   return generatedQuiz.parse({
     title: clip(
       `${input.subject} ${input.difficulty} quiz${themeName ? `: ${themeName}` : ''}`,

@@ -203,7 +203,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           <Plus className="size-4" aria-hidden="true" /> Add question
         </Button>
       </section>
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border">
+      <div className="flex flex-col-reverse gap-2 sm:sticky sm:bottom-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border sm:bg-background/95 sm:px-4 sm:py-3 sm:backdrop-blur">
         {isDirty && <p className="text-sm text-muted-foreground sm:mr-auto">Unsaved changes</p>}
         <Link href={BACK} className={buttonClass('outline')}>
           Back to quizzes

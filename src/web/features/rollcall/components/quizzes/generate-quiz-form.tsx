@@ -119,7 +119,7 @@ export function GenerateQuizForm() {
           <FormField
             id="quiz-theme"
             label="Pop-culture theme (optional)"
-            placeholder="e.g. Minecraft, Taylor Swift, Star Wars"
+            placeholder="e.g. Minecraft"
             maxLength={QUIZ_LIMITS.theme}
             error={errors.popCultureTheme?.message}
             {...form.register('popCultureTheme')}
