@@ -1,0 +1,245 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { gameClient, type GameClient } from '../../testing/game-clients';
+import { withDatabase } from '../../testing/global-setup';
+
+/**
+ * Two real server processes on one PostgreSQL database (and, when TEST_REDIS_URL is set, with
+ * Redis carrying the messages): the host on one, players on both; the owning process is killed
+ * with SIGKILL mid-game and the other takes the room over from the event log.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const transports = [
+  { name: 'PostgreSQL', env: {} as Record<string, string> },
+  ...(process.env.TEST_REDIS_URL
+    ? [{ name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }]
+    : []),
+];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string, name: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'false',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      INSTANCE_ID: name,
+      GAME_JOINS_PER_MINUTE: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await sleep(100);
+  }
+  throw new Error(`${name} not ready`);
+}
+
+async function api(
+  base: string,
+  path: string,
+  init: { method?: string; cookie?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return {
+    status: res.status,
+    json: await res.json().catch(() => null),
+    cookie: res.headers.get('set-cookie'),
+  };
+}
+
+/** Joins again until the room has an owner (a takeover takes one lease, about 6 s). */
+async function rejoin(client: GameClient, msg: Parameters<GameClient['join']>[0]) {
+  for (let i = 0; i < 60; i++) {
+    const ack = await client.join(msg);
+    if (ack.ok) return ack;
+    if (ack.code !== 'retry') throw new Error(`join refused: ${JSON.stringify(ack)}`);
+    await sleep(500);
+  }
+  throw new Error('the room was never taken over');
+}
+
+describe.skipIf(!url)('a live game across two server processes', () => {
+  it.each(transports)(
+    'goes on after the owning process is killed ($name)',
+    async ({ env }) => {
+      const dbName = `chalkwise_c_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${dbName} template ${inject('postgresTemplate')}`);
+      const servers: ChildProcess[] = [];
+      const clients: GameClient[] = [];
+      try {
+        const databaseUrl = withDatabase(url!, dbName);
+        const a = await startServer(databaseUrl, 'server-a', env);
+        servers.push(a.child);
+        const b = await startServer(databaseUrl, 'server-b', env);
+        servers.push(b.child);
+
+        const signed = await api(a.base, '/api/register', {
+          method: 'POST',
+          body: { username: `host${Date.now()}`, password: 'correct-horse-9' },
+        });
+        const cookie = signed.cookie!.split(';')[0]!;
+        const quiz = (
+          await api(a.base, '/api/quizzes/generate', {
+            method: 'POST',
+            cookie,
+            body: { subject: 'Mathematics', gradeLevel: '4', totalQuestions: 5 },
+          })
+        ).json.quiz;
+        const questions = [0, 1, 2].map((i) => ({
+          question: `Question ${i + 1}`,
+          choices: ['one', 'two', 'three', 'four'],
+          answerIndex: i,
+          timeLimit: 60,
+        }));
+        await api(a.base, `/api/quizzes/${quiz.id}`, {
+          method: 'PATCH',
+          cookie,
+          body: { questions },
+        });
+        const room = (
+          await api(a.base, '/api/games/room', {
+            method: 'POST',
+            cookie,
+            body: { quizId: quiz.id, accuracyMode: true, streaks: false },
+          })
+        ).json.room;
+
+        const track = (c: GameClient) => (clients.push(c), c);
+        const host = track(gameClient(a.base, cookie));
+        expect(await host.join({ role: 'host', roomId: room.id })).toEqual({ ok: true });
+        // Two players on the owner, two on the other process.
+        const players = ['Ana', 'Ben', 'Cy', 'Dee'].map((nickname, i) => ({
+          nickname,
+          base: i < 2 ? a.base : b.base,
+          client: track(gameClient(i < 2 ? a.base : b.base)),
+          token: '',
+        }));
+        for (const p of players) {
+          const ack = await p.client.join({
+            role: 'player',
+            code: room.roomCode,
+            nickname: p.nickname,
+          });
+          expect(ack).toMatchObject({ ok: true });
+          p.token = ack.token!;
+        }
+        await host.send({ type: 'start' });
+
+        // Question 1: Ana, Ben and Cy right, Dee wrong; results reach players on both processes.
+        for (const [i, p] of players.entries()) {
+          await p.client.next('question');
+          expect(
+            await p.client.send({ type: 'answer', questionIndex: 0, choice: i < 3 ? 0 : 1 }),
+          ).toMatchObject({ ok: true });
+        }
+        for (const p of players) await p.client.next('result');
+        expect((await players[3]!.client.next('result')).result).toMatchObject({ correct: false });
+        await host.send({ type: 'next' });
+        const seen = players.map((p) => p.client.frames.length);
+        await host.send({ type: 'next' });
+        for (const [i, p] of players.entries()) await p.client.next('question', { since: seen[i] });
+        // Ana answers question 2 before the crash.
+        await players[0]!.client.send({ type: 'answer', questionIndex: 1, choice: 1 });
+
+        a.child.kill('SIGKILL');
+        // Devices that were on the dead process reconnect to the other one (a load balancer's job).
+        const host2 = track(gameClient(b.base, cookie));
+        for (const p of players) {
+          if (p.base === a.base) p.client = track(gameClient(b.base));
+        }
+        for (const p of players) {
+          const ack = await rejoin(p.client, {
+            role: 'player',
+            code: room.roomCode,
+            token: p.token,
+          });
+          expect(ack.playerId).toBeDefined();
+        }
+        await rejoin(host2, { role: 'host', roomId: room.id });
+        const snapshot = (await host2.next('host')).snapshot;
+        expect(snapshot).toMatchObject({ phase: 'question', answered: 1, question: { index: 1 } });
+
+        // The others answer; the question closes with everyone's score intact.
+        for (const p of players.slice(1)) {
+          expect(
+            await p.client.send({ type: 'answer', questionIndex: 1, choice: 1 }),
+          ).toMatchObject({ ok: true });
+        }
+        const after = await players[0]!.client.next('result', {
+          since: players[0]!.client.frames.findLastIndex((f) => f.type === 'player'),
+        });
+        expect(after.result).toMatchObject({ index: 1, correct: true, score: 2000 });
+        await host2.send({ type: 'next' });
+        await host2.send({ type: 'next' });
+        for (const p of players) {
+          await p.client.send({ type: 'answer', questionIndex: 2, choice: 2 });
+        }
+        await host2.next('reveal', {
+          since: host2.frames.findLastIndex((f) => f.type === 'question'),
+        });
+        await host2.send({ type: 'next' });
+        const ended = await host2.next('ended');
+        expect(ended.podium.map((p) => p.score)).toEqual([3000, 3000, 3000]);
+
+        let results = await api(b.base, `/api/games/${room.id}/results`, { cookie });
+        for (let i = 0; i < 50 && results.status !== 200; i++) {
+          await sleep(100);
+          results = await api(b.base, `/api/games/${room.id}/results`, { cookie });
+        }
+        expect(results.status).toBe(200);
+        expect(
+          results.json.players.map((p: { nickname: string; score: number }) => [
+            p.nickname,
+            p.score,
+          ]),
+        ).toEqual([
+          ['Ana', 3000],
+          ['Ben', 3000],
+          ['Cy', 3000],
+          ['Dee', 2000],
+        ]);
+      } finally {
+        for (const c of clients) c.close();
+        for (const s of servers) s.kill('SIGKILL');
+        await sleep(300);
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
+});
