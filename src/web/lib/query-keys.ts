@@ -55,5 +55,19 @@ export const queryKeys = {
     one: (id: number) => ['/api/quizzes', id],
   },
 
+  classes: {
+    /** The class list; also the prefix of one class and its attendance. */
+    list: ['/api/classes'],
+    one: (id: number) => ['/api/classes', id],
+  },
+
+  attendance: {
+    /** The prefix of every attendance figure outside a class (summary, a student's rate). */
+    summary: (today: string) => [`/api/attendance/summary?today=${today}`],
+    days: (classId: number) => ['/api/classes', classId, 'attendance'],
+    day: (classId: number, date: string) => ['/api/classes', classId, 'attendance', date],
+    student: (id: number) => ['/api/students', id, 'attendance'],
+  },
+
   usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],
 } as const;

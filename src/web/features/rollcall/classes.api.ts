@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddStudentsInput,
+  ClassDetail,
+  ClassSummary,
+  CreateClassInput,
+  SaveSeatsInput,
+  UpdateClassInput,
+} from '../../../contracts/classes.contract';
+import { apiRequest, fetchJson } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+const CLASSES = '/api/classes';
+
+export const useClasses = () => useQuery<ClassSummary[]>({ queryKey: queryKeys.classes.list });
+export const useClass = (id: number | null) =>
+  useQuery<ClassDetail>({
+    queryKey: queryKeys.classes.one(id ?? 0),
+    enabled: id !== null && id > 0,
+  });
+
+/**
+ * A class change moves the list, the class, and the attendance figures built on it; everything
+ * under /api/classes and the attendance summary reloads.
+ */
+function useClassMutation<T, R>(fn: (v: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (data) => {
+      if (data && typeof data === 'object' && 'id' in data)
+        qc.setQueryData(queryKeys.classes.one((data as { id: number }).id), data);
+    },
+    onSettled: () =>
+      qc.invalidateQueries({
+        predicate: (q) => {
+          const head = String(q.queryKey[0]);
+          return head === CLASSES || head.startsWith('/api/attendance');
+        },
+      }),
+  });
+}
+
+export const useCreateClass = () =>
+  useClassMutation((body: CreateClassInput) => fetchJson<ClassDetail>('POST', CLASSES, body));
+export const useUpdateClass = () =>
+  useClassMutation(({ id, ...body }: UpdateClassInput & { id: number }) =>
+    fetchJson<ClassDetail>('PATCH', `${CLASSES}/${id}`, body),
+  );
+export const useDeleteClass = () =>
+  useClassMutation((id: number) => apiRequest('DELETE', `${CLASSES}/${id}`).then(() => null));
+export const useAddStudents = () =>
+  useClassMutation(({ id, ...body }: AddStudentsInput & { id: number }) =>
+    fetchJson<ClassDetail>('POST', `${CLASSES}/${id}/students`, body),
+  );
+export const useRemoveStudent = () =>
+  useClassMutation(({ id, studentId }: { id: number; studentId: number }) =>
+    fetchJson<ClassDetail>('DELETE', `${CLASSES}/${id}/students/${studentId}`),
+  );
+export const useSaveSeats = () =>
+  useClassMutation(({ id, ...body }: SaveSeatsInput & { id: number }) =>
+    fetchJson<ClassDetail>('PUT', `${CLASSES}/${id}/seats`, body),
+  );

@@ -1,0 +1,221 @@
+import { Camera, ImageUp, Loader2, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ATTENDANCE_MESSAGES as M } from '../../../../../contracts/attendance.contract';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { detectFaces } from './face-counter';
+
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'camera' }
+  | { kind: 'no-camera' }
+  | { kind: 'counting' }
+  | { kind: 'counted'; faces: number }
+  | { kind: 'failed' };
+
+/** A still no wider than this is plenty for faces and keeps the CPU fallback quick. */
+const MAX_WIDTH = 1280;
+
+/**
+ * The head count: a webcam still (or a photo file when there is no camera or permission), faces
+ * counted in this browser with boxes drawn on the still. Only the number leaves this dialog.
+ */
+export function PhotoCheck({
+  open,
+  onOpenChange,
+  present,
+  onUseCount,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  present: number;
+  onUseCount: (faces: number) => void;
+}) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const video = useRef<HTMLVideoElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const stopCamera = () => {
+    stream.current?.getTracks().forEach((t) => t.stop());
+    stream.current = null;
+  };
+
+  async function startCamera() {
+    setPhase({ kind: 'starting' });
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
+      const media = await navigator.mediaDevices.getUserMedia({
+        video: { width: { ideal: 1280 }, height: { ideal: 720 } },
+        audio: false,
+      });
+      stream.current = media;
+      if (video.current) {
+        video.current.srcObject = media;
+        await video.current.play().catch(() => undefined);
+      }
+      setPhase({ kind: 'camera' });
+    } catch {
+      stopCamera();
+      setPhase({ kind: 'no-camera' });
+    }
+  }
+
+  // The camera runs only while the dialog is open; closing it stops every track.
+  useEffect(() => {
+    if (open) void startCamera();
+    return stopCamera;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per opening
+  }, [open]);
+
+  async function count(
+    draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+    width: number,
+    height: number,
+  ) {
+    const el = canvas.current!;
+    const scale = Math.min(1, MAX_WIDTH / width);
+    el.width = Math.round(width * scale);
+    el.height = Math.round(height * scale);
+    const ctx = el.getContext('2d')!;
+    draw(ctx, el.width, el.height);
+    setPhase({ kind: 'counting' });
+    try {
+      const boxes = await detectFaces(el);
+      ctx.lineWidth = Math.max(2, el.width / 320);
+      ctx.strokeStyle = '#22c55e';
+      for (const b of boxes) ctx.strokeRect(b.x, b.y, b.width, b.height);
+      setPhase({ kind: 'counted', faces: boxes.length });
+    } catch {
+      setPhase({ kind: 'failed' });
+    }
+  }
+
+  function capture() {
+    const v = video.current;
+    if (!v || !v.videoWidth) return;
+    const [w, h] = [v.videoWidth, v.videoHeight];
+    stopCamera();
+    void count((ctx, cw, ch) => ctx.drawImage(v, 0, 0, w, h, 0, 0, cw, ch), w, h);
+  }
+
+  async function fromFile(file: File | undefined) {
+    if (!file) return;
+    stopCamera();
+    try {
+      const bitmap = await createImageBitmap(file);
+      await count(
+        (ctx, cw, ch) => ctx.drawImage(bitmap, 0, 0, cw, ch),
+        bitmap.width,
+        bitmap.height,
+      );
+      bitmap.close();
+    } catch {
+      setPhase({ kind: 'failed' });
+    }
+  }
+
+  const showStill =
+    phase.kind === 'counting' || phase.kind === 'counted' || phase.kind === 'failed';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) stopCamera();
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent title="Check the head count" description={M.privacy} className="max-w-2xl">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-xs text-muted-foreground">
+            <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            Nothing is uploaded: the photo is gone when this window closes.
+          </p>
+          <div className="overflow-hidden rounded-lg border bg-muted">
+            <video
+              ref={video}
+              muted
+              playsInline
+              aria-label="Camera preview"
+              className={phase.kind === 'camera' ? 'block w-full' : 'hidden'}
+            />
+            <canvas
+              ref={canvas}
+              role="img"
+              aria-label={
+                phase.kind === 'counted'
+                  ? `Class photo with ${phase.faces} faces outlined`
+                  : 'Class photo'
+              }
+              className={showStill ? 'block h-auto w-full' : 'hidden'}
+            />
+            {phase.kind === 'starting' && (
+              <p className="p-8 text-center text-sm text-muted-foreground">Starting the camera…</p>
+            )}
+            {phase.kind === 'no-camera' && (
+              <p role="alert" className="p-8 text-center text-sm">
+                {M.noCamera}
+              </p>
+            )}
+          </div>
+
+          <div aria-live="polite" className="min-h-6 text-sm">
+            {phase.kind === 'counting' && (
+              <span className="inline-flex items-center gap-2">
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Counting faces…
+              </span>
+            )}
+            {phase.kind === 'counted' && (
+              <strong data-testid="face-count" className="text-base">
+                {M.faceCompare(phase.faces, present)}
+              </strong>
+            )}
+            {phase.kind === 'failed' && (
+              <span role="alert" className="text-destructive">
+                The faces could not be counted in this photo. Try another photo or the camera again.
+              </span>
+            )}
+          </div>
+
+          <div className="flex flex-wrap gap-2">
+            {phase.kind === 'camera' && (
+              <Button onClick={capture}>
+                <Camera className="size-4" aria-hidden="true" /> Take photo
+              </Button>
+            )}
+            {phase.kind === 'counted' && (
+              <Button
+                onClick={() => {
+                  onUseCount(phase.faces);
+                  onOpenChange(false);
+                }}
+              >
+                Use this count
+              </Button>
+            )}
+            {showStill && (
+              <Button variant="outline" onClick={() => void startCamera()}>
+                <Camera className="size-4" aria-hidden="true" /> Camera again
+              </Button>
+            )}
+            <label className={buttonClass('outline')}>
+              <ImageUp className="size-4" aria-hidden="true" /> Choose a photo
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(e) => {
+                  void fromFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
