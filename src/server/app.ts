@@ -255,6 +255,7 @@ export async function createApp(deps: AppDeps) {
     clock,
     classes,
     attendance,
+    quizzes,
   });
 
   registerOriginCheck(app, config.publicUrl);

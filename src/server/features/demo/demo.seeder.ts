@@ -15,6 +15,8 @@ import { STUDENT_ERRORS } from '../../../contracts/students.contract';
 import type { ClassesService } from '../classes/classes.service';
 import type { AttendanceService } from '../attendance/attendance.service';
 import { buildDemoAttendance } from './demo.attendance';
+import type { QuizzesService } from '../quizzes/quizzes.service';
+import { DEMO_QUIZ } from './demo.quiz';
 
 /** The parts of the assessments service the seeder uses (the agreed interface). */
 export interface DemoAssessmentsApi {
@@ -43,6 +45,8 @@ export interface DemoSeederDeps {
   /** Classes with seats and past attendance; left out, the demo has no classes. */
   classes?: Pick<ClassesService, 'create' | 'saveSeats' | 'remove'>;
   attendance?: Pick<AttendanceService, 'saveDay'>;
+  /** A sample RollCall quiz to host; left out, the demo has none. */
+  quizzes?: Pick<QuizzesService, 'create' | 'remove'>;
 }
 
 export interface SeedSummary {
@@ -66,6 +70,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       lessons: [] as number[],
       assessments: [] as number[],
       classes: [] as number[],
+      quizzes: [] as number[],
     };
     try {
       // Students first: their unique emails make a concurrent second seeding fail at once.
@@ -103,6 +108,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
         });
       }
       await seedClasses(ownerId, made);
+      if (deps.quizzes) made.quizzes.push((await deps.quizzes.create(ownerId, DEMO_QUIZ)).id);
     } catch (error) {
       await undo(ownerId, made);
       throw error;
@@ -148,9 +154,16 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
   /** Best effort, so the original error is the one reported; scores go with their assessment. */
   async function undo(
     ownerId: number,
-    made: { students: number[]; lessons: number[]; assessments: number[]; classes: number[] },
+    made: {
+      students: number[];
+      lessons: number[];
+      assessments: number[];
+      classes: number[];
+      quizzes: number[];
+    },
   ) {
     const attempts = [
+      ...made.quizzes.map((id) => () => deps.quizzes?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.classes.map((id) => () => deps.classes?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),
       ...made.lessons.map((id) => () => deps.lessons.remove(ownerId, id)),

@@ -24,7 +24,13 @@ async function teacherWithQuiz(body: object = form) {
   const teacher = await signUp(ctx().app);
   const res = await call('POST', '/api/quizzes/generate', teacher.cookie, body);
   expect(res.statusCode, res.body).toBe(201);
-  return { ...teacher, generated: res.json() as { quiz: { id: number }; questions: Q[] } };
+  return {
+    ...teacher,
+    generated: res.json() as {
+      quiz: { id: number; createdAt: string; needsReviewCount: number };
+      questions: Q[];
+    },
+  };
 }
 
 const question = (over: Partial<Q> = {}) => ({
@@ -50,7 +56,7 @@ describe('POST /api/quizzes/generate', () => {
       sourceAssessmentId: null,
     });
     expect(quiz).not.toHaveProperty('ownerId');
-    expect(typeof (quiz as { createdAt: unknown }).createdAt).toBe('string');
+    expect(typeof quiz.createdAt).toBe('string');
     expect(questions).toHaveLength(5);
     for (const q of questions) {
       expect(q.choices.length).toBeGreaterThanOrEqual(2);
@@ -72,7 +78,7 @@ describe('POST /api/quizzes/generate', () => {
       questionCount: 10,
     });
     // Word questions the engine could not check are flagged for the teacher.
-    expect((generated.quiz as { needsReviewCount: number }).needsReviewCount).toBe(10);
+    expect(generated.quiz.needsReviewCount).toBe(10);
   });
 
   it.each([
@@ -462,5 +468,17 @@ describe('POST /api/quizzes/from-assessment', () => {
   it('needs a session', async () => {
     const res = await call('POST', '/api/quizzes/from-assessment', undefined, { assessmentId: 1 });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the demo class', () => {
+  it('comes with a sample quiz ready to host, its answers right', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/guest-login' });
+    const cookie = res.headers['set-cookie']!.toString().split(';')[0]!;
+    const [summary] = (await call('GET', '/api/quizzes', cookie)).json();
+    expect(summary).toMatchObject({ title: 'Minecraft maths warm-up', questionCount: 6 });
+    const quiz = (await call('GET', `/api/quizzes/${summary.id}`, cookie)).json();
+    const right = quiz.questions.map((q: Q) => q.choices[q.answerIndex]);
+    expect(right).toEqual(['36', '8', '42', '36', '27', 'True']);
   });
 });

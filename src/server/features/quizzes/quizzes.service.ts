@@ -1,8 +1,10 @@
 import {
   QUIZ_LIMITS as L,
+  quizFormBody,
   quizQuestionInput,
   updateQuizBody,
   type GenerateQuizBody,
+  type QuizFormIn,
   type UpdateQuizInput,
 } from '../../../contracts/quizzes.contract';
 import type { Clock } from '../../platform/clock';
@@ -73,6 +75,32 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
         options.createdAt,
       );
       return { quiz: saved, questions: saved.questions };
+    },
+
+    /**
+     * A ready-made quiz (the demo teacher's sample), checked with the API's own rules.
+     */
+    async create(
+      ownerId: number,
+      body: QuizFormIn &
+        Pick<QuizValues, 'subject' | 'gradeLevel' | 'difficulty'> & { popCultureTheme?: string },
+      options: { createdAt?: Date } = {},
+    ) {
+      const { title, description, questions } = quizFormBody.parse(body);
+      return insert(
+        ownerId,
+        {
+          title,
+          description,
+          subject: body.subject,
+          gradeLevel: body.gradeLevel,
+          difficulty: body.difficulty,
+          popCultureTheme: body.popCultureTheme ?? '',
+          questions: questions.map(toRecord),
+          aiGenerated: false,
+        },
+        options.createdAt,
+      );
     },
 
     async update(ownerId: number, id: number, body: UpdateQuizInput) {
