@@ -1,13 +1,53 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
+import type { ComponentType } from 'react';
+import {
+  ATTENDANCE_MESSAGES as M,
+  type AttendanceSummary,
+} from '../../../../contracts/attendance.contract';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAttendanceSummary } from '../attendance.api';
+import {
+  ChronicAbsenceSection,
+  NoAttendanceYet,
+  RateOverTimeSection,
+  TodaySection,
+} from './analytics/attendance-sections';
 
-/** Analytics: being built in its own issue; an honest notice until then. */
+/**
+ * RollCall's Analytics: a list of sections, each drawing from stored data with its own empty
+ * state. Attendance sections take the attendance summary; a section for another data set
+ * (game results) renders itself and goes at the end of SECTIONS.
+ */
+const ATTENDANCE_SECTIONS: ComponentType<{ summary: AttendanceSummary }>[] = [
+  TodaySection,
+  RateOverTimeSection,
+  ChronicAbsenceSection,
+];
+const OTHER_SECTIONS: ComponentType[] = [];
+
+function AttendanceSections() {
+  const summary = useAttendanceSummary();
+  if (summary.isPending) return <Skeleton className="h-64 w-full" />;
+  if (summary.isError)
+    return (
+      <p className="rounded-md border border-destructive p-4 text-destructive">{M.loadFailed}</p>
+    );
+  if (summary.data.classes.length === 0) return <NoAttendanceYet />;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {ATTENDANCE_SECTIONS.map((Section, i) => (
+        <Section key={i} summary={summary.data} />
+      ))}
+    </div>
+  );
+}
+
 export default function Panel() {
   return (
-    <EmptyState
-      icon={Construction}
-      title="Analytics is coming soon."
-      hint="This part of RollCall AI is being built and will appear here in an upcoming release."
-    />
+    <div className="space-y-6">
+      <AttendanceSections />
+      {OTHER_SECTIONS.map((Section, i) => (
+        <Section key={i} />
+      ))}
+    </div>
   );
 }
