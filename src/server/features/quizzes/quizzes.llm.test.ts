@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuiz } from '../../../contracts/ai.contract';
+import type { AiEngine } from '../../ai/ai-engine';
+import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
+
+/**
+ * What a language model answers is kept only where the game can play it, and flagged for the
+ * teacher: an LLM does not say it checked its answer key.
+ */
+let next: GeneratedQuiz;
+const builtin = createBuiltinEngine();
+const engine: AiEngine = {
+  ...builtin,
+  generateQuiz: async () => ({ quiz: next, usage: { inputTokens: 10, outputTokens: 20 } }),
+};
+const ctx = useTestApp({ deps: { aiEngine: engine } });
+const call = caller(ctx);
+const form = { subject: 'Science', gradeLevel: '6', popCultureTheme: 'Star Wars' };
+
+describe('a quiz written by a language model', () => {
+  it('is saved with every question flagged for review unless the engine says otherwise', async () => {
+    next = {
+      title: 'Forces in a galaxy far away',
+      description: 'Star Wars physics',
+      questions: [
+        {
+          question: 'What pulls a starfighter toward a planet?',
+          choices: ['Gravity', 'Magnetism', 'Friction', 'Light'],
+          answerIndex: 0,
+        },
+        {
+          question: 'Checked by the engine',
+          choices: ['Yes', 'No'],
+          answerIndex: 0,
+          needsReview: false,
+        },
+      ],
+    };
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/quizzes/generate', cookie, form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quiz).toMatchObject({
+      title: 'Forces in a galaxy far away',
+      needsReviewCount: 1,
+    });
+    expect(res.json().questions.map((q: { needsReview: boolean }) => q.needsReview)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('drops questions the game cannot play and keeps the rest', async () => {
+    next = {
+      title: 'Mixed',
+      description: '',
+      questions: [
+        { question: 'Answer out of range', choices: ['A', 'B'], answerIndex: 3 },
+        { question: 'Same choice twice', choices: ['Yes', 'yes', 'No'], answerIndex: 0 },
+        { question: 'Fine', choices: ['Up', 'Down'], answerIndex: 1 },
+      ],
+    };
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/quizzes/generate', cookie, form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().questions.map((q: { question: string }) => q.question)).toEqual(['Fine']);
+  });
+
+  it('answers 502 and saves nothing when no question is playable', async () => {
+    next = {
+      title: 'Broken',
+      description: '',
+      questions: [{ question: 'Bad', choices: ['A', 'B'], answerIndex: 2 }],
+    };
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/quizzes/generate', cookie, form);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('ai.malformed_answer');
+    expect((await call('GET', '/api/quizzes', cookie)).json()).toEqual([]);
+  });
+});
