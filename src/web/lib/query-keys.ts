@@ -64,9 +64,19 @@ export const queryKeys = {
   attendance: {
     /** The prefix of every attendance figure outside a class (summary, a student's rate). */
     summary: (today: string) => [`/api/attendance/summary?today=${today}`],
+    /** The same summary where only per-student rates are read (today does not matter). */
+    rates: ['/api/attendance/summary'],
     days: (classId: number) => ['/api/classes', classId, 'attendance'],
     day: (classId: number, date: string) => ['/api/classes', classId, 'attendance', date],
     student: (id: number) => ['/api/students', id, 'attendance'],
+  },
+
+  games: {
+    /** The teacher's rooms, open ones first. */
+    rooms: ['/api/games/rooms'],
+    results: (id: number) => ['/api/games', id, 'results'],
+    join: (code: string) => ['/api/games/join', code],
+    student: (id: number) => ['/api/students', id, 'games'],
   },
 
   usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],

@@ -10,6 +10,8 @@ import type {
   Student,
   UpdateStudentInput,
 } from '../../../contracts/students.contract';
+import type { AttendanceSummary, StudentAttendance } from '../../../contracts/attendance.contract';
+import type { ClassDetail, ClassSummary } from '../../../contracts/classes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
@@ -39,12 +41,32 @@ export const useStudentProgress = (id: number) =>
     refetchOnMount: 'always',
   });
 
+/** The teacher's classes, for the class filter and importing into a class. */
+export const useClassList = () => useQuery<ClassSummary[]>({ queryKey: queryKeys.classes.list });
+export const useClassMembers = (id: number | null) =>
+  useQuery<ClassDetail>({ queryKey: queryKeys.classes.one(id ?? 0), enabled: id !== null });
+
+/** Each student's attendance rate across classes (cards) and one student's record (page). */
+export const useAttendanceRates = () =>
+  useQuery<AttendanceSummary>({ queryKey: queryKeys.attendance.rates, refetchOnMount: 'always' });
+export const useStudentAttendance = (id: number) =>
+  useQuery<StudentAttendance>({
+    queryKey: queryKeys.attendance.student(id),
+    enabled: id > 0,
+    refetchOnMount: 'always',
+  });
+
 /** A roster change moves every class figure (dashboard, analytics), so all of them reload. */
 function refreshRoster(qc: QueryClient) {
   return qc.invalidateQueries({
     predicate: (q) => {
       const head = String(q.queryKey[0]);
-      return head === STUDENTS || head.startsWith(queryKeys.analytics.prefix);
+      return (
+        head === STUDENTS ||
+        head === '/api/classes' ||
+        head.startsWith(queryKeys.analytics.prefix) ||
+        head.startsWith('/api/attendance')
+      );
     },
   });
 }
@@ -72,10 +94,25 @@ export const usePreviewImport = () =>
       fetchJson<ImportPreview>('POST', `${STUDENTS}/import/preview`, { csv }),
   });
 
+/**
+ * Imports the CSV and, when a class is chosen, puts the imported students in it. Two calls:
+ * if the second fails the students are imported but not in the class, and the error says so.
+ */
 export const useImportStudents = () =>
-  useRosterMutation((csv: string) =>
-    fetchJson<{ imported: number }>('POST', `${STUDENTS}/import`, { csv }),
-  );
+  useRosterMutation(async ({ csv, classId }: { csv: string; classId: number | null }) => {
+    const result = await fetchJson<{ imported: number; students: Student[] }>(
+      'POST',
+      `${STUDENTS}/import`,
+      { csv },
+    );
+    if (classId !== null && result.students.length > 0)
+      await fetchJson('POST', `/api/classes/${classId}/students`, {
+        studentIds: result.students.map((s) => s.id),
+      }).catch((error: unknown) => {
+        throw Object.assign(new Error('class'), { imported: result.imported, cause: error });
+      });
+    return result;
+  });
 
 /** Fetches the CSV (so a failure can show a toast) and hands it to the browser as a download. */
 export async function downloadStudentsCsv() {

@@ -14,7 +14,8 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { usePreviewImport, useImportStudents } from '../students.api';
+import { useClassList, usePreviewImport, useImportStudents } from '../students.api';
+import { NativeSelect } from '../../../components/native-select';
 
 const EXAMPLE = `${CSV_COLUMNS.slice(0, 5).join(',')}\nAda,Lovelace,ada@example.com,7,byron.family@example.com`;
 
@@ -71,6 +72,9 @@ export function ImportCsvDialog() {
   const [previewed, setPreviewed] = useState<string | null>(null);
   const previewCall = usePreviewImport();
   const importCall = useImportStudents();
+  const classes = useClassList();
+  const activeClasses = (classes.data ?? []).filter((c) => !c.archived);
+  const [classId, setClassId] = useState('');
   const preview = previewCall.data && previewed === csv ? previewCall.data : undefined;
 
   const reset = () => {
@@ -97,19 +101,29 @@ export function ImportCsvDialog() {
   }
 
   function runImport() {
-    importCall.mutate(csv, {
-      onSuccess: ({ imported }) => {
-        toast({ title: M.csvImported(imported) });
-        setOpen(false);
-        reset();
+    const target = activeClasses.find((c) => String(c.id) === classId);
+    importCall.mutate(
+      { csv, classId: target ? target.id : null },
+      {
+        onSuccess: ({ imported }) => {
+          toast({
+            title: M.csvImported(imported),
+            description: target ? `Added to ${target.name}.` : undefined,
+          });
+          setOpen(false);
+          reset();
+        },
+        onError: (error) =>
+          toast({
+            title: M.errorTitle,
+            description:
+              'imported' in error
+                ? `${M.csvImported(error.imported as number)}, but they could not be added to the class. Add them from Manage classes.`
+                : (serverMessage(error) ?? M.csvImportFailed),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: M.errorTitle,
-          description: serverMessage(error) ?? M.csvImportFailed,
-          variant: 'destructive',
-        }),
-    });
+    );
   }
 
   const previewError =
@@ -163,6 +177,18 @@ export function ImportCsvDialog() {
               Grade is K or 1 to 12.
             </p>
           </div>
+
+          {activeClasses.length > 0 && (
+            <NativeSelect
+              id="import-class"
+              label="Put the imported students in a class (optional)"
+              options={activeClasses.map((c) => String(c.id))}
+              format={(id) => activeClasses.find((c) => String(c.id) === id)?.name ?? id}
+              placeholder="No class"
+              value={classId}
+              onChange={(e) => setClassId(e.target.value)}
+            />
+          )}
 
           {previewError && <Alert variant="destructive">{previewError}</Alert>}
 

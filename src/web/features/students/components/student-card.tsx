@@ -72,10 +72,13 @@ function Performance({ perf }: { perf: StudentPerformance | undefined }) {
 export function StudentCard({
   student,
   perf,
+  attendance,
   onRemove,
 }: {
   student: Student;
   perf: StudentPerformance | undefined;
+  /** Attendance across the teacher's classes; absent until a day with this student is saved. */
+  attendance?: { rate: number | null; recordedDays: number };
   onRemove: (s: Student) => void;
 }) {
   return (
@@ -100,6 +103,14 @@ export function StudentCard({
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted-foreground">Parent:</dt>
           <dd className="truncate">{student.parentEmail ?? '—'}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="shrink-0 text-muted-foreground">Attendance:</dt>
+          <dd className="truncate" data-testid="attendance-rate">
+            {attendance && attendance.rate !== null
+              ? `${Math.round(attendance.rate * 100)}% of ${attendance.recordedDays} recorded ${attendance.recordedDays === 1 ? 'day' : 'days'}`
+              : 'No attendance recorded'}
+          </dd>
         </div>
       </dl>
       <Performance perf={perf} />

@@ -16,7 +16,13 @@ import { cn } from '../../../lib/cn';
 import { formatPercent, gradeLabel } from '../../../lib/format';
 import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, Trend } from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
-import { useStudent, useStudentProgress, type StudentProgress } from '../students.api';
+import {
+  useStudent,
+  useStudentAttendance,
+  useStudentProgress,
+  type StudentProgress,
+} from '../students.api';
+import { AttendanceRecord } from '../components/attendance-record';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
@@ -170,6 +176,7 @@ export default function StudentDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const student = useStudent(Number.isInteger(id) ? id : 0);
   const progress = useStudentProgress(Number.isInteger(id) ? id : 0);
+  const attendance = useStudentAttendance(Number.isInteger(id) ? id : 0);
 
   const back = (
     <Link
@@ -212,6 +219,7 @@ export default function StudentDetailPage() {
       ) : (
         <Progress progress={progress.data} />
       )}
+      <AttendanceRecord record={attendance.data} failed={attendance.isError} />
     </div>
   );
 }

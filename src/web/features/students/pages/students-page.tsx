@@ -18,7 +18,15 @@ import { ImportCsvDialog } from '../components/import-csv-dialog';
 import { RemoveStudentDialog } from '../components/remove-student-dialog';
 import { StudentCard } from '../components/student-card';
 import { StudentTiles } from '../components/student-tiles';
-import { downloadStudentsCsv, useStudents, useStudentsPerformance } from '../students.api';
+import {
+  downloadStudentsCsv,
+  useAttendanceRates,
+  useClassList,
+  useClassMembers,
+  useStudents,
+  useStudentsPerformance,
+} from '../students.api';
+import { NativeSelect } from '../../../components/native-select';
 import { SearchField } from '../../../components/search-field';
 
 const GRADE_FILTERS = ['all', ...GRADES] as const;
@@ -80,6 +88,14 @@ export default function StudentsPage() {
   const performance = useStudentsPerformance();
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<string>('all');
+  const [classFilter, setClassFilter] = useState('');
+  const classes = useClassList();
+  const members = useClassMembers(classFilter ? Number(classFilter) : null);
+  const rates = useAttendanceRates();
+  const rateById = useMemo(
+    () => new Map((rates.data?.students ?? []).map((r) => [r.studentId, r])),
+    [rates.data],
+  );
   const [removing, setRemoving] = useState<Student | null>(null);
 
   const perfById = useMemo(
@@ -90,7 +106,11 @@ export default function StudentsPage() {
     [performance.data],
   );
   const all = students.data ?? [];
-  const shown = all.filter((s) => matchesStudent(s, search, grade));
+  const inClass =
+    classFilter && members.data ? new Set(members.data.students.map((s) => s.id)) : null;
+  const shown = all.filter(
+    (s) => matchesStudent(s, search, grade) && (!classFilter || inClass?.has(s.id)),
+  );
   const tiles = performance.data?.tiles;
 
   return (
@@ -136,6 +156,22 @@ export default function StudentsPage() {
             options={GRADE_FILTERS}
             onChange={setGrade}
           />
+          {(classes.data ?? []).length > 0 && (
+            <NativeSelect
+              id="students-class"
+              label="Filter by class"
+              hideLabel
+              className="h-8 py-0"
+              options={(classes.data ?? []).map((c) => String(c.id))}
+              format={(id) => {
+                const c = classes.data?.find((x) => String(x.id) === id);
+                return c ? `${c.name}${c.archived ? ' (archived)' : ''}` : id;
+              }}
+              placeholder="All classes"
+              value={classFilter}
+              onChange={(e) => setClassFilter(e.target.value)}
+            />
+          )}
           <Badge
             className="bg-muted text-muted-foreground"
             aria-label={`${shown.length} students shown`}
@@ -159,6 +195,7 @@ export default function StudentsPage() {
                 key={s.id}
                 student={s}
                 perf={perfById.get(s.id)}
+                attendance={rateById.get(s.id)}
                 onRemove={setRemoving}
               />
             ))

@@ -1,0 +1,82 @@
+import { CalendarCheck } from 'lucide-react';
+import type { StudentAttendance } from '../../../../contracts/attendance.contract';
+import { Card } from '../../../components/ui/card';
+import { Table, Td, Th } from '../../../components/ui/table';
+
+const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' };
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+
+/** A student's attendance across the teacher's classes: rate, counts and the latest days. */
+export function AttendanceRecord({
+  record,
+  failed,
+}: {
+  record: StudentAttendance | undefined;
+  failed: boolean;
+}) {
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <CalendarCheck className="size-5" aria-hidden="true" /> Attendance
+      </h2>
+      {failed ? (
+        <p className="mt-2 text-sm text-destructive">
+          Failed to load attendance. Please try again.
+        </p>
+      ) : !record ? (
+        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
+      ) : record.recordedDays === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          No attendance recorded for this student yet. Take attendance on RollCall AI&apos;s Photo
+          Attendance tab.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2" data-testid="student-attendance-rate">
+            <strong className="text-2xl">
+              {record.rate === null ? 'No data' : `${Math.round(record.rate * 100)}%`}
+            </strong>{' '}
+            <span className="text-sm text-muted-foreground">
+              attendance over {record.recordedDays} recorded{' '}
+              {record.recordedDays === 1 ? 'day' : 'days'}: {record.present} present,{' '}
+              {record.absent} absent, {record.late} late, {record.excused} excused
+            </span>
+          </p>
+          {record.chronic && (
+            <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-400">
+              Chronically absent: absent on 10% or more of recorded days.
+            </p>
+          )}
+          <div className="mt-3 overflow-x-auto">
+            <Table>
+              <caption className="sr-only">Latest attendance</caption>
+              <thead>
+                <tr>
+                  <Th>Day</Th>
+                  <Th>Class</Th>
+                  <Th>Status</Th>
+                  <Th>Note</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {record.recent.map((r, i) => (
+                  <tr key={`${r.date}-${r.className}-${i}`}>
+                    <Td>{longDate(r.date)}</Td>
+                    <Td>{r.className}</Td>
+                    <Td>{STATUS_WORD[r.status]}</Td>
+                    <Td>{r.note || '—'}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
