@@ -210,6 +210,32 @@ export const studentGamesResponse = z.object({
   ),
 });
 
+/** RollCall's Analytics tab: game participation and accuracy per student, hardest questions. */
+export const gameStatsResponse = z.object({
+  games: z.number().int(),
+  players: z.number().int(),
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      name: z.string(),
+      games: z.number().int(),
+      answers: z.number().int(),
+      accuracy: z.number().int(),
+    }),
+  ),
+  hardest: z.array(
+    z.object({
+      roomId: z.number().int(),
+      title: z.string(),
+      questionIndex: z.number().int(),
+      question: z.string(),
+      answers: z.number().int(),
+      accuracy: z.number().int(),
+    }),
+  ),
+});
+export type GameStats = z.output<typeof gameStatsResponse>;
+
 // ---- Socket.IO messages ----------------------------------------------------------------------
 
 export const SOCKET_PATH = '/socket.io';

@@ -5,6 +5,7 @@ import {
   gameEvents,
   gamePlayers,
   gameRooms,
+  students,
   type GameRoomRecord,
 } from '../../platform/db/schema/index';
 
@@ -194,6 +195,73 @@ export function createGamesRepository(db: Db) {
       return { players, answers };
     },
 
+    /** Finished games and players of the owner's rooms. */
+    async totals(ownerId: number) {
+      const [row] = await db
+        .select({
+          games: sql<number>`count(distinct ${gameRooms.id})`.mapWith(Number),
+          players: sql<number>`count(${gamePlayers.playerId})`.mapWith(Number),
+        })
+        .from(gameRooms)
+        .leftJoin(gamePlayers, eq(gamePlayers.roomId, gameRooms.id))
+        .where(and(eq(gameRooms.ownerId, ownerId), eq(gameRooms.status, 'ended')));
+      return row ?? { games: 0, players: 0 };
+    },
+
+    /** Per student who played in roster mode: games, answers and right answers. */
+    studentTotals(ownerId: number) {
+      return db
+        .select({
+          studentId: gamePlayers.studentId,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          games: sql<number>`count(distinct ${gamePlayers.roomId})`.mapWith(Number),
+          answers: sql<number>`count(${gameAnswers.questionIndex})`.mapWith(Number),
+          correct: sql<number>`count(*) filter (where ${gameAnswers.correct})`.mapWith(Number),
+        })
+        .from(gamePlayers)
+        .innerJoin(gameRooms, eq(gameRooms.id, gamePlayers.roomId))
+        .innerJoin(students, eq(students.id, gamePlayers.studentId))
+        .leftJoin(
+          gameAnswers,
+          and(
+            eq(gameAnswers.roomId, gamePlayers.roomId),
+            eq(gameAnswers.playerId, gamePlayers.playerId),
+          ),
+        )
+        .where(and(eq(gameRooms.ownerId, ownerId), isNotNull(gamePlayers.studentId)))
+        .groupBy(gamePlayers.studentId, students.firstName, students.lastName)
+        .orderBy(students.lastName, students.firstName);
+    },
+
+    /** The questions the fewest players got right (with enough answers to say so). */
+    hardestQuestions(ownerId: number, minAnswers: number, limit: number) {
+      return db
+        .select({
+          roomId: gameAnswers.roomId,
+          title: gameRooms.title,
+          questionIndex: gameAnswers.questionIndex,
+          question: sql<string>`${gameRooms.questions}->${gameAnswers.questionIndex}->>'question'`,
+          answers: sql<number>`count(*)`.mapWith(Number),
+          correct: sql<number>`count(*) filter (where ${gameAnswers.correct})`.mapWith(Number),
+        })
+        .from(gameAnswers)
+        .innerJoin(gameRooms, eq(gameRooms.id, gameAnswers.roomId))
+        .where(eq(gameRooms.ownerId, ownerId))
+        .groupBy(
+          gameAnswers.roomId,
+          gameRooms.title,
+          gameRooms.questions,
+          gameAnswers.questionIndex,
+        )
+        .having(sql`count(*) >= ${minAnswers}`)
+        .orderBy(
+          sql`count(*) filter (where ${gameAnswers.correct})::float / count(*)`,
+          desc(gameAnswers.roomId),
+        )
+        .limit(limit);
+    },
+
     /** A student's finished games (roster mode), newest first. */
     studentGames(ownerId: number, studentId: number) {
       return db
@@ -204,7 +272,12 @@ export function createGamesRepository(db: Db) {
           rank: gamePlayers.rank,
           score: gamePlayers.score,
           correct: gamePlayers.correct,
-          questions: sql<number>`jsonb_array_length(${gameRooms.questions})`.mapWith(Number),
+          // Questions the player was asked (answered or missed), not the quiz's length: a game
+          // may end early.
+          asked: sql<number>`(select count(*) from ${gameAnswers} ga
+            where ga.room_id = ${gamePlayers.roomId} and ga.player_id = ${gamePlayers.playerId})`.mapWith(
+            Number,
+          ),
           players:
             sql<number>`(select count(*) from ${gamePlayers} gp where gp.room_id = ${gameRooms.id})`.mapWith(
               Number,

@@ -267,11 +267,33 @@ describe('rooms and results', () => {
         .games;
     }
     expect(games).toEqual([
-      expect.objectContaining({ roomId: room.id, rank: 1, players: 1, accuracy: 50 }),
+      expect.objectContaining({ roomId: room.id, rank: 1, players: 1, accuracy: 100 }),
     ]);
     const other = await signUp(ctx.app);
     expect((await call('GET', `/api/students/${s.json().id}/games`, other.cookie)).statusCode).toBe(
       404,
     );
+  });
+
+  it('sums up games per student for the Analytics tab, and only the teacher’s own', async () => {
+    const res = await call('GET', '/api/games/stats', teacher.cookie);
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.games).toBeGreaterThanOrEqual(4);
+    expect(stats.students).toContainEqual({
+      studentId: expect.any(Number),
+      name: 'Leo Kim',
+      games: 1,
+      answers: 1,
+      accuracy: 100,
+    });
+    const other = await signUp(ctx.app);
+    expect((await call('GET', '/api/games/stats', other.cookie)).json()).toEqual({
+      games: 0,
+      players: 0,
+      students: [],
+      hardest: [],
+    });
+    expect((await call('GET', '/api/games/stats')).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import {
   createRoomBody,
   createRoomResponse,
   gameResultsResponse,
+  gameStatsResponse,
   joinInfoResponse,
   roomCodeParam,
   roomListResponse,
@@ -46,6 +47,12 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => 
     '/api/games/rooms',
     { schema: { tags, response: { 200: roomListResponse, ...guarded } } },
     async (request) => ({ rooms: await games.list(owner(request)) }),
+  );
+
+  app.get(
+    '/api/games/stats',
+    { schema: { tags, response: { 200: gameStatsResponse, ...guarded } } },
+    (request) => games.stats(owner(request)),
   );
 
   app.get(

@@ -84,6 +84,11 @@ export interface GameState {
   /** Time left while paused; null when running. */
   pausedRemaining: number | null;
   players: Map<string, Player>;
+  /** Rejoin secret -> player id: a reconnect is found without scanning 5,000 players. */
+  tokens: Map<string, string>;
+  /** Players with a live connection, and survival's eliminated: to skip counting who is left. */
+  connected: number;
+  eliminated: number;
   nicknames: Set<string>;
   bannedTokens: Set<string>;
   joins: number;
@@ -147,6 +152,9 @@ export function createGame(config: RulesConfig, questions: RulesQuestion[]): Gam
     endsAt: 0,
     pausedRemaining: null,
     players: new Map(),
+    tokens: new Map(),
+    connected: 0,
+    eliminated: 0,
     nicknames: new Set(),
     bannedTokens: new Set(),
     joins: 0,
@@ -333,6 +341,7 @@ export function reduce(state: GameState, event: GameEvent, now: number): Reduced
       const p = state.players.get(event.playerId);
       if (!p || !p.connected) return refuse('unknown');
       p.connected = false;
+      state.connected -= 1;
       return done([{ to: 'host', msg: { type: 'playerLeft', playerId: p.id, removed: false } }]);
     }
     case 'answer':
@@ -378,6 +387,7 @@ export function reduce(state: GameState, event: GameEvent, now: number): Reduced
       return done(closeQuestion(state, now, false));
     case 'takeover': {
       for (const p of state.players.values()) p.connected = false;
+      state.connected = 0;
       return done([{ to: 'everyone', msg: { type: 'resync' } }]);
     }
   }
@@ -438,6 +448,8 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
     eliminatedAt: null,
   };
   state.players.set(player.id, player);
+  state.tokens.set(player.token, player.id);
+  state.connected += 1;
   state.nicknames.add(nickname.toLowerCase());
   return done(
     [
@@ -453,8 +465,8 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
 }
 
 function findByToken(state: GameState, token: string): Player | undefined {
-  for (const p of state.players.values()) if (p.token === token) return p;
-  return undefined;
+  const id = state.tokens.get(token);
+  return id === undefined ? undefined : state.players.get(id);
 }
 
 /** Same score, streak and team: the phone that reloads or locks carries on where it was. */
@@ -462,6 +474,7 @@ function rejoin(state: GameState, token: string, now: number): Reduced {
   if (state.bannedTokens.has(token)) return refuse('banned', GAME_MESSAGES.banned);
   const p = findByToken(state, token);
   if (!p) return refuse('unknown', GAME_MESSAGES.roomNotFound);
+  if (!p.connected) state.connected += 1;
   p.connected = true;
   return done(
     [
@@ -486,6 +499,9 @@ function remove(state: GameState, playerId: string, ban: boolean): Reduced {
   const p = state.players.get(playerId);
   if (!p) return refuse('unknown');
   state.players.delete(playerId);
+  state.tokens.delete(p.token);
+  if (p.connected) state.connected -= 1;
+  if (p.eliminatedAt !== null) state.eliminated -= 1;
   state.nicknames.delete(p.nickname.toLowerCase());
   if (ban) state.bannedTokens.add(p.token);
   for (const answers of state.answers) answers.delete(playerId);
@@ -591,6 +607,9 @@ function answer(
 /** Connected players still playing who have not answered the open question. */
 function waitingFor(state: GameState): number {
   const answers = state.answers[state.index]!;
+  // At least this many are still to answer: no need to count them one by one (5,000 players).
+  const atLeast = state.connected - state.eliminated - answers.size;
+  if (atLeast > 0) return atLeast;
   let waiting = 0;
   for (const p of state.players.values()) {
     if (p.connected && isPlaying(state, p) && !answers.has(p.id)) waiting += 1;
@@ -630,7 +649,10 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
         p.score += a.points;
       } else {
         p.streak = 0;
-        if (state.config.mode === 'survival' && !state.spared) p.eliminatedAt = index;
+        if (state.config.mode === 'survival' && !state.spared) {
+          p.eliminatedAt = index;
+          state.eliminated += 1;
+        }
       }
       answers.set(p.id, a);
     }

@@ -4,6 +4,7 @@ import {
   ROOM_CODE_LENGTH,
   type CreateRoomBody,
   type GameResults,
+  type GameStats,
   type RoomSummary,
 } from '../../../contracts/games.contract';
 import { TEAM_NAMES } from '../../../contracts/games.contract';
@@ -202,6 +203,28 @@ export function createGamesService(deps: GamesServiceDeps) {
       return { filename: `${safeName(r.room.title)}-results.csv`, csv: toCsv([header, ...rows]) };
     },
 
+    async stats(ownerId: number): Promise<GameStats> {
+      const [totals, students, hardest] = await Promise.all([
+        repo.totals(ownerId),
+        repo.studentTotals(ownerId),
+        repo.hardestQuestions(ownerId, 3, 5),
+      ]);
+      return {
+        ...totals,
+        students: students.map((s) => ({
+          studentId: s.studentId!,
+          name: `${s.firstName} ${s.lastName}`,
+          games: s.games,
+          answers: s.answers,
+          accuracy: percent(s.correct, s.answers),
+        })),
+        hardest: hardest.map(({ correct, ...q }) => ({
+          ...q,
+          accuracy: percent(correct, q.answers),
+        })),
+      };
+    },
+
     async studentGames(ownerId: number, studentId: number) {
       await deps.assertStudent(ownerId, studentId);
       const rows = await repo.studentGames(ownerId, studentId);
@@ -212,7 +235,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         rank: g.rank,
         players: g.players,
         score: g.score,
-        accuracy: percent(g.correct, g.questions),
+        accuracy: percent(g.correct, g.asked),
       }));
     },
   };

@@ -118,6 +118,21 @@ export function registerGameSockets(deps: GameSocketsDeps) {
 
   const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENTS.server, msg);
 
+  // A class joins within seconds: one lookup per code, not one per student. Short-lived, so a
+  // room that ends stops taking joins at once anyway (its reducer refuses them).
+  const codes = new Map<
+    string,
+    { at: number; room: Awaited<ReturnType<typeof deps.games.openByCode>> }
+  >();
+  async function openRoom(code: string) {
+    const hit = codes.get(code);
+    if (hit && Date.now() - hit.at < 5_000) return hit.room;
+    const room = await deps.games.openByCode(code);
+    if (codes.size > 1_000) codes.clear();
+    if (room) codes.set(code, { at: Date.now(), room });
+    return room;
+  }
+
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
 
@@ -159,7 +174,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
             retryAfterSeconds: wait,
           });
         }
-        const room = await deps.games.openByCode(msg.code);
+        const room = await openRoom(msg.code);
         if (!room)
           return reply({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
         const event: GameEvent = {
