@@ -192,7 +192,7 @@ export function QuizQuestionEditor({
         <ErrorText id={`${base}-text-error`}>{errors.question}</ErrorText>
       </div>
       <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor={`${base}-time`}>Time (seconds)</Label>
           <Input
