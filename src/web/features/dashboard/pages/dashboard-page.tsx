@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/api-client';
 import { AssistantCard } from '../components/assistant-card';
+import { AttendanceTodayCard } from '../components/attendance-today-card';
 import { LessonPlanningCard } from '../components/lesson-planning-card';
 import { PerformanceCard } from '../components/performance-card';
 import { PriorityStudents } from '../components/priority-students';
@@ -33,7 +34,10 @@ export default function DashboardPage() {
               <PerformanceCard data={data} />
               <LessonPlanningCard data={data} />
             </div>
-            <PriorityStudents data={data} />
+            <div className="space-y-6">
+              <AttendanceTodayCard />
+              <PriorityStudents data={data} />
+            </div>
           </div>
         </>
       )}
