@@ -30,6 +30,8 @@ export interface LiveRoomsDeps {
   leaseMs?: number;
   /** How long writes wait to be batched. */
   batchMs?: number;
+  /** A room nobody touched for this long is ended (its results saved): a forgotten projector tab. */
+  idleMs?: number;
   emit(roomId: number, out: Outbound[]): void;
   onError(err: unknown, what: string): void;
 }
@@ -40,6 +42,7 @@ interface LiveRoom {
   seq: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   started: boolean;
+  lastActivity: number;
 }
 
 interface Pending {
@@ -68,6 +71,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
   const { repo, clock, instanceId } = deps;
   const leaseMs = deps.leaseMs ?? 6_000;
   const batchMs = deps.batchMs ?? 15;
+  const idleMs = deps.idleMs ?? 2 * 60 * 60_000;
   const rooms = new Map<number, LiveRoom>();
   const loading = new Map<number, Promise<LiveRoom | null>>();
   let queue: Pending[] = [];
@@ -122,6 +126,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     const result = reduce(room.state, event, at);
     if (!result.accepted) return Promise.resolve(result.reply);
     const seq = room.seq++;
+    room.lastActivity = at;
     schedule(room);
     if (!room.started && room.state.phase !== 'lobby') {
       room.started = true;
@@ -173,6 +178,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
         seq: (events.at(-1)?.seq ?? -1) + 1,
         timer: undefined,
         started: record.status !== 'lobby',
+        lastActivity: now(),
       };
       rooms.set(roomId, room);
       // Taken over mid-game: every device reconnects here (through whichever server it uses).
@@ -201,6 +207,15 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     for (const id of await repo.orphaned(clock.now())) await acquire(id);
   }
 
+  /** Ends forgotten rooms: idle ones here, and ones nobody ever hosted after a day. */
+  async function endIdle() {
+    const t = now();
+    for (const room of [...rooms.values()]) {
+      if (t - room.lastActivity > idleMs) await apply(room, { type: 'end' });
+    }
+    await repo.expireUnhosted(new Date(t - 24 * 60 * 60_000), new Date(t));
+  }
+
   const guard = (task: () => Promise<void>, what: string) => () =>
     void task().catch((err) => deps.onError(err, what));
 
@@ -208,6 +223,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     instanceId,
     acquire,
     dispatch,
+    endIdle,
     owns: (roomId: number) => rooms.has(roomId),
     hostSnapshot(roomId: number): HostSnapshot | null {
       const room = rooms.get(roomId);
@@ -221,6 +237,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       intervals = [
         setInterval(guard(renewLeases, 'room lease renewal'), Math.round(leaseMs / 3)),
         setInterval(guard(adoptOrphans, 'room takeover'), Math.round(leaseMs / 2)),
+        setInterval(guard(endIdle, 'idle rooms'), 60_000),
       ];
       for (const i of intervals) i.unref();
     },

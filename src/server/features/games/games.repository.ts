@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or, sql, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   gameAnswers,
@@ -102,7 +102,7 @@ export function createGamesRepository(db: Db) {
             open,
             or(
               isNull(gameRooms.leaseUntil),
-              lt(gameRooms.leaseUntil, now),
+              lte(gameRooms.leaseUntil, now),
               eq(gameRooms.hostInstance, instance),
             ),
           ),
@@ -135,9 +135,17 @@ export function createGamesRepository(db: Db) {
       const rows = await db
         .select({ id: gameRooms.id })
         .from(gameRooms)
-        .where(and(open, isNotNull(gameRooms.hostInstance), lt(gameRooms.leaseUntil, now)))
+        .where(and(open, isNotNull(gameRooms.hostInstance), lte(gameRooms.leaseUntil, now)))
         .limit(100);
       return rows.map((r) => r.id);
+    },
+
+    /** Rooms created before `before` that no server ever hosted: closed, nothing to save. */
+    async expireUnhosted(before: Date, now: Date) {
+      await db
+        .update(gameRooms)
+        .set({ status: 'ended', endedAt: now })
+        .where(and(open, isNull(gameRooms.hostInstance), lt(gameRooms.createdAt, before)));
     },
 
     async appendEvents(rows: EventRow[]) {

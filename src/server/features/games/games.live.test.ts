@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-db';
+import { FakeClock, HOUR } from '../../platform/clock';
+import { users } from '../../platform/db/schema/index';
+import { createGamesRepository } from './games.repository';
+import { createLiveRooms } from './games.live';
+import type { Outbound } from './games.rules';
+
+/** Ownership, takeover and clean-up of live rooms, on the test database with a fake clock. */
+const database = useTestDatabase();
+
+async function setup() {
+  const db = database().db;
+  const clock = new FakeClock('2026-10-01T09:00:00Z');
+  const repo = createGamesRepository(db);
+  const [owner] = await db
+    .insert(users)
+    .values({
+      username: `t${Math.random().toString(36).slice(2)}`,
+      passwordHash: 'x',
+      role: 'user',
+      createdAt: clock.now(),
+    } as never)
+    .returning();
+  const room = (await repo.insertRoom({
+    ownerId: owner!.id,
+    code: Math.random().toString(36).slice(2, 8).toUpperCase(),
+    quizId: null,
+    classId: null,
+    title: 'Fractions',
+    questions: [0, 1].map((i) => ({
+      question: `Q${i}`,
+      choices: ['a', 'b', 'c', 'd'],
+      answerIndex: i,
+      timeLimit: 20,
+    })),
+    settings: {
+      mode: 'speed',
+      maxPlayers: 50,
+      streaks: true,
+      accuracyMode: true,
+      questionSeconds: null,
+      lateJoin: true,
+      teamCount: 2,
+      classId: null,
+    },
+    createdAt: clock.now(),
+  }))!;
+  const sent: Outbound[] = [];
+  const instance = (instanceId: string) =>
+    createLiveRooms({
+      repo,
+      clock,
+      instanceId,
+      leaseMs: 6_000,
+      batchMs: 1,
+      emit: (_id, out) => sent.push(...out),
+      onError: (err) => {
+        throw err;
+      },
+    });
+  return { repo, clock, room, instance, sent };
+}
+
+describe('live rooms', () => {
+  it('lets one server own a room and another take it over, with every score, once the lease runs out', async () => {
+    const { repo, clock, room, instance, sent } = await setup();
+    const a = instance('a');
+    const b = instance('b');
+    expect(await a.acquire(room.id)).not.toBeNull();
+    await a.dispatch(room.id, {
+      type: 'join',
+      playerId: 'p1',
+      token: 'token-p1-0123456789',
+      nickname: 'Ana',
+    });
+    await a.dispatch(room.id, {
+      type: 'join',
+      playerId: 'p2',
+      token: 'token-p2-0123456789',
+      nickname: 'Ben',
+    });
+    await a.dispatch(room.id, { type: 'start' });
+    clock.advance(2_000);
+    await a.dispatch(room.id, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 0 });
+    await a.dispatch(room.id, { type: 'answer', playerId: 'p2', questionIndex: 0, choice: 3 });
+
+    // A holds a live lease: B cannot take the room.
+    expect(await b.acquire(room.id)).toBeNull();
+    // A dies (no renewal, no release); its lease runs out.
+    clock.advance(6_001);
+    expect(await b.acquire(room.id)).not.toBeNull();
+    expect(b.hostSnapshot(room.id)).toMatchObject({
+      phase: 'reveal',
+      leaderboard: [
+        { nickname: 'Ana', score: 1000 },
+        { nickname: 'Ben', score: 0 },
+      ],
+    });
+    // Everyone is asked to reconnect; the players' tokens still work on B.
+    expect(sent.at(-1)).toEqual({ to: 'everyone', msg: { type: 'resync' } });
+    expect(
+      await b.dispatch(room.id, { type: 'rejoin', token: 'token-p1-0123456789' }),
+    ).toMatchObject({
+      ok: true,
+      playerId: 'p1',
+    });
+    expect((await repo.loadEvents(room.id)).map((e) => e.event.type)).toEqual([
+      'join',
+      'join',
+      'start',
+      'answer',
+      'answer',
+      'takeover',
+      'rejoin',
+    ]);
+    await b.stop();
+  });
+
+  it('hands its rooms over at once when it stops cleanly', async () => {
+    const { room, instance } = await setup();
+    const a = instance('a');
+    await a.acquire(room.id);
+    await a.stop();
+    const b = instance('b');
+    expect(await b.acquire(room.id)).not.toBeNull();
+    await b.stop();
+  });
+
+  it('ends a room left idle for two hours and saves its results', async () => {
+    const { repo, clock, room, instance } = await setup();
+    const a = instance('a');
+    await a.acquire(room.id);
+    await a.dispatch(room.id, {
+      type: 'join',
+      playerId: 'p1',
+      token: 'token-p1-0123456789',
+      nickname: 'Ana',
+    });
+    clock.advance(2 * HOUR + 1);
+    await a.endIdle();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await repo.byId(room.id))?.status).toBe('ended');
+    expect((await repo.results(room.id)).players).toMatchObject([{ nickname: 'Ana', rank: 1 }]);
+    expect(a.owns(room.id)).toBe(false);
+  });
+
+  it('closes a room nobody hosted within a day', async () => {
+    const { repo, clock, room, instance } = await setup();
+    const a = instance('a');
+    clock.advance(25 * HOUR);
+    await a.endIdle();
+    expect((await repo.byId(room.id))?.status).toBe('ended');
+  });
+});
