@@ -54,9 +54,10 @@ export default function Panel() {
     />
   );
 
-  if (classId === null)
-    return (
-      <>
+  // The dialog keeps its place in the tree, so creating the first class does not remount it.
+  return (
+    <>
+      {classId === null ? (
         <EmptyState
           icon={School}
           title={CLASS_MESSAGES.noClasses}
@@ -64,40 +65,43 @@ export default function Panel() {
         >
           <Button onClick={() => setManaging(true)}>Create a class</Button>
         </EmptyState>
-        {dialog}
-      </>
-    );
-
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1 sm:flex-none">
-          <NativeSelect
-            id="attendance-class"
-            label="Class"
-            options={active.map((c) => String(c.id))}
-            format={(id) => active.find((c) => String(c.id) === id)?.name ?? id}
-            value={String(classId)}
-            onChange={(e) => setChosen(Number(e.target.value))}
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1 sm:flex-none">
+              <NativeSelect
+                id="attendance-class"
+                label="Class"
+                options={active.map((c) => String(c.id))}
+                format={(id) => active.find((c) => String(c.id) === id)?.name ?? id}
+                value={String(classId)}
+                onChange={(e) => setChosen(Number(e.target.value))}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="attendance-date">Date</Label>
+              <Input
+                id="attendance-date"
+                type="date"
+                value={date}
+                required
+                onChange={(e) => e.target.value && setDate(e.target.value)}
+              />
+            </div>
+            <Button variant="outline" onClick={() => setManaging(true)}>
+              <Settings2 className="size-4" aria-hidden="true" /> Manage classes
+            </Button>
+          </div>
+          <ClassDay
+            classId={classId}
+            date={date}
+            onDate={setDate}
+            onManage={() => setManaging(true)}
           />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="attendance-date">Date</Label>
-          <Input
-            id="attendance-date"
-            type="date"
-            value={date}
-            required
-            onChange={(e) => e.target.value && setDate(e.target.value)}
-          />
-        </div>
-        <Button variant="outline" onClick={() => setManaging(true)}>
-          <Settings2 className="size-4" aria-hidden="true" /> Manage classes
-        </Button>
-      </div>
-      <ClassDay classId={classId} date={date} onDate={setDate} onManage={() => setManaging(true)} />
+      )}
       {dialog}
-    </div>
+    </>
   );
 }
 
