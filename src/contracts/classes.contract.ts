@@ -144,9 +144,6 @@ export const classResponse = classSummaryResponse.extend({
 export type ClassDetail = z.input<typeof classResponse>;
 
 // ---- pure helpers (web and server) -----------------------------------------------------------
-export const seatCount = (c: { seatRows: number; seatColumns: number }) =>
-  c.seatRows * c.seatColumns;
-
 /** "Row 2, seat 3" for seat 8 of a 6-column layout (both 1-based for people). */
 export function seatLabel(seat: number, columns: number) {
   return `Row ${Math.floor(seat / columns) + 1}, seat ${(seat % columns) + 1}`;
