@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ATTENDANCE_MESSAGES as M } from '../src/contracts/attendance.contract';
+import { CLASS_MESSAGES } from '../src/contracts/classes.contract';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { expectAccessible, openSignIn, toastText } from './helpers';
+
+// Chromium's fake camera (a test pattern, no faces) and no permission prompt.
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+  permissions: ['camera'],
+});
+
+/**
+ * Photos with known face counts: the sample photos shipped (MIT) inside @vladmandic/face-api's
+ * npm package, three people each, used in place and never copied.
+ */
+const require = createRequire(import.meta.url);
+const SAMPLES = path.join(
+  path.dirname(require.resolve('@vladmandic/face-api/package.json')),
+  'demo',
+);
+const THREE_FACES = ['sample1.jpg', 'sample3.jpg'].map((f) => path.join(SAMPLES, f));
+
+async function registerTeacher(page: Page) {
+  await openSignIn(page);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.locator('#register-first-name').fill('Rita');
+  await page.locator('#register-username').fill(`periods${Date.now()}`);
+  await page.locator('#register-password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+async function addStudents(page: Page, names: [string, string][]) {
+  await page.evaluate(async (list) => {
+    for (const [firstName, lastName] of list) {
+      const res = await fetch('/api/students', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName, lastName, grade: '7' }),
+      });
+      if (!res.ok) throw new Error(await res.text());
+    }
+  }, names);
+}
+
+const seat = (page: Page, name: RegExp) => page.getByRole('button', { name });
+
+test('a teacher creates a class, seats it, takes attendance with a head count, saves, reloads and exports', async ({
+  page,
+}) => {
+  await registerTeacher(page);
+  await addStudents(page, [
+    ['Ada', 'Byron'],
+    ['Ben', 'Cole'],
+    ['Cy', 'Diaz'],
+  ]);
+  await page.goto('/rollcall?tab=attendance');
+  await expect(page.getByText(CLASS_MESSAGES.noClasses)).toBeVisible();
+
+  // Create the class and put everyone in it.
+  await page.getByRole('button', { name: 'Create a class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New class' });
+  await dialog.getByRole('button', { name: 'Create class' }).click();
+  await expect(dialog.getByText(CLASS_MESSAGES.nameRequired)).toBeVisible();
+  await page.locator('#class-name').fill('Period 2 Biology');
+  await page.locator('#class-subject').fill('Biology');
+  await dialog.getByRole('button', { name: 'Create class' }).click();
+  await expect(toastText(page, CLASS_MESSAGES.created)).toBeVisible();
+  const edit = page.getByRole('dialog', { name: 'Edit class' });
+  await edit.getByRole('button', { name: 'Select all' }).click();
+  await edit.getByRole('button', { name: /Add 3 to class/ }).click();
+  await expect(edit.getByText('In this class (3)')).toBeVisible();
+  await edit.getByRole('button', { name: 'Close' }).click();
+  await expect(edit).toHaveCount(0);
+
+  // Seat them: Ada by keyboard, Ben by dragging, Cy stays unseated.
+  await page.getByRole('radio', { name: 'Arrange seats' }).click();
+  await expect(page.getByText('Not seated (3)')).toBeVisible();
+  await seat(page, /^Ada Byron, not seated/).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Ada Byron picked up/)).toBeVisible();
+  await page.getByRole('button', { name: 'Move Ada Byron to Row 1, seat 1 (empty)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(seat(page, /^Ada Byron, Row 1, seat 1/)).toBeVisible();
+  await seat(page, /^Ben Cole, not seated/).dragTo(page.locator('[data-seat="7"]'));
+  await expect(seat(page, /^Ben Cole, Row 2, seat 2/)).toBeVisible();
+  await expect(page.getByText('Not seated (1)')).toBeVisible();
+
+  // Take attendance: everyone present, then Ben absent (one click) with a note.
+  await page.getByRole('radio', { name: 'Take attendance' }).click();
+  await page.getByRole('button', { name: 'Mark all present' }).click();
+  await seat(page, /^Ben Cole, Row 2, seat 2: present/).click();
+  await expect(seat(page, /^Ben Cole, Row 2, seat 2: absent/)).toContainText('Absent');
+  await page.getByText('Notes for individual students').click();
+  await page.locator('label', { hasText: 'Ben Cole' }).click();
+  await page.keyboard.type('Dentist');
+
+  // Head count with the fake camera: its test pattern has no faces.
+  await page.getByRole('button', { name: 'Take class photo' }).click();
+  const photo = page.getByRole('dialog', { name: 'Check the head count' });
+  await expect(photo.getByText(M.privacy)).toBeVisible();
+  await photo.getByRole('button', { name: 'Take photo' }).click();
+  await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(0, 2), {
+    timeout: 60_000,
+  });
+  await photo.getByRole('button', { name: 'Use this count' }).click();
+  await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(0, 2));
+
+  await page.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(toastText(page, M.saved)).toBeVisible();
+
+  // Reload: the seats, the marks, the note and the count are stored.
+  await page.reload();
+  await expect(seat(page, /^Ben Cole, Row 2, seat 2: absent/)).toBeVisible();
+  await expect(seat(page, /^Ada Byron, Row 1, seat 1: present/)).toBeVisible();
+  await expect(seat(page, /^Cy Diaz, not seated: present/)).toBeVisible();
+  await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(0, 2));
+  await page.getByText('Notes for individual students').click();
+  await expect(
+    page.locator('label', { hasText: 'Ben Cole' }).locator('..').getByRole('textbox'),
+  ).toHaveValue('Dentist');
+  await expect(page.getByRole('button', { name: /67% · 2 present, 1 absent/ })).toBeVisible();
+
+  // Export the class as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('attendance-Period-2-Biology.csv');
+  const csv = (await readFile((await file.path())!, 'utf8')).replace('\uFEFF', '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Date,Class,First Name,Last Name,Status,Note,Face Count');
+  expect(lines.slice(1).map((l) => l.split(',').slice(2, 6).join(','))).toEqual([
+    'Ada,Byron,Present,',
+    'Ben,Cole,Absent,Dentist',
+    'Cy,Diaz,Present,',
+  ]);
+
+  await expectAccessible(page);
+
+  // The Analytics tab shows today's record and the rate.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText('Attendance taken for 1 of 1 class')).toBeVisible();
+  await expect(page.getByText('Period 2 Biology: 67% over 1 recorded day')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ben Cole' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the face counter counts the faces in photos of known counts, in the browser', async ({
+  page,
+}) => {
+  await registerTeacher(page);
+  await addStudents(page, [['Eve', 'Frost']]);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.evaluate(async () => {
+    const list = await (await fetch('/api/students')).json();
+    await fetch('/api/classes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Homeroom', studentIds: [list[0].id] }),
+    });
+  });
+  await page.goto('/rollcall?tab=attendance');
+  await page.getByRole('button', { name: 'Take class photo' }).click();
+  const photo = page.getByRole('dialog', { name: 'Check the head count' });
+  for (const file of THREE_FACES) {
+    await photo.locator('input[type="file"]').setInputFiles(file);
+    await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(3, 0), {
+      timeout: 60_000,
+    });
+  }
+  // Nothing left for another host, and the photo itself was never sent anywhere.
+  const origin = new URL(page.url()).origin;
+  expect(
+    requests.filter(
+      (u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'),
+    ),
+  ).toEqual([]);
+  expect(
+    requests.filter((u) => u.includes('/api/') && !u.includes('face-model')),
+  ).not.toContainEqual(expect.stringMatching(/photo|image|upload/));
+});
