@@ -27,7 +27,7 @@ function Router() {
 
   // The feature pages are marketing pages and take pages are for students: the same for
   // everyone, without the app frame (a teacher trying their own link sees what students see).
-  const student = path === '/take' || path.startsWith('/take/');
+  const student = /^\/(take|join)(\/|$)/.test(path);
   if (isLoading || !isAuthenticated || path.startsWith('/features/') || student) {
     return (
       <Suspense fallback={<Loading />}>
@@ -36,6 +36,19 @@ function Router() {
             <Route key={r.path} path={r.path} component={r.page} />
           ))}
           <Route>{guarded || isLoading ? <Loading /> : <NotFoundPage />}</Route>
+        </Switch>
+      </Suspense>
+    );
+  }
+  // The game's projector view fills the screen: no sidebar or top bar (it has its own way back).
+  if (path.startsWith('/rollcall/host/')) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {signedInRoutes.map((r) => (
+            <Route key={r.path} path={r.path} component={r.page} />
+          ))}
+          <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
     );

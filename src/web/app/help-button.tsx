@@ -21,7 +21,12 @@ export function HelpButton() {
   useEffect(() => setOpen(false), [path]);
   // Not on students' pages (no teacher tips or API links there), and not over the assistant's
   // own page, where it would cover the message box's Send button on a phone.
-  if (/^\/(take|shared)(\/|$)/.test(path) || path === '/ai-chat') return null;
+  if (
+    /^\/(take|shared|join)(\/|$)/.test(path) ||
+    path.startsWith('/rollcall/host/') ||
+    path === '/ai-chat'
+  )
+    return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger

@@ -15,6 +15,8 @@ export const publicRoutes: Route[] = [
   },
   { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
   { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
+  { path: '/join/:code', page: lazy(() => import('../features/rollcall/pages/join-page')) },
+  { path: '/join', page: lazy(() => import('../features/rollcall/pages/join-page')) },
   { path: '/logout', page: lazy(() => import('./sign-out-page')) },
   {
     path: '/rollcall',
@@ -63,6 +65,14 @@ export const signedInRoutes: Route[] = [
   {
     path: '/rollcall/quizzes/:id',
     page: lazy(() => import('../features/rollcall/pages/quiz-page')),
+  },
+  {
+    path: '/rollcall/host/:roomId',
+    page: lazy(() => import('../features/rollcall/pages/host-page')),
+  },
+  {
+    path: '/rollcall/games/:id/results',
+    page: lazy(() => import('../features/rollcall/pages/game-results-page')),
   },
   { path: '/ai-chat', page: lazy(() => import('../features/chat/pages/ai-chat-page')) },
   { path: '/content', page: lazy(() => import('../features/content/pages/content-page')) },

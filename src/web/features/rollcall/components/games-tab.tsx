@@ -1,13 +1,17 @@
-import { Construction } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
+import { CreateRoomForm } from './games/create-room-form';
+import { JoinByCode, RoomLists } from './games/room-lists';
 
-/** Game Rooms: being built in its own issue; an honest notice until then. */
-export default function Panel() {
+/** Game Rooms (spec 2, product-decisions "RollCall AI"): create, open and join live games. */
+export default function GamesTab() {
   return (
-    <EmptyState
-      icon={Construction}
-      title="Game Rooms is coming soon."
-      hint="This part of RollCall AI is being built and will appear here in an upcoming release."
-    />
+    <div className="space-y-8">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CreateRoomForm />
+        </div>
+        <JoinByCode />
+      </div>
+      <RoomLists />
+    </div>
   );
 }

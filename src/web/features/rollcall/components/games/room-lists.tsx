@@ -1,0 +1,159 @@
+import { Gamepad2, History } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { GAME_MODE_LABELS } from '../../../../../contracts/games.contract';
+import { ROOM_CODE_MAX } from '../../../../../contracts/constants';
+import { EmptyState } from '../../../../components/empty-state';
+import { FormField } from '../../../../components/form-field';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge } from '../../../../components/ui/badge';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatDateTime } from '../../../../lib/format';
+import { hostPath, joinPath, resultsPath, useGameRooms, type RoomSummary } from '../../games.api';
+import { codeError, normaliseCode } from './join-validation';
+
+/** The original's join-by-code box (max 8 characters), now working: it opens /join/CODE. */
+export function JoinByCode() {
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = codeError(code);
+    if (problem) return setError(problem);
+    navigate(joinPath(code));
+  };
+  return (
+    <Card className="space-y-3 p-5">
+      <h2 className="text-lg font-semibold">Join a game</h2>
+      <form noValidate onSubmit={submit} className="flex items-start gap-2">
+        <div className="flex-1">
+          <FormField
+            id="join-room-code"
+            label="Room code"
+            value={code}
+            maxLength={ROOM_CODE_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono tracking-widest uppercase"
+            onChange={(e) => {
+              setCode(normaliseCode(e.target.value));
+              setError(null);
+            }}
+            error={error ?? undefined}
+          />
+        </div>
+        <Button type="submit" className="mt-6">
+          Join
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function RoomRow({ room }: { room: RoomSummary }) {
+  const open = room.status !== 'ended';
+  return (
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-lg border p-3"
+      data-testid={`room-${room.id}`}
+    >
+      {open && (
+        <span className="font-mono text-lg font-bold tracking-widest">
+          <span className="sr-only">Code </span>
+          {room.roomCode}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{room.title}</p>
+        <p className="text-xs text-muted-foreground">
+          {GAME_MODE_LABELS[room.gameMode]} · {room.playerCount}{' '}
+          {room.playerCount === 1 ? 'player' : 'players'}
+          {open ? ` of ${room.maxPlayers}` : ''} ·{' '}
+          {open
+            ? room.status === 'lobby'
+              ? 'in the lobby'
+              : 'playing'
+            : `ended ${formatDateTime(room.endedAt ?? room.createdAt)}`}
+          {room.rosterMode ? ' · roster' : ''}
+        </p>
+      </div>
+      {open && <Badge>{room.status === 'lobby' ? 'Open' : 'Live'}</Badge>}
+      <Link
+        href={open ? hostPath(room.id) : resultsPath(room.id)}
+        className={buttonClass('outline', 'sm')}
+        aria-label={`${open ? 'Open host view' : 'Results'}: ${room.title}`}
+      >
+        {open ? 'Open host view' : 'Results'}
+      </Link>
+    </li>
+  );
+}
+
+/** Open rooms (code, mode, players) and finished games (results). */
+export function RoomLists() {
+  const rooms = useGameRooms();
+  if (rooms.isLoading)
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading game rooms">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  if (rooms.isError)
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        Your game rooms could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void rooms.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  const list = rooms.data ?? [];
+  const open = list.filter((r) => r.status !== 'ended');
+  const ended = list.filter((r) => r.status === 'ended');
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="active-rooms" className="space-y-3">
+        <h2 id="active-rooms" className="text-lg font-semibold">
+          Active rooms
+        </h2>
+        {open.length === 0 ? (
+          <EmptyState
+            icon={Gamepad2}
+            title="No active rooms."
+            hint="Create a room above; it stays here until the game ends."
+            className="p-8"
+          />
+        ) : (
+          <ul className="space-y-2">
+            {open.map((r) => (
+              <RoomRow key={r.id} room={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="finished-games" className="space-y-3">
+        <h2 id="finished-games" className="text-lg font-semibold">
+          Finished games
+        </h2>
+        {ended.length === 0 ? (
+          <EmptyState
+            icon={History}
+            title="No finished games yet."
+            hint="Results of every game you host appear here."
+            className="p-8"
+          />
+        ) : (
+          <ul className="space-y-2">
+            {ended.map((r) => (
+              <RoomRow key={r.id} room={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

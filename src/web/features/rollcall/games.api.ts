@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateRoomBody,
+  gameResultsResponse,
+  roomSummary,
+} from '../../../contracts/games.contract';
+import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { saveDownload } from '../../lib/save-download';
+
+/** As the JSON arrives: dates are ISO strings. */
+export type RoomSummary = z.input<typeof roomSummary>;
+export type GameResults = z.input<typeof gameResultsResponse>;
+
+export interface JoinInfo {
+  roomCode: string;
+  title: string;
+  gameMode: RoomSummary['gameMode'];
+  status: 'lobby' | 'running';
+  roster: { studentId: number; name: string; taken: boolean }[] | null;
+}
+
+/** GET /api/games/rooms: open rooms first, then finished ones. */
+export const useGameRooms = () =>
+  useQuery<RoomSummary[]>({
+    queryKey: queryKeys.games.rooms,
+    queryFn: async () =>
+      (await fetchJson<{ rooms: RoomSummary[] }>('GET', '/api/games/rooms')).rooms,
+  });
+
+/** POST /api/games/room: the new room goes to the top of the list. */
+export function useCreateRoom() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Partial<CreateRoomBody> & { quizId: number }) =>
+      (await fetchJson<{ room: RoomSummary }>('POST', '/api/games/room', body)).room,
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.games.rooms }),
+  });
+}
+
+export const useGameResults = (id: number) =>
+  useQuery<GameResults>({
+    queryKey: queryKeys.games.results(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+/**
+ * GET /api/games/join/CODE, public: what the join screen shows before a student joins. A code
+ * with no open game is an answer (null), not a failure.
+ */
+export const useJoinInfo = (code: string) =>
+  useQuery<JoinInfo | null>({
+    queryKey: queryKeys.games.join(code),
+    queryFn: () => fetchJsonOrNull<JoinInfo>(`/api/games/join/${encodeURIComponent(code)}`, [404]),
+    enabled: code.length > 0,
+    // The roster's taken names change as classmates join.
+    staleTime: 0,
+  });
+
+/** GET /api/games/:id/results.csv as a download. */
+export async function downloadResultsCsv(id: number) {
+  const res = await apiRequest('GET', `/api/games/${id}/results.csv`);
+  await saveDownload(res, `game-${id}-results.csv`);
+}
+
+/** Where a room's projector view lives. */
+export const hostPath = (roomId: number) => `/rollcall/host/${roomId}`;
+export const resultsPath = (roomId: number) => `/rollcall/games/${roomId}/results`;
+export const joinPath = (code: string) => `/join/${encodeURIComponent(code)}`;

@@ -1,0 +1,260 @@
+import { ArrowLeft, Download, Loader2, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
+import { EmptyState } from '../../../components/empty-state';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
+import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
+
+type Question = GameResults['questions'][number];
+
+const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+
+/** Hardest first: lowest accuracy, then the one more players missed. */
+export function hardestFirst(questions: Question[]): Question[] {
+  return [...questions].sort((a, b) => a.accuracy - b.accuracy || a.index - b.index);
+}
+
+function Choice({ q, index }: { q: Question; index: number }) {
+  const s = choiceStyle(index);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        className="inline-flex size-5 items-center justify-center rounded"
+        style={{ background: s.background }}
+      >
+        <ChoiceShape index={index} className="size-3.5" />
+      </span>
+      <span className="sr-only">{s.label}: </span>
+      {q.choices[index]}
+    </span>
+  );
+}
+
+function QuestionCard({ q }: { q: Question }) {
+  return (
+    <li>
+      <Card className="space-y-3 p-4" data-testid={`result-question-${q.index + 1}`}>
+        <p className="font-medium">
+          <span className="text-muted-foreground">Q{q.index + 1}.</span> {q.question}
+        </p>
+        <div className="flex items-center gap-3">
+          <div
+            className="h-3 flex-1 rounded-full bg-muted"
+            role="img"
+            aria-label={`${q.accuracy}% answered correctly`}
+          >
+            <div
+              className="h-3 rounded-full bg-primary"
+              style={{ width: `${Math.max(0, Math.min(100, q.accuracy))}%` }}
+            />
+          </div>
+          <span className="w-24 text-right text-sm font-semibold tabular-nums">
+            {q.accuracy}% correct
+          </span>
+        </div>
+        <dl className="grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Right answer</dt>
+            <dd>
+              <Choice q={q} index={q.answerIndex} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Most chosen wrong answer</dt>
+            <dd>
+              {q.commonWrongChoice === null ? (
+                'None'
+              ) : (
+                <>
+                  <Choice q={q} index={q.commonWrongChoice} /> ({q.counts[q.commonWrongChoice]})
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Average time</dt>
+            <dd>{seconds(q.averageMs)}</dd>
+          </div>
+        </dl>
+      </Card>
+    </li>
+  );
+}
+
+function Results({ data, id }: { data: GameResults; id: number }) {
+  const [downloading, setDownloading] = useState(false);
+  const { room, players, questions, teams } = data;
+  const answered = players.reduce((n, p) => n + p.answered, 0);
+  const correct = players.reduce((n, p) => n + p.correct, 0);
+  const download = () => {
+    setDownloading(true);
+    downloadResultsCsv(id)
+      .catch(() =>
+        toast({
+          title: 'Error',
+          description: 'The CSV could not be downloaded. Please try again.',
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{room.title}</h1>
+          <p className="text-muted-foreground">
+            {GAME_MODE_LABELS[room.gameMode]} · {formatDateTime(room.endedAt ?? room.createdAt)}
+            {room.rosterMode ? ' · roster mode' : ''}
+          </p>
+        </div>
+        <Button variant="outline" onClick={download} disabled={downloading}>
+          {downloading ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Download className="size-4" aria-hidden="true" />
+          )}
+          Download CSV
+        </Button>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          ['Players', String(players.length)],
+          ['Questions', String(questions.length)],
+          ['Answers right', answered ? `${Math.round((correct / answered) * 100)}%` : '—'],
+        ].map(([label, value]) => (
+          <Card key={label} className="p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      {teams.length > 0 && (
+        <section aria-labelledby="teams" className="space-y-2">
+          <h2 id="teams" className="text-lg font-semibold">
+            Teams
+          </h2>
+          <Table>
+            <thead>
+              <tr>
+                <Th>Team</Th>
+                <Th>Players</Th>
+                <Th className="text-right">Score</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((t) => (
+                <tr key={t.name}>
+                  <Td className="font-medium">{t.name}</Td>
+                  <Td>{t.members}</Td>
+                  <Td className="text-right tabular-nums">{t.score}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </section>
+      )}
+      <section aria-labelledby="players" className="space-y-2">
+        <h2 id="players" className="text-lg font-semibold">
+          Players
+        </h2>
+        {players.length === 0 ? (
+          <p className="text-muted-foreground">Nobody joined this game.</p>
+        ) : (
+          <Table data-testid="results-players">
+            <thead>
+              <tr>
+                <Th>Rank</Th>
+                <Th>Name</Th>
+                {teams.length > 0 && <Th>Team</Th>}
+                <Th className="text-right">Score</Th>
+                <Th className="text-right">Accuracy</Th>
+                <Th className="text-right">Best streak</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((p) => (
+                <tr key={p.playerId}>
+                  <Td className="tabular-nums">{p.rank}</Td>
+                  <Td className="font-medium">{p.nickname}</Td>
+                  {teams.length > 0 && <Td>{p.team ?? '—'}</Td>}
+                  <Td className="text-right tabular-nums">{p.score}</Td>
+                  <Td className="text-right tabular-nums">
+                    {p.accuracy}% ({p.correct}/{p.answered})
+                  </Td>
+                  <Td className="text-right tabular-nums">{p.bestStreak}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+      <section aria-labelledby="hardest" className="space-y-2">
+        <h2 id="hardest" className="text-lg font-semibold">
+          Hardest questions
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Lowest share of right answers first, with the wrong answer most players chose.
+        </p>
+        <ol className="space-y-3">
+          {hardestFirst(questions).map((q) => (
+            <QuestionCard key={q.index} q={q} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** /rollcall/games/:id/results — a finished game per player and per question, and its CSV. */
+export default function GameResultsPage() {
+  const { id: raw = '' } = useParams<{ id: string }>();
+  const id = Number(raw);
+  const results = useGameResults(id);
+  const back = (
+    <Link href="/rollcall?tab=games" className={buttonClass('ghost', 'sm')}>
+      <ArrowLeft className="size-4" aria-hidden="true" /> Game Rooms
+    </Link>
+  );
+  if (
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (isApiError(results.error) && results.error.status === 404)
+  )
+    return (
+      <div className="space-y-4">
+        {back}
+        <EmptyState icon={SearchX} heading="h1" title={GAME_MESSAGES.gameNotFound} />
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      {back}
+      {results.isLoading ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading results">
+          <Skeleton className="h-8 w-72" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : results.isError || !results.data ? (
+        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+          The results could not be loaded.
+          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Results data={results.data} id={id} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { ArrowRight, Loader2, RefreshCw, Shuffle, WifiOff } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { GAME_LIMITS, GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
+import { ROOM_CODE_MAX } from '../../../../contracts/constants';
+import { friendlyName } from '../../../../contracts/nicknames';
+import { Logo } from '../../../components/brand/logo';
+import { FormField } from '../../../components/form-field';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { checkNickname, codeError, normaliseCode } from '../components/games/join-validation';
+import { PlayerGame } from '../components/games/player-screens';
+import { clearPlayerToken, loadPlayerToken } from '../components/games/player-token';
+import { usePlayerGame } from '../components/games/use-player-game';
+import { joinPath, useJoinInfo, type JoinInfo } from '../games.api';
+
+/** /join: the code from the screen. */
+function CodeEntry({ initial = '', notice }: { initial?: string; notice?: string }) {
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = codeError(code);
+    if (problem) return setError(problem);
+    navigate(joinPath(code));
+  };
+  return (
+    <Card className="space-y-4 p-6">
+      <div>
+        <h1 className="text-2xl font-bold">Join a game</h1>
+        <p className="text-muted-foreground">Type the code on your teacher&apos;s screen.</p>
+      </div>
+      {notice && <Alert variant="destructive">{notice}</Alert>}
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormField
+          id="join-code"
+          label="Room code"
+          value={code}
+          onChange={(e) => {
+            setCode(normaliseCode(e.target.value));
+            setError(null);
+          }}
+          maxLength={ROOM_CODE_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="h-14 text-center font-mono text-2xl tracking-[0.3em] uppercase"
+          error={error ?? undefined}
+          autoFocus
+        />
+        <Button type="submit" size="lg" className="w-full">
+          Continue <ArrowRight className="size-4" aria-hidden="true" />
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+type Join = ReturnType<typeof usePlayerGame>['join'];
+
+/** Nickname (with a suggestion), or in roster mode the class list. */
+function JoinForm({ info, join }: { info: JoinInfo; join: Join }) {
+  const [nickname, setNickname] = useState('');
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const roster = info.roster;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    let msg: Parameters<Join>[0];
+    if (roster) {
+      if (studentId === null) return setError(GAME_MESSAGES.studentRequired);
+      msg = { studentId };
+    } else {
+      const checked = checkNickname(nickname);
+      if (!checked.ok) return setError(checked.message);
+      msg = { nickname: checked.nickname };
+    }
+    setBusy(true);
+    const ack = await join(msg);
+    setBusy(false);
+    if (!ack.ok) setError(ack.message);
+  };
+
+  return (
+    <Card className="space-y-4 p-6">
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">
+          {GAME_MODE_LABELS[info.gameMode]} · code {info.roomCode}
+        </p>
+        <h1 className="text-2xl font-bold">{info.title}</h1>
+      </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={busy}>
+        {roster ? (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 font-medium">Pick your name</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {roster.map((s) => (
+                <label
+                  key={s.studentId}
+                  className={cn(
+                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    s.taken && 'cursor-not-allowed text-muted-foreground',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="student"
+                    value={s.studentId}
+                    disabled={s.taken}
+                    checked={studentId === s.studentId}
+                    onChange={() => {
+                      setStudentId(s.studentId);
+                      setError(null);
+                    }}
+                    className="size-5"
+                  />
+                  <span className="flex-1">{s.name}</span>
+                  {s.taken && <span className="text-xs">already in</span>}
+                </label>
+              ))}
+            </div>
+            {error && (
+              <p className="text-sm text-destructive" role="alert">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <div className="space-y-2">
+            <FormField
+              id="join-nickname"
+              label="Nickname"
+              value={nickname}
+              onChange={(e) => {
+                setNickname(e.target.value);
+                setError(null);
+              }}
+              maxLength={GAME_LIMITS.nickname}
+              autoComplete="off"
+              className="h-12 text-lg"
+              error={error ?? undefined}
+              autoFocus
+            />
+            <Button variant="outline" onClick={() => setNickname(friendlyName())}>
+              <Shuffle className="size-4" aria-hidden="true" /> Suggest a name
+            </Button>
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          Join game
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** /join/CODE: rejoin with a stored token, or the join form; then the game. */
+function Room({ code }: { code: string }) {
+  const game = usePlayerGame(code);
+  const info = useJoinInfo(code);
+  const [rejoining, setRejoining] = useState(() => loadPlayerToken(code) !== null);
+  const tried = useRef(false);
+  const { join } = game;
+
+  useEffect(() => {
+    if (tried.current) return;
+    tried.current = true;
+    const token = loadPlayerToken(code);
+    if (!token) return;
+    void join({ token }).then((ack) => {
+      // An unknown token (another game under this code, or one that ended): start afresh.
+      if (!ack.ok) clearPlayerToken(code);
+      setRejoining(false);
+    });
+  }, [code, join]);
+
+  if (game.state?.removed) {
+    return (
+      <Card className="space-y-3 p-8 text-center">
+        <h1 className="text-2xl font-bold">You left the game</h1>
+        <p role="alert">{game.state.removed}</p>
+      </Card>
+    );
+  }
+  if (game.lost && game.state?.phase !== 'ended') {
+    return <CodeEntry notice={game.lost} />;
+  }
+  if (game.state) {
+    return (
+      <>
+        {game.connection === 'reconnecting' && (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-lg bg-muted p-3 font-medium"
+            data-testid="reconnecting"
+          >
+            <WifiOff className="size-5" aria-hidden="true" /> {GAME_MESSAGES.reconnecting}
+          </p>
+        )}
+        <h1 className="sr-only">
+          {game.state.title}: {game.state.nickname}
+        </h1>
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="truncate font-medium">{game.state.nickname}</span>
+          <span className="tabular-nums">
+            Score <strong>{game.state.score}</strong>
+          </span>
+        </div>
+        <PlayerGame state={game.state} onAnswer={game.answer} />
+      </>
+    );
+  }
+  if (rejoining || info.isLoading)
+    return (
+      <Card className="space-y-3 p-6" aria-busy="true">
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <RefreshCw className="size-4 animate-spin" aria-hidden="true" />
+          {rejoining ? 'Joining the game again…' : 'Loading…'}
+        </p>
+        <Skeleton className="h-10 w-full" />
+      </Card>
+    );
+  if (info.isError)
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        This game could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!info.data) return <CodeEntry initial={code} notice={GAME_MESSAGES.roomNotFound} />;
+  return <JoinForm info={info.data} join={join} />;
+}
+
+/**
+ * /join and /join/CODE: public, for students' own devices; no account, no app frame, no help
+ * button (product-decisions "RollCall AI").
+ */
+export default function JoinPage() {
+  const { code: raw = '' } = useParams<{ code?: string }>();
+  const code = normaliseCode(decodeURIComponent(raw));
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 p-4 sm:p-8">
+      <header className="flex items-center justify-between gap-2">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
+          <Logo /> Chalkwise
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main className="space-y-4">{code ? <Room key={code} code={code} /> : <CodeEntry />}</main>
+    </div>
+  );
+}
