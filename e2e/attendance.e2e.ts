@@ -84,7 +84,7 @@ test('a teacher creates a class, seats it, takes attendance with a head count, s
   await edit.getByRole('button', { name: 'Close' }).click();
   await expect(edit).toHaveCount(0);
 
-  // Seat them: Ada by keyboard, Ben by dragging, Cy stays unseated.
+  // Seat them: Ada by keyboard, Ben by pointer, Cy stays unseated.
   await page.getByRole('radio', { name: 'Arrange seats' }).click();
   await expect(page.getByText('Not seated (3)')).toBeVisible();
   await seat(page, /^Ada Byron, not seated/).focus();
@@ -93,7 +93,9 @@ test('a teacher creates a class, seats it, takes attendance with a head count, s
   await page.getByRole('button', { name: 'Move Ada Byron to Row 1, seat 1 (empty)' }).focus();
   await page.keyboard.press('Enter');
   await expect(seat(page, /^Ada Byron, Row 1, seat 1/)).toBeVisible();
-  await seat(page, /^Ben Cole, not seated/).dragTo(page.locator('[data-seat="7"]'));
+  // The pointer way without dragging: click the student, then the seat.
+  await seat(page, /^Ben Cole, not seated/).click();
+  await page.getByRole('button', { name: 'Move Ben Cole to Row 2, seat 2 (empty)' }).click();
   await expect(seat(page, /^Ben Cole, Row 2, seat 2/)).toBeVisible();
   await expect(page.getByText('Not seated (1)')).toBeVisible();
 

@@ -11,7 +11,8 @@ import { STATUS_STYLE, StatusTag, UNMARKED_TONE } from './status-style';
 export type Mode = 'mark' | 'arrange';
 
 const shortName = (s: ClassStudent) => `${s.firstName} ${s.lastName.slice(0, 1)}.`;
-const DRAG_TYPE = 'application/x-chalkwise-student';
+// text/plain: the one type every browser (and test driver) carries through a drag.
+const DRAG_TYPE = 'text/plain';
 
 /**
  * The class in its seats. Marking: a click (or Enter/Space) on a student cycles the status.
