@@ -35,6 +35,8 @@ function useClassMutation<T, R>(fn: (v: T) => Promise<R>) {
       qc.invalidateQueries({
         predicate: (q) => {
           const head = String(q.queryKey[0]);
+          // Not a day's marks: refetching them would reset the marks being taken.
+          if (q.queryKey.includes('attendance')) return false;
           return head === CLASSES || head.startsWith('/api/attendance');
         },
       }),
