@@ -12,16 +12,12 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
+import { hardestFirst, notAsked } from '../components/games/results-order';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
 
 type Question = GameResults['questions'][number];
 
 const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
-
-/** Hardest first: lowest accuracy, then the one more players missed. */
-export function hardestFirst(questions: Question[]): Question[] {
-  return [...questions].sort((a, b) => a.accuracy - b.accuracy || a.index - b.index);
-}
 
 function Choice({ q, index }: { q: Question; index: number }) {
   const s = choiceStyle(index);
@@ -40,6 +36,17 @@ function Choice({ q, index }: { q: Question; index: number }) {
 }
 
 function QuestionCard({ q }: { q: Question }) {
+  if (notAsked(q))
+    return (
+      <li>
+        <Card className="space-y-1 p-4" data-testid={`result-question-${q.index + 1}`}>
+          <p className="font-medium">
+            <span className="text-muted-foreground">Q{q.index + 1}.</span> {q.question}
+          </p>
+          <p className="text-sm text-muted-foreground">Not asked in this game.</p>
+        </Card>
+      </li>
+    );
   return (
     <li>
       <Card className="space-y-3 p-4" data-testid={`result-question-${q.index + 1}`}>

@@ -277,15 +277,15 @@ export function CreateRoomForm() {
             {openClasses.length > 0 && (
               <Select
                 id="game-class"
-                label="Roster mode"
+                label="Roster mode (students pick their name)"
                 value={classId}
                 onChange={setClassId}
                 error={errors.classId}
               >
-                <option value="">Off: students type a nickname</option>
+                <option value="">Off: nicknames</option>
                 {openClasses.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}: students pick their name
+                    {c.name}
                   </option>
                 ))}
               </Select>
