@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { formatPercent, gradeLabel } from '../../../lib/format';
 import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, Trend } from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
+import { StudentGames } from '../components/student-games';
 import {
   useStudent,
   useStudentAttendance,
@@ -220,6 +221,7 @@ export default function StudentDetailPage() {
         <Progress progress={progress.data} />
       )}
       <AttendanceRecord record={attendance.data} failed={attendance.isError} />
+      <StudentGames studentId={student.data.id} />
     </div>
   );
 }
