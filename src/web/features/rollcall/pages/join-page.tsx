@@ -212,7 +212,7 @@ function Room({ code }: { code: string }) {
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="truncate font-medium">{game.state.nickname}</span>
           <span className="tabular-nums">
-            Score <strong>{game.state.score}</strong>
+            Score <strong data-testid="player-header-score">{game.state.score}</strong>
           </span>
         </div>
         <PlayerGame state={game.state} onAnswer={game.answer} />

@@ -1,0 +1,171 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { GAME_MESSAGES } from '../src/contracts/games.contract';
+import { expectAccessible, toastText } from './helpers';
+
+// The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
+test.use({ bypassCSP: true });
+test.setTimeout(180_000);
+
+/** A fresh teacher with a quiz whose answers the test knows: question i's is choice i % 4. */
+async function teacherWithQuiz(page: Page) {
+  const res = await page.request.post('/api/register', {
+    data: { username: `games${Date.now()}`, password: 'correct-horse-42', firstName: 'Gina' },
+  });
+  expect(res.status()).toBe(201);
+  const made = await page.request.post('/api/quizzes/generate', {
+    data: { subject: 'Mathematics', gradeLevel: '5', totalQuestions: 5 },
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { quiz: { id: number } }).quiz.id;
+  const questions = [0, 1, 2].map((i) => ({
+    question: `What is ${i + 1} + ${i + 1}?`,
+    choices: [0, 1, 2, 3].map((k) => String(2 * (i + 1) + k - (i % 4))),
+    answerIndex: i % 4,
+    timeLimit: 30,
+  }));
+  const edited = await page.request.patch(`/api/quizzes/${id}`, {
+    data: { title: 'Doubles warm-up', questions },
+  });
+  expect(edited.status()).toBe(200);
+  return id;
+}
+
+async function player(browser: Browser, code: string, nickname: string) {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/join/${code}`);
+  await page.getByLabel('Nickname').fill(nickname);
+  await page.getByRole('button', { name: 'Join game' }).click();
+  await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(page.getByTestId('player-nickname')).toHaveText(nickname);
+  return page;
+}
+
+const score = async (page: Page) =>
+  Number(await page.getByTestId('player-header-score').textContent());
+
+test('a teacher hosts a Speed game: three players join, play to the podium, one reloads and keeps the score', async ({
+  page,
+  browser,
+}) => {
+  const quizId = await teacherWithQuiz(page);
+
+  // The tab: the quiz from the address is chosen; a 10-second game.
+  await page.goto(`/rollcall?tab=games&quiz=${quizId}`);
+  await expect(page.getByRole('heading', { name: 'Create a game room' })).toBeVisible();
+  await expect(page.getByText('No active rooms.')).toBeVisible();
+  await expect(page.locator('#game-quiz')).toHaveValue(String(quizId));
+  await expect(page.locator('#game-max-players')).toHaveValue('50');
+  await page.locator('#game-time').selectOption('10');
+  await page.getByRole('button', { name: 'Create Room' }).click();
+  await expect(toastText(page, GAME_MESSAGES.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/rollcall\/host\/\d+$/);
+  const code = (await page.getByTestId('host-room-code').textContent())!.trim();
+  expect(code).toMatch(/^[2346789ABCDEFGHJKMNPQRTUVWXYZ]{6}$/);
+  await expect(page.getByTestId('join-link')).toHaveText(new RegExp(`/join/${code}$`));
+  await expect(page.getByTestId('join-qr')).toBeVisible();
+  await expect(page.getByTestId('host-main-action')).toBeDisabled();
+
+  // A blocked nickname is refused before anything is sent.
+  const ann = await player(browser, code, 'Ann');
+  const ben = await player(browser, code, 'Ben');
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 390, height: 844 },
+  });
+  const cal = await context.newPage();
+  await cal.goto(`/join/${code}`);
+  await cal.getByLabel('Nickname').fill('sh1thead');
+  await cal.getByRole('button', { name: 'Join game' }).click();
+  await expect(cal.getByText(GAME_MESSAGES.nicknameBlocked)).toBeVisible();
+  await cal.getByLabel('Nickname').fill('Cal');
+  await cal.getByRole('button', { name: 'Join game' }).click();
+  await expect(cal.getByRole('heading', { name: "You're in!" })).toBeVisible();
+
+  const lobby = page.getByTestId('host-players');
+  for (const name of ['Ann', 'Ben', 'Cal']) await expect(lobby).toContainText(name);
+  await expect(page.getByTestId('host-player-count')).toHaveText('3 / 50');
+  await expectAccessible(page);
+  await expectAccessible(ann);
+
+  const players = [ann, ben, cal];
+  const answerAll = async (q: number, who = players) => {
+    for (const p of who) await p.keyboard.press(String((q % 4) + 1));
+  };
+
+  // Question 1: everyone right; the question closes as soon as all have answered.
+  await page.getByTestId('host-main-action').click();
+  await expect(ann.getByRole('heading', { name: 'What is 1 + 1?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is 1 + 1?' })).toBeVisible();
+  await expect(page.getByTestId('host-main-action')).toHaveText('Show answer');
+  await expectAccessible(ann);
+  await answerAll(0);
+  await expect(ann.getByTestId('player-result')).toContainText('Correct!');
+  await expect(page.getByTestId('host-correct')).toBeVisible();
+  await expect(page.getByTestId('host-main-action')).toHaveText('Leaderboard');
+  await expectAccessible(page);
+
+  await page.getByTestId('host-main-action').click();
+  await expect(page.getByTestId('host-leaderboard')).toContainText('Ann');
+  await expect(page.getByTestId('host-main-action')).toHaveText('Next question');
+
+  // Question 2: Ben answers wrong.
+  await page.getByTestId('host-main-action').click();
+  await expect(ann.getByRole('heading', { name: 'What is 2 + 2?' })).toBeVisible();
+  await answerAll(1, [ann, cal]);
+  await ben.keyboard.press('4');
+  await expect(ben.getByTestId('player-result')).toContainText('Not this time');
+  await expect(ann.getByTestId('player-result')).toContainText('Correct!');
+  const before = await score(ann);
+  expect(before).toBeGreaterThan(1000);
+  await page.getByTestId('host-main-action').click();
+  await expect(page.getByTestId('host-main-action')).toHaveText('Next question');
+
+  // Question 3: Ann reloads mid-question and carries on with the same score.
+  await page.getByTestId('host-main-action').click();
+  await expect(ann.getByRole('heading', { name: 'What is 3 + 3?' })).toBeVisible();
+  await ann.reload();
+  await expect(ann.getByRole('heading', { name: 'What is 3 + 3?' })).toBeVisible();
+  expect(await score(ann)).toBe(before);
+  await answerAll(2);
+  await expect(ann.getByTestId('player-result')).toContainText('Correct!');
+  expect(await score(ann)).toBeGreaterThan(before);
+  await expect(page.getByTestId('host-main-action')).toHaveText('Podium');
+
+  // The podium, each player's final place, and the results.
+  await page.getByTestId('host-main-action').click();
+  await expect(page.getByTestId('podium')).toContainText('Ann');
+  await expect(ann.getByTestId('player-final')).toContainText('of 3');
+  await expect(ben.getByTestId('player-final')).toContainText('#3 of 3');
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page).toHaveURL(/\/rollcall\/games\/\d+\/results$/);
+  await expect(page.getByRole('heading', { name: 'Hardest questions' })).toBeVisible();
+  await expect(page.getByTestId('results-players')).toContainText('Ben');
+  // The hardest question comes first: the one Ben got wrong.
+  await expect(page.locator('[data-testid^="result-question-"]').first()).toContainText(
+    'What is 2 + 2?',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  await page.goto('/rollcall?tab=games');
+  await expect(page.getByText('No active rooms.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Results: Doubles warm-up' })).toBeVisible();
+});
+
+test('the join page asks for a code and says when no game is open', async ({ page }) => {
+  await page.goto('/join');
+  await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(GAME_MESSAGES.codeRequired)).toBeVisible();
+  await page.getByLabel('Room code').fill('zz-zz99');
+  await expect(page.getByLabel('Room code')).toHaveValue('ZZZZ99');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/join\/ZZZZ99$/);
+  await expect(page.getByText(GAME_MESSAGES.roomNotFound)).toBeVisible();
+  await expectAccessible(page);
+});
