@@ -59,6 +59,7 @@ test('a teacher hosts a Speed game: three players join, play to the podium, one 
   await expect(page.getByText('No active rooms.')).toBeVisible();
   await expect(page.locator('#game-quiz')).toHaveValue(String(quizId));
   await expect(page.locator('#game-max-players')).toHaveValue('50');
+  await expectAccessible(page);
   await page.locator('#game-time').selectOption('10');
   await page.getByRole('button', { name: 'Create Room' }).click();
   await expect(toastText(page, GAME_MESSAGES.created)).toBeVisible();
@@ -144,6 +145,7 @@ test('a teacher hosts a Speed game: three players join, play to the podium, one 
   await expect(page).toHaveURL(/\/rollcall\/games\/\d+\/results$/);
   await expect(page.getByRole('heading', { name: 'Hardest questions' })).toBeVisible();
   await expect(page.getByTestId('results-players')).toContainText('Ben');
+  await expectAccessible(page);
   // The hardest question comes first: the one Ben got wrong.
   await expect(page.locator('[data-testid^="result-question-"]').first()).toContainText(
     'What is 2 + 2?',
