@@ -176,18 +176,18 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
       const m = marks.get(s.id);
       return m ? [{ studentId: s.id, status: m.status, note: m.note }] : [];
     });
-    save.mutate(
-      { classId: cls.id, date: day.date, faceCount, marks: list },
-      {
-        onSuccess: () => toast({ title: M.saved }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessage(error) ?? M.saveFailed,
-            variant: 'destructive',
-          }),
-      },
-    );
+    // mutateAsync: saving remounts this editor with the stored day, and the promise still
+    // resolves after that (mutate's own callbacks would be dropped with the old editor).
+    save
+      .mutateAsync({ classId: cls.id, date: day.date, faceCount, marks: list })
+      .then(() => toast({ title: M.saved }))
+      .catch((error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? M.saveFailed,
+          variant: 'destructive',
+        }),
+      );
   }
 
   return (
