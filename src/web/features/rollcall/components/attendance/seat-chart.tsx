@@ -4,13 +4,12 @@ import {
   type ClassDetail,
   type ClassStudent,
 } from '../../../../../contracts/classes.contract';
-import type { AttendanceStatus } from '../../../../../contracts/attendance.contract';
+import { STATUS_LABELS, type AttendanceStatus } from '../../../../../contracts/attendance.contract';
 import { cn } from '../../../../lib/cn';
 import { STATUS_STYLE, StatusTag, UNMARKED_TONE } from './status-style';
 
 export type Mode = 'mark' | 'arrange';
 
-const shortName = (s: ClassStudent) => `${s.firstName} ${s.lastName.slice(0, 1)}.`;
 // text/plain: the one type every browser (and test driver) carries through a drag.
 const DRAG_TYPE = 'text/plain';
 
@@ -75,10 +74,11 @@ export function SeatChart({
         }}
         onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}
         aria-pressed={arranging ? isPicked : undefined}
+        // The name starts with the visible text (name, then status), as speech input expects.
         aria-label={
           arranging
             ? `${s.firstName} ${s.lastName}, ${where}${isPicked ? ', picked up' : ''}`
-            : `${s.firstName} ${s.lastName}, ${where}: ${status ?? 'not marked'}. Press to change.`
+            : `${s.firstName} ${s.lastName} ${status ? STATUS_LABELS[status] : 'Not marked'}, ${where}. Press to change.`
         }
         className={cn(
           'flex h-full min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-1 text-center text-xs leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm',
@@ -86,7 +86,9 @@ export function SeatChart({
           isPicked && 'ring-4 ring-primary',
         )}
       >
-        <span className="w-full truncate font-medium">{shortName(s)}</span>
+        <span className="w-full truncate font-medium">
+          {s.firstName} {s.lastName}
+        </span>
         {!arranging && <StatusTag status={status} />}
       </button>
     );
