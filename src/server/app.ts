@@ -73,6 +73,20 @@ import { faceModelRoutes } from './features/attendance/attendance.face-model';
 import { createQuizzesRepository } from './features/quizzes/quizzes.repository';
 import { createQuizzesService } from './features/quizzes/quizzes.service';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes';
+import { createGamesRepository } from './features/games/games.repository';
+import { createGamesService } from './features/games/games.service';
+import { gamesRoutes } from './features/games/games.routes';
+import { createLiveRooms } from './features/games/games.live';
+import { emitter, registerGameSockets } from './features/games/games.socket';
+import {
+  createSocketServer,
+  transportFor,
+  type Transport,
+} from './platform/realtime/socket-server';
+import { sameOrigin } from './platform/http/origin-check';
+import proxyAddr from '@fastify/proxy-addr';
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from './platform/http/auth-guard';
 
 export interface AppDeps {
   config: Config;
@@ -87,6 +101,10 @@ export interface AppDeps {
   aiEngine?: AiEngine;
   /** Threads for PDF/Word layout and large CSV files; the app makes (and closes) its own when unset. */
   workers?: WorkerPool;
+  /** How live games cross processes; from configuration when unset (tests pick their own channel). */
+  gameTransport?: Transport;
+  /** Live-game room leases (ms): tests shorten them to see a takeover quickly. */
+  gameLeaseMs?: number;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -302,6 +320,27 @@ export async function createApp(deps: AppDeps) {
   await app.register(faceModelRoutes);
   await app.register(quizzesRoutes, { quizzes });
 
+  const games = createGamesService({
+    repo: createGamesRepository(database.db),
+    clock,
+    loadQuiz: async (ownerId, quizId) => {
+      const quiz = await quizzes.get(ownerId, quizId);
+      return {
+        title: quiz.title,
+        questions: quiz.questions.map(({ question, choices, answerIndex, timeLimit }) => ({
+          question,
+          choices,
+          answerIndex,
+          timeLimit,
+        })),
+      };
+    },
+    loadClass: (ownerId, classId) => classes.get(ownerId, classId),
+    assertStudent: (ownerId, studentId) => students.get(ownerId, studentId),
+  });
+  await app.register(gamesRoutes, { games, limiter });
+  await registerLiveGames(app, deps, { games, auth, limiter });
+
   await registerClient(app, deps.clientDir);
 
   return Object.assign(app as unknown as FastifyInstance, {
@@ -325,3 +364,57 @@ export async function createApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
+
+/** Socket.IO on Fastify's own server, the rooms this process owns, and their clean stop. */
+async function registerLiveGames(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: {
+    games: ReturnType<typeof createGamesService>;
+    auth: { resolveSession(token: string): Promise<{ id: number } | null> };
+    limiter: RateLimiter;
+  },
+) {
+  const { config, database, clock } = deps;
+  const configured = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const sockets = await createSocketServer(
+    app.server,
+    deps.gameTransport ??
+      transportFor({ redisUrl: config.games.redisUrl, databaseUrl: config.databaseUrl }),
+    (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || sameOrigin(origin, request.headers.host, configured));
+    },
+  );
+  const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+  const live = createLiveRooms({
+    repo: createGamesRepository(database.db),
+    clock,
+    instanceId: config.games.instanceId ?? `chalkwise-${randomBytes(4).toString('hex')}`,
+    leaseMs: deps.gameLeaseMs,
+    emit: emitter(sockets.io),
+    onError,
+  });
+  const trust = trustedProxies(config.trustProxy);
+  registerGameSockets({
+    io: sockets.io,
+    clustered: sockets.clustered,
+    live,
+    games: services.games,
+    async teacherOf(request) {
+      const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+      return token ? services.auth.resolveSession(token) : null;
+    },
+    // The same proxies Fastify trusts for request.ip (TRUST_PROXY), or none.
+    clientAddress: (request) =>
+      trust === false ? (request.socket.remoteAddress ?? 'unknown') : proxyAddr(request, trust),
+    limiter: services.limiter,
+    joinsPerMinute: config.games.joinsPerMinute,
+    onError,
+  });
+  live.start();
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await sockets.close();
+  });
+}
