@@ -355,7 +355,10 @@ export interface HostSnapshot {
   lateJoin: boolean;
   maxPlayers: number;
   players: PublicPlayer[];
+  /** The open question (question phase only). */
   question: QuestionView | null;
+  /** The question asked last, open or closed: what a reveal shows after a reload. */
+  lastQuestion: QuestionView | null;
   answered: number;
   reveal: RevealView | null;
   leaderboard: Standing[];
@@ -375,6 +378,9 @@ export interface PlayerSnapshot {
   /** The choice this player already gave for the open question (a rejoin mid-question). */
   answeredChoice: number | null;
   result: PlayerResult | null;
+  /** Top 5 and teams while the leaderboard shows; empty otherwise. */
+  leaderboard: Standing[];
+  teams: TeamStanding[];
   final: PlayerFinal | null;
 }
 export interface PlayerFinal {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   basePoints,
   createGame,
+  hostSnapshot,
+  playerSnapshot,
   reduce,
   replay,
   streakBonus,
@@ -517,5 +519,23 @@ describe('replay', () => {
     const r = g.send({ type: 'takeover' });
     expect(g.player('A').connected).toBe(false);
     expect(r.out).toEqual([{ to: 'everyone', msg: { type: 'resync' } }]);
+  });
+});
+
+describe('snapshots after a reload', () => {
+  it('give the host the question being revealed and a player the leaderboard that is up', () => {
+    const g = game();
+    g.join('Ana');
+    g.send({ type: 'start' });
+    g.answer('Ana', 0);
+    expect(hostSnapshot(g.state, g.now)).toMatchObject({
+      phase: 'reveal',
+      question: null,
+      lastQuestion: { index: 0, question: 'Question 0', remainingMs: 0 },
+    });
+    g.send({ type: 'next' });
+    const snap = playerSnapshot(g.state, 'p-Ana', g.now);
+    expect(snap).toMatchObject({ phase: 'leaderboard', leaderboard: [{ nickname: 'Ana' }] });
+    expect(JSON.stringify(snap)).not.toMatch(/answerIndex/);
   });
 });

@@ -244,6 +244,12 @@ export function teamStandings(state: GameState): TeamStanding[] {
 
 function questionView(state: GameState, now: number): QuestionView | null {
   if (state.phase !== 'question') return null;
+  return lastQuestionView(state, now);
+}
+
+/** The question asked last, whatever the phase (no answer in it either). */
+function lastQuestionView(state: GameState, now: number): QuestionView | null {
+  if (state.index < 0) return null;
   const q = state.questions[state.index]!;
   return {
     index: state.index,
@@ -251,7 +257,8 @@ function questionView(state: GameState, now: number): QuestionView | null {
     question: q.question,
     choices: q.choices,
     durationMs: questionMs(state, state.index),
-    remainingMs: state.pausedRemaining ?? Math.max(0, state.endsAt - now),
+    remainingMs:
+      state.phase === 'question' ? (state.pausedRemaining ?? Math.max(0, state.endsAt - now)) : 0,
     paused: state.pausedRemaining !== null,
   };
 }
@@ -281,6 +288,7 @@ export function hostSnapshot(state: GameState, now: number): HostSnapshot {
     maxPlayers: config.maxPlayers,
     players: [...state.players.values()].map(publicPlayer),
     question: questionView(state, now),
+    lastQuestion: lastQuestionView(state, now),
     answered: answeredCount(state),
     reveal: state.phase === 'reveal' ? state.reveal : null,
     leaderboard: order.slice(0, state.phase === 'ended' ? 3 : 5).map(standing),
@@ -307,6 +315,8 @@ export function playerSnapshot(state: GameState, playerId: string, now: number):
       state.phase === 'reveal' || state.phase === 'leaderboard'
         ? (state.results.get(playerId) ?? null)
         : null,
+    leaderboard: state.phase === 'leaderboard' ? ranked(state).slice(0, 5).map(standing) : [],
+    teams: state.phase === 'leaderboard' ? teamStandings(state) : [],
     final: state.phase === 'ended' ? finalOf(state, p) : null,
   };
 }

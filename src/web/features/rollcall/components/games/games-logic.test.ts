@@ -92,6 +92,7 @@ const hostSnap: HostSnapshot = {
   maxPlayers: 50,
   players: [],
   question: null,
+  lastQuestion: null,
   answered: 0,
   reveal: null,
   leaderboard: [],
@@ -162,6 +163,8 @@ const playerSnap: PlayerSnapshot = {
   question: null,
   answeredChoice: null,
   result: null,
+  leaderboard: [],
+  teams: [],
   final: null,
 };
 
@@ -247,5 +250,22 @@ describe('results', () => {
     });
     const order = hardestFirst([q(0, 80, 3), q(1, 0, 0), q(2, 20, 3), q(3, 20, 2)]);
     expect(order.map((x) => x.index)).toEqual([2, 3, 0, 1]);
+  });
+});
+
+describe('a reload mid-game', () => {
+  it('shows the host the question being revealed', () => {
+    const s = hostFromSnapshot(
+      { ...hostSnap, phase: 'reveal', lastQuestion: { ...question(2), remainingMs: 0 } },
+      0,
+    );
+    expect(s.lastQuestion?.index).toBe(2);
+  });
+  it('shows a player the leaderboard that is up', () => {
+    const board = [
+      { id: 'p1', nickname: 'Ann', score: 900, streak: 1, team: null, eliminated: false },
+    ];
+    const s = playerFromSnapshot({ ...playerSnap, phase: 'leaderboard', leaderboard: board }, 0);
+    expect(s.leaderboard).toEqual(board);
   });
 });

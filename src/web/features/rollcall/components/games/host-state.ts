@@ -20,7 +20,7 @@ export function hostFromSnapshot(snapshot: HostSnapshot, now: number): HostState
   return {
     ...snapshot,
     receivedAt: now,
-    lastQuestion: snapshot.question,
+    lastQuestion: snapshot.lastQuestion ?? snapshot.question,
     answeredOf: null,
     podium: snapshot.phase === 'ended' ? snapshot.leaderboard.slice(0, 3) : null,
   };

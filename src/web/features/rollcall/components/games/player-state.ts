@@ -44,8 +44,8 @@ export function playerFromSnapshot(s: PlayerSnapshot, now: number): PlayerState 
     receivedAt: now,
     answeredChoice: s.answeredChoice,
     result: s.result,
-    leaderboard: null,
-    teams: [],
+    leaderboard: s.phase === 'leaderboard' ? s.leaderboard : null,
+    teams: s.teams,
     final: s.final,
     removed: null,
   };
