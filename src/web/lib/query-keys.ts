@@ -77,6 +77,7 @@ export const queryKeys = {
     results: (id: number) => ['/api/games', id, 'results'],
     join: (code: string) => ['/api/games/join', code],
     student: (id: number) => ['/api/students', id, 'games'],
+    stats: ['/api/games/stats'],
   },
 
   usage: (limit: number, offset: number) => [`/api/usage?limit=${limit}&offset=${offset}`],

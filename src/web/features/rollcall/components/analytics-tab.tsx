@@ -11,6 +11,7 @@ import {
   RateOverTimeSection,
   TodaySection,
 } from './analytics/attendance-sections';
+import { GameStatsSection } from './analytics/game-stats-section';
 
 /**
  * RollCall's Analytics: a list of sections, each drawing from stored data with its own empty
@@ -22,7 +23,7 @@ const ATTENDANCE_SECTIONS: ComponentType<{ summary: AttendanceSummary }>[] = [
   RateOverTimeSection,
   ChronicAbsenceSection,
 ];
-const OTHER_SECTIONS: ComponentType[] = [];
+const OTHER_SECTIONS: ComponentType[] = [GameStatsSection];
 
 function AttendanceSections() {
   const summary = useAttendanceSummary();
