@@ -4,7 +4,7 @@ import {
   type ClassDetail,
   type ClassStudent,
 } from '../../../../../contracts/classes.contract';
-import { STATUS_LABELS, type AttendanceStatus } from '../../../../../contracts/attendance.contract';
+import type { AttendanceStatus } from '../../../../../contracts/attendance.contract';
 import { cn } from '../../../../lib/cn';
 import { STATUS_STYLE, StatusTag, UNMARKED_TONE } from './status-style';
 
@@ -74,12 +74,6 @@ export function SeatChart({
         }}
         onKeyDown={(e) => e.key === 'Escape' && setPicked(null)}
         aria-pressed={arranging ? isPicked : undefined}
-        // The name starts with the visible text (name, then status), as speech input expects.
-        aria-label={
-          arranging
-            ? `${s.firstName} ${s.lastName}, ${where}${isPicked ? ', picked up' : ''}`
-            : `${s.firstName} ${s.lastName} ${status ? STATUS_LABELS[status] : 'Not marked'}, ${where}. Press to change.`
-        }
         className={cn(
           'flex h-full min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-1 text-center text-xs leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm',
           arranging ? 'cursor-grab bg-card' : status ? STATUS_STYLE[status].tone : UNMARKED_TONE,
@@ -90,6 +84,12 @@ export function SeatChart({
           {s.firstName} {s.lastName}
         </span>
         {!arranging && <StatusTag status={status} />}
+        {/* The accessible name is the visible text plus where the seat is (no aria-label, so
+            speech input users can say what they see). */}
+        <span className="sr-only">
+          , {where}
+          {isPicked ? ', picked up' : ''}
+        </span>
       </button>
     );
   }
