@@ -75,6 +75,7 @@ import { createQuizzesService } from './features/quizzes/quizzes.service';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes';
 import { createGamesRepository } from './features/games/games.repository';
 import { createGamesService } from './features/games/games.service';
+import { createRecordedGames } from './features/games/games.recorded';
 import { gamesRoutes } from './features/games/games.routes';
 import { createLiveRooms } from './features/games/games.live';
 import { emitter, registerGameSockets } from './features/games/games.socket';
@@ -266,6 +267,25 @@ export async function createApp(deps: AppDeps) {
     assessments,
     minutesPerGeneration: MINUTES_PER_GENERATION,
   });
+  const gamesRepo = createGamesRepository(database.db);
+  const games = createGamesService({
+    repo: gamesRepo,
+    clock,
+    loadQuiz: async (ownerId, quizId) => {
+      const quiz = await quizzes.get(ownerId, quizId);
+      return {
+        title: quiz.title,
+        questions: quiz.questions.map(({ question, choices, answerIndex, timeLimit }) => ({
+          question,
+          choices,
+          answerIndex,
+          timeLimit,
+        })),
+      };
+    },
+    loadClass: (ownerId, classId) => classes.get(ownerId, classId),
+    assertStudent: (ownerId, studentId) => students.get(ownerId, studentId),
+  });
   const demo: DemoSeeder = createDemoSeeder({
     students,
     lessons,
@@ -274,6 +294,7 @@ export async function createApp(deps: AppDeps) {
     classes,
     attendance,
     quizzes,
+    recordedGames: createRecordedGames({ repo: gamesRepo, clock, createRoom: games.createRoom }),
   });
 
   registerOriginCheck(app, config.publicUrl);
@@ -320,24 +341,6 @@ export async function createApp(deps: AppDeps) {
   await app.register(faceModelRoutes);
   await app.register(quizzesRoutes, { quizzes });
 
-  const games = createGamesService({
-    repo: createGamesRepository(database.db),
-    clock,
-    loadQuiz: async (ownerId, quizId) => {
-      const quiz = await quizzes.get(ownerId, quizId);
-      return {
-        title: quiz.title,
-        questions: quiz.questions.map(({ question, choices, answerIndex, timeLimit }) => ({
-          question,
-          choices,
-          answerIndex,
-          timeLimit,
-        })),
-      };
-    },
-    loadClass: (ownerId, classId) => classes.get(ownerId, classId),
-    assertStudent: (ownerId, studentId) => students.get(ownerId, studentId),
-  });
   await app.register(gamesRoutes, { games, limiter });
   await registerLiveGames(app, deps, { games, auth, limiter });
 
@@ -359,6 +362,7 @@ export async function createApp(deps: AppDeps) {
       quizzes,
       classes,
       attendance,
+      games,
     },
   });
 }

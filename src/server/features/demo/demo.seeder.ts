@@ -17,6 +17,8 @@ import type { AttendanceService } from '../attendance/attendance.service';
 import { buildDemoAttendance } from './demo.attendance';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import { DEMO_QUIZ } from './demo.quiz';
+import type { RecordedGames } from '../games/games.recorded';
+import { demoGameAnswer } from './demo.game';
 
 /** The parts of the assessments service the seeder uses (the agreed interface). */
 export interface DemoAssessmentsApi {
@@ -47,6 +49,8 @@ export interface DemoSeederDeps {
   attendance?: Pick<AttendanceService, 'saveDay'>;
   /** A sample RollCall quiz to host; left out, the demo has none. */
   quizzes?: Pick<QuizzesService, 'create' | 'remove'>;
+  /** A finished live game of the first class with the sample quiz; left out, none. */
+  recordedGames?: Pick<RecordedGames, 'play' | 'remove'>;
 }
 
 export interface SeedSummary {
@@ -71,6 +75,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       assessments: [] as number[],
       classes: [] as number[],
       quizzes: [] as number[],
+      games: [] as number[],
     };
     try {
       // Students first: their unique emails make a concurrent second seeding fail at once.
@@ -109,6 +114,17 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       }
       await seedClasses(ownerId, made);
       if (deps.quizzes) made.quizzes.push((await deps.quizzes.create(ownerId, DEMO_QUIZ)).id);
+      if (deps.recordedGames && made.quizzes[0] && made.classes[0]) {
+        const playedAt = new Date(deps.clock.now().getTime() - 2 * 24 * 60 * 60_000);
+        made.games.push(
+          await deps.recordedGames.play(
+            ownerId,
+            { quizId: made.quizzes[0], classId: made.classes[0] },
+            playedAt,
+            demoGameAnswer,
+          ),
+        );
+      }
     } catch (error) {
       await undo(ownerId, made);
       throw error;
@@ -160,9 +176,11 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
       assessments: number[];
       classes: number[];
       quizzes: number[];
+      games: number[];
     },
   ) {
     const attempts = [
+      ...made.games.map((id) => () => deps.recordedGames?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.quizzes.map((id) => () => deps.quizzes?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.classes.map((id) => () => deps.classes?.remove(ownerId, id) ?? Promise.resolve()),
       ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),

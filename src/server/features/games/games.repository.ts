@@ -140,6 +140,12 @@ export function createGamesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    async removeRoom(ownerId: number, roomId: number) {
+      await db
+        .delete(gameRooms)
+        .where(and(eq(gameRooms.ownerId, ownerId), eq(gameRooms.id, roomId)));
+    },
+
     /** Rooms created before `before` that no server ever hosted: closed, nothing to save. */
     async expireUnhosted(before: Date, now: Date) {
       await db
