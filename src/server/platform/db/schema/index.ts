@@ -9,3 +9,4 @@ export * from './quizzes';
 export * from './classes';
 export * from './games';
 export * from './attendance';
+export * from './avatar';
