@@ -7,14 +7,23 @@ import type { GeneratedAssessment, LessonPlan } from '../../contracts/ai.contrac
 
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
-export function lessonPlanMarkdown(plan: LessonPlan): string {
+/**
+ * `fields: true` leaves out the objectives and materials: a saved lesson keeps those in its own
+ * fields, which the page and exports show, so the body never holds a second, stale copy.
+ */
+export function lessonPlanMarkdown(plan: LessonPlan, options: { fields?: boolean } = {}): string {
   const total = plan.phases.reduce((s, p) => s + p.minutes, 0);
+  const lists = options.fields
+    ? []
+    : [
+        '## Learning Objectives',
+        list(plan.objectives),
+        '## Materials',
+        plan.materials.length > 0 ? list(plan.materials) : '- None needed',
+      ];
   return [
     plan.overview,
-    '## Learning Objectives',
-    list(plan.objectives),
-    '## Materials',
-    plan.materials.length > 0 ? list(plan.materials) : '- None needed',
+    ...lists,
     `## Lesson Sequence (${total} minutes)`,
     // One block: blank lines between rows would break the table into paragraphs.
     [

@@ -71,10 +71,9 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
 
   const plan = {
     title: clip(input.title?.trim() || `${topic}: ${subject} lesson for ${gradeName(grade)}`, 200),
+    // The teacher's description is not echoed: a saved lesson shows it from its own field.
     overview: clip(
-      `A ${duration}-minute ${subject.toLowerCase()} lesson for ${gradeName(grade)} on ${topic}.${
-        input.description?.trim() ? ` Teacher's notes: ${input.description.trim()}` : ''
-      } Students move from a hook through modelling and practice to an exit ticket that shows what they learned.`,
+      `A ${duration}-minute ${subject.toLowerCase()} lesson for ${gradeName(grade)} on ${topic}. Students move from a hook through modelling and practice to an exit ticket that shows what they learned.`,
       2000,
     ),
     objectives: objectives.map((o) => clip(o, 500)),

@@ -46,6 +46,13 @@ describe('POST /api/lessons/generate', () => {
     expect(saved.objectives.length).toBeGreaterThan(0);
     expect(saved.materials.length).toBeGreaterThan(0);
     expect(saved.content.generatedContent).toContain('## Lesson Sequence (40 minutes)');
+    // One source per field: objectives, materials and the description are fields, not body text.
+    expect(saved.description).toBe('Outdoor puddle walk first');
+    expect(saved.content.generatedContent).not.toContain('## Learning Objectives');
+    expect(saved.content.generatedContent).not.toContain('## Materials');
+    expect(saved.content.generatedContent).not.toContain('Outdoor puddle walk first');
+    // The phase table is one GFM block: header, delimiter and rows on consecutive lines.
+    expect(saved.content.generatedContent).toMatch(/\| Phase \| Minutes \|\n\|---\|---\|\n\| /);
     const stored = await call('GET', `/api/lessons/${saved.id}`, cookie);
     expect(stored.json().content.generatedContent).toBe(saved.content.generatedContent);
     const plan = (await call('GET', '/api/subscription/info', cookie)).json();

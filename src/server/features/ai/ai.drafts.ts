@@ -2,6 +2,7 @@ import type { GenerateLessonDraftBody } from '../../../contracts/ai.contract';
 import type { GenerateAssessmentDraftBody } from '../../../contracts/assessments.contract';
 import type { AssessmentsService } from '../assessments/assessments.service';
 import type { LessonsService } from '../lessons/lessons.service';
+import { lessonPlanMarkdown } from '../../ai/render-markdown';
 import type { AiService } from './ai.service';
 
 export interface AiDraftsDeps {
@@ -18,7 +19,7 @@ export interface AiDraftsDeps {
 export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
   return {
     async lesson(ownerId: number, body: GenerateLessonDraftBody) {
-      const { plan, markdown } = await ai.lesson(ownerId, body);
+      const { plan } = await ai.lesson(ownerId, body);
       return lessons.create(ownerId, {
         title: body.title,
         subject: body.subject,
@@ -28,7 +29,8 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
         description: body.description,
         objectives: plan.objectives,
         materials: plan.materials,
-        content: { generatedContent: markdown },
+        // Objectives and materials live in their fields only, so an edit cannot leave a stale copy.
+        content: { generatedContent: lessonPlanMarkdown(plan, { fields: true }) },
         aiGenerated: true,
       });
     },

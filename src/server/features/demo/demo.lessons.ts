@@ -227,19 +227,10 @@ export const DEMO_LESSONS: readonly DemoLessonSeed[] = [
   },
 ];
 
-/** The lesson's content as markdown, in the same shape the AI lesson generator produces. */
+/** The lesson's body as markdown, in the same shape the AI lesson generator saves. */
 export function lessonMarkdown(l: DemoLessonSeed): string {
+  // The facts, description, objectives and materials are fields the page shows from the record.
   const lines = [
-    `**Subject:** ${l.subject} · **Grade:** ${l.grade} · **Duration:** ${l.duration} minutes`,
-    '',
-    l.description,
-    '',
-    '## Objectives',
-    ...l.objectives.map((o) => `- ${o}`),
-    '',
-    '## Materials',
-    ...l.materials.map((m) => `- ${m}`),
-    '',
     '## Lesson flow',
     ...l.phases.flatMap((p) => [
       `### ${p.name} (${p.minutes} min)`,

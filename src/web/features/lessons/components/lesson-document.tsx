@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SharedLesson } from '../../../../contracts/lessons.contract';
 import { Markdown } from '../../../components/markdown';
 import { gradeLabel } from '../../../lib/format';
+import { lessonBody } from '../lesson-markdown';
 
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
@@ -31,8 +32,17 @@ function List({ title, items }: { title: string; items: readonly string[] }) {
  * A lesson as a readable (and printable) document: the owner's page and the public share page
  * both render this, so what a share link shows is exactly what the teacher sees.
  */
-export function LessonDocument({ lesson, badges }: { lesson: SharedLesson; badges?: ReactNode }) {
-  const body = lesson.content.generatedContent.trim();
+export function LessonDocument({
+  lesson,
+  badges,
+}: {
+  /** The owner's page passes the description; a shared lesson has none. */
+  lesson: SharedLesson & { description?: string };
+  badges?: ReactNode;
+}) {
+  // Each field shows once, from the field: the body drops what the header and lists show.
+  const body = lessonBody(lesson);
+  const description = lesson.description?.trim();
   return (
     <article className="space-y-6">
       <header className="space-y-3">
@@ -44,6 +54,9 @@ export function LessonDocument({ lesson, badges }: { lesson: SharedLesson; badge
           {lesson.topic && <Fact icon={Tag}>{lesson.topic}</Fact>}
           {badges}
         </div>
+        {description && (
+          <p className="max-w-3xl whitespace-pre-line text-muted-foreground">{description}</p>
+        )}
       </header>
       {(lesson.objectives.length > 0 || lesson.materials.length > 0) && (
         <div className="grid gap-6 rounded-xl border bg-card p-6 md:grid-cols-2 print:border-0 print:p-0">

@@ -54,12 +54,6 @@ export default function LessonDetailPage() {
           </span>
         }
       />
-      {l.description && (
-        <section className="rounded-xl border border-dashed p-4 text-sm" aria-label="Description">
-          <h2 className="font-semibold">Description</h2>
-          <p className="mt-1 whitespace-pre-line text-muted-foreground">{l.description}</p>
-        </section>
-      )}
     </div>
   );
 }
