@@ -22,12 +22,15 @@ import { NativeSelect } from '../../../components/native-select';
 import { capitalize, formatScore } from '../assessment-format';
 import { useStudentResult } from '../assessment-sharing.api';
 import { useSubmitAnswers, useTakeAssessment } from '../assessments.api';
+import { forgetStart, TakeTimer } from '../components/take-timer';
 
 const TEACHER_GRADES = 'Your teacher will grade the written answers.';
 const SUBMIT_FAILED = 'Your answers could not be sent. Please try again.';
 const LOAD_FAILED = 'This assessment could not be loaded. Please try again.';
 const LOOKUP_FAILED = 'Your result could not be loaded. Please try again.';
 const CODE_HINT = 'The code on the slip from your teacher.';
+const TIME_UP =
+  'Time is up. Choose your name and type your personal code, then press Submit to send your answers.';
 const ENTER_LINK_CODE = 'Please enter the code your teacher gave you';
 const WRONG_CODE = 'assessments.wrong_student_code';
 /** A wrong personal code is shown on the code field (focused), not as a general failure. */
@@ -234,6 +237,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
   const [studentCode, setStudentCode] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<IdentityErrors>({});
+  const [timeUp, setTimeUp] = useState(false);
   if (submit.data) return <Done result={submit.data} />;
 
   /** The checked identity, or null after showing what is missing and focusing it. */
@@ -250,8 +254,8 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
     document.getElementById('take-code')?.focus();
   }
 
-  function send(e: React.FormEvent) {
-    e.preventDefault();
+  function send(e?: React.FormEvent) {
+    e?.preventDefault();
     const who = identify();
     if (!who) return;
     submit.mutate(
@@ -260,11 +264,18 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
         answers: test.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' })),
       },
       {
+        onSuccess: () => forgetStart(code),
         onError: (error) => {
           if (isApiError(error, WRONG_CODE)) wrongCode(error.serverMessage ?? M.wrongStudentCode);
         },
       },
     );
+  }
+
+  /** At the end of the time limit the answers so far are sent, as if Submit were pressed. */
+  function expire() {
+    setTimeUp(true);
+    if (!submit.isPending) send();
   }
 
   const identity = (
@@ -291,6 +302,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
   if (test.questions.length === 0) return <Alert>{M.noQuestions}</Alert>;
   return (
     <form noValidate onSubmit={send} className="space-y-4">
+      <TakeTimer code={code} minutes={test.timeLimit} onExpire={expire} />
       <Card className="space-y-4 p-4 sm:p-5">
         {identity}
         <details className="text-sm">
@@ -311,6 +323,7 @@ function TakeForm({ code, test }: { code: string; test: TakeAssessment }) {
           onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
         />
       ))}
+      {timeUp && !submit.isPending && <Alert variant="destructive">{TIME_UP}</Alert>}
       {submit.isError && !isWrongCode(submit.error) && (
         <Alert variant="destructive">{serverMessage(submit.error) ?? SUBMIT_FAILED}</Alert>
       )}
@@ -418,7 +431,7 @@ function Assessment({ code }: { code: string }) {
             {capitalize(test.data.type)} · {test.data.subject}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" /> {test.data.timeLimit} min
+            <Clock className="size-4" aria-hidden="true" /> Time limit: {test.data.timeLimit} min
           </span>
         </p>
         {test.data.description && (
