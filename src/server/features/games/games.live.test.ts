@@ -98,6 +98,7 @@ describe('live rooms', () => {
       ],
     });
     // Everyone is asked to reconnect; the players' tokens still work on B.
+    await new Promise((r) => setImmediate(r));
     expect(sent.at(-1)).toEqual({ to: 'everyone', msg: { type: 'resync' } });
     expect(
       await b.dispatch(room.id, { type: 'rejoin', token: 'token-p1-0123456789' }),

@@ -47,7 +47,10 @@ interface LiveRoom {
 
 interface Pending {
   row: EventRow;
-  after: () => void;
+  /** Acknowledges the event to whoever sent it. */
+  reply: () => void;
+  /** Sends what the event changed to the devices. */
+  emit: () => void;
 }
 
 export function roomConfig(record: GameRoomRecord): RulesConfig {
@@ -82,8 +85,8 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
 
   const now = () => clock.now().getTime();
 
-  function persist(row: EventRow, after: () => void) {
-    queue.push({ row, after });
+  function persist(row: EventRow, reply: () => void, emit: () => void) {
+    queue.push({ row, reply, emit });
     flushTimer ??= setTimeout(() => {
       flushTimer = undefined;
       flushing = flushing.then(flush);
@@ -100,7 +103,11 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       // The game goes on from memory; only a takeover would miss these events.
       deps.onError(err, 'game events could not be stored');
     }
-    for (const p of batch) p.after();
+    // Acknowledgements first: the answer that closes a question must not wait behind 5,000
+    // result messages. The replies resolve promises, so let them run before the emits.
+    for (const p of batch) p.reply();
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const p of batch) p.emit();
   }
 
   function schedule(room: LiveRoom) {
@@ -133,11 +140,14 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       repo.markRunning(room.id, new Date(at)).catch((err) => deps.onError(err, 'room status'));
     }
     return new Promise((resolve) => {
-      persist({ roomId: room.id, seq, at, event: event as Record<string, unknown> }, () => {
-        deps.emit(room.id, result.out);
-        resolve(result.reply);
-        if (room.state.phase === 'ended') void finish(room);
-      });
+      persist(
+        { roomId: room.id, seq, at, event: event as Record<string, unknown> },
+        () => resolve(result.reply),
+        () => {
+          deps.emit(room.id, result.out);
+          if (room.state.phase === 'ended') void finish(room);
+        },
+      );
     });
   }
 
