@@ -88,6 +88,11 @@ import { sameOrigin } from './platform/http/origin-check';
 import proxyAddr from '@fastify/proxy-addr';
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from './platform/http/auth-guard';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue';
+import { createAvatarRepository } from './features/avatar/avatar.repository';
+import { createAvatarService } from './features/avatar/avatar.service';
+import { pooledRenderer } from './features/avatar/avatar.renderer';
+import { avatarRoutes } from './features/avatar/avatar.routes';
 
 export interface AppDeps {
   config: Config;
@@ -106,6 +111,8 @@ export interface AppDeps {
   gameTransport?: Transport;
   /** Live-game room leases (ms): tests shorten them to see a takeover quickly. */
   gameLeaseMs?: number;
+  /** Background jobs (avatar renders); pg-boss on the app's database when unset. */
+  jobs?: JobQueue;
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -255,6 +262,17 @@ export async function createApp(deps: AppDeps) {
     staleAfterMs: config.ai.timeoutMs + 15_000,
     onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
   });
+  const avatar = createAvatarService({
+    repo: createAvatarRepository(database.db),
+    clock,
+    queue: deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue')),
+    subscription,
+    usage,
+    render: pooledRenderer(workers),
+    dir: config.avatar.dir,
+    retentionDays: config.avatar.retentionDays,
+    onError: (err, what) => app.log.error({ err }, what),
+  });
   const quizzes = createQuizzesService({
     repo: createQuizzesRepository(database.db),
     clock,
@@ -340,6 +358,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(attendanceRoutes, { attendance });
   await app.register(faceModelRoutes);
   await app.register(quizzesRoutes, { quizzes });
+  await app.register(avatarRoutes, { avatar, limiter });
 
   await app.register(gamesRoutes, { games, limiter });
   await registerLiveGames(app, deps, { games, auth, limiter });
@@ -363,6 +382,7 @@ export async function createApp(deps: AppDeps) {
       classes,
       attendance,
       games,
+      avatar,
     },
   });
 }

@@ -173,6 +173,16 @@ export const VARIABLES = {
     '120',
     'live-game join attempts per address per minute (a class behind one school NAT shares an address)',
   ),
+  AVATAR_DIR: v(
+    z.string().min(1).optional(),
+    '`DATA_DIR`/avatars',
+    'where rendered avatar videos (MP4) are stored; shared storage when several instances render',
+  ),
+  AVATAR_RETENTION_DAYS: v(
+    z.coerce.number().int().min(1).max(3650).default(30),
+    '30',
+    'days an avatar video is kept before it is deleted',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -238,6 +248,10 @@ function toConfig(e: Env) {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     chat: { messagesPerDay: e.CHAT_MESSAGES_PER_DAY },
+    avatar: {
+      dir: path.resolve(e.AVATAR_DIR ?? path.join(e.DATA_DIR, 'avatars')),
+      retentionDays: e.AVATAR_RETENTION_DAYS,
+    },
     games: {
       redisUrl: e.REDIS_URL,
       instanceId: e.INSTANCE_ID,

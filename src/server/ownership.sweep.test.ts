@@ -98,6 +98,7 @@ async function ownerWithData() {
     'PUT',
   );
   const room = await post('/api/games/room', { quizId: quiz.id });
+  const video = await post('/api/avatar/generate', { text: `${SECRET} says hello.` });
   const sessionId = `s-${Date.now()}-owner`;
   await send(
     { method: 'POST', url: `/api/chat/${sessionId}`, payload: { content: SECRET } },
@@ -117,6 +118,8 @@ async function ownerWithData() {
     '/api/classes/{id}': String(cls.id),
     '{studentId}': String(student.id),
     '{date}': day,
+    '/api/avatar/status/{id}': video.id,
+    '/api/avatar/videos/{id}': video.id,
   };
   /** Everything of the owner's that a route above could read or change. */
   const snapshot = async () => {

@@ -27,8 +27,24 @@ export function scheduleCleanup(app: App): () => void {
         if (guestsDeleted > 0) app.log.info({ guestsDeleted }, 'expired guest accounts deleted');
       })
       .catch((err: unknown) => app.log.error({ err }, 'cleanup failed'));
+  // Avatar videos past retention, and files whose owner deleted the account.
+  const runAvatars = () =>
+    app.services.avatar
+      .cleanup()
+      .then(({ removed }) => {
+        if (removed > 0) app.log.info({ removed }, 'avatar videos deleted');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'avatar cleanup failed'));
+  // Renders queued before a restart (or by another instance) are claimed from now on.
+  app.services.avatar
+    .startWorker()
+    .catch((err: unknown) => app.log.error({ err }, 'avatar worker failed to start'));
   void run();
-  const timer = setInterval(run, HOUR);
+  void runAvatars();
+  const timer = setInterval(() => {
+    void run();
+    void runAvatars();
+  }, HOUR);
   timer.unref();
   return () => clearInterval(timer);
 }

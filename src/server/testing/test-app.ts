@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createApp, type App, type AppDeps } from '../app';
@@ -16,7 +18,14 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    // Rendered videos of test apps go to a scratch folder, never the checkout's ./data.
+    AVATAR_DIR: path.join(os.tmpdir(), `chalkwise-test-avatars-${process.pid}`),
+    ...overrides,
+  });
 }
 
 /** Builds an app on a fresh database; call at the top of a test file. */

@@ -28,6 +28,9 @@ export function createSubscriptionService({
       );
     },
 
+    /** Gives a generation back when work done after the request failed (an avatar render). */
+    refund: (userId: number) => repo.release(userId),
+
     /**
      * Runs one metered generation: takes a generation first (402 when the plan has none left),
      * gives it back if the work fails, so a failed call never costs the teacher.

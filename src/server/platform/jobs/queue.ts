@@ -1,0 +1,91 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * Background jobs on pg-boss, in the app's own database: PostgreSQL, or the embedded PGlite
+ * through pg-boss's "bring your own connection" adapter (pg-boss 10 runs on Node 20; its
+ * later PGlite backend needs Node 22). Jobs are rows, so a render queued before a restart is
+ * still there after it, and with PostgreSQL any instance can claim it.
+ */
+export interface JobQueue {
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Rows = { rows: unknown[]; rowCount?: number | null };
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  exec?(text: string): Promise<Array<{ rows: unknown[]; affectedRows?: number }>>;
+}
+
+/** pg-boss's `db` option: PGlite runs parameterless scripts (several statements) with exec. */
+function executor(database: Database) {
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<Rows> {
+      if (database.kind === 'pglite' && (!values || values.length === 0) && client.exec) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1] ?? { rows: [] };
+        return { rows: last.rows, rowCount: last.affectedRows ?? last.rows.length };
+      }
+      const result = await client.query(text, values);
+      return {
+        rows: result.rows,
+        rowCount: (result as Rows).rowCount ?? result.affectedRows ?? result.rows.length,
+      };
+    },
+  };
+}
+
+export function createJobQueue(database: Database, onError: (error: Error) => void): JobQueue {
+  let starting: Promise<PgBoss> | undefined;
+  const created = new Set<string>();
+  let stopped = false;
+
+  const boss = () => {
+    if (stopped) return Promise.reject(new Error('job queue stopped'));
+    starting ??= (async () => {
+      const b = new PgBoss({ db: executor(database), schema: 'pgboss', supervise: true });
+      b.on('error', onError);
+      await b.start();
+      return b;
+    })();
+    return starting;
+  };
+  const queue = async (name: string) => {
+    const b = await boss();
+    if (!created.has(name)) {
+      await b.createQueue(name);
+      created.add(name);
+    }
+    return b;
+  };
+
+  return {
+    async send(name, data, options = {}) {
+      return (await queue(name)).send(name, data, options);
+    },
+    async work(name, handler, options = {}) {
+      const b = await queue(name);
+      await b.work<object>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!starting) return;
+      const b = await starting.catch(() => undefined);
+      await b?.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
