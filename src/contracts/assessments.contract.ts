@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES, SUBJECTS } from './constants';
-import { isoDate } from './common';
+import { isoDate, pageQuery } from './common';
 import { defineErrors } from './errors';
 import { publicQuestion, question } from './questions.contract';
 
@@ -241,6 +241,13 @@ export const assessmentResponse = assessmentSummary.extend({
   questions: z.object({ generatedContent: z.string(), items: z.array(question) }),
 });
 export const assessmentListResponse = z.array(assessmentSummary);
+
+/** GET /api/assessments: a page, newest first; spec 9 search (title, description), type filter. */
+export const assessmentListQuery = pageQuery.extend({
+  type: z.enum(ASSESSMENT_TYPES, M.typeInvalid).optional(),
+});
+export type AssessmentListQuery = z.output<typeof assessmentListQuery>;
+export type AssessmentListParams = z.input<typeof assessmentListQuery>;
 export type AssessmentSummary = z.input<typeof assessmentSummary>;
 export type Assessment = z.input<typeof assessmentResponse>;
 

@@ -23,3 +23,37 @@ export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 
 /** The JSON a response schema puts on the wire, as the web client receives it. */
 export type Wire<T extends z.ZodType> = z.input<T>;
+
+/**
+ * Paged lists (decision 0011): `?limit=&cursor=` plus each list's search and filters; the body
+ * stays the array the spec names, and the next page's cursor comes in the `X-Next-Cursor`
+ * header (and a `Link: <…>; rel="next"`), absent on the last page.
+ */
+export const PAGE_LIMITS = { default: 50, max: 200, cursor: 400, search: 200 } as const;
+export const PAGE_MESSAGES = {
+  limitInvalid: `limit must be a whole number from 1 to ${PAGE_LIMITS.max}`,
+  cursorInvalid: 'Invalid cursor',
+  searchInvalid: `Search must be at most ${PAGE_LIMITS.search} characters of text`,
+  filterInvalid: 'Invalid filter',
+} as const;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** A query-string filter: optional, bounded text (the text guard refuses NULs first). */
+export const queryText = (max: number, message: string) =>
+  z.string(message).max(max, message).optional();
+
+export const pageQuery = z.object({
+  limit: z.coerce
+    .number(PAGE_MESSAGES.limitInvalid)
+    .int(PAGE_MESSAGES.limitInvalid)
+    .min(1, PAGE_MESSAGES.limitInvalid)
+    .max(PAGE_LIMITS.max, PAGE_MESSAGES.limitInvalid)
+    .default(PAGE_LIMITS.default),
+  cursor: z
+    .string(PAGE_MESSAGES.cursorInvalid)
+    .max(PAGE_LIMITS.cursor, PAGE_MESSAGES.cursorInvalid)
+    .regex(/^[A-Za-z0-9_-]*$/, PAGE_MESSAGES.cursorInvalid)
+    .optional(),
+  search: queryText(PAGE_LIMITS.search, PAGE_MESSAGES.searchInvalid),
+});
+export type PageQuery = z.output<typeof pageQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
 import { DEFAULT_LESSON_DURATION, GRADES, LESSON_STATUSES, SUBJECTS } from './constants';
-import { isoDate } from './common';
+import { isoDate, PAGE_MESSAGES, pageQuery, queryText } from './common';
 
 /** User-visible lesson strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const LESSON_MESSAGES = {
@@ -154,6 +154,14 @@ export const lessonResponse = lessonSummary.extend({
   content: z.object({ generatedContent: z.string() }),
 });
 export const lessonListResponse = z.array(lessonSummary);
+
+/** GET /api/lessons: a page, newest first; spec 9 search (title, subject, grade) and filters. */
+export const lessonListQuery = pageQuery.extend({
+  subject: queryText(100, PAGE_MESSAGES.filterInvalid),
+  status: z.enum(LESSON_STATUSES, M.statusInvalid).optional(),
+});
+export type LessonListQuery = z.output<typeof lessonListQuery>;
+export type LessonListParams = z.input<typeof lessonListQuery>;
 export type LessonSummary = z.input<typeof lessonSummary>;
 export type Lesson = z.input<typeof lessonResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
 import { GRADES } from './constants';
-import { isoDate } from './common';
+import { isoDate, PAGE_MESSAGES, pageQuery } from './common';
 
 /** User-visible student strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const STUDENT_MESSAGES = {
@@ -116,6 +116,19 @@ export const studentResponse = z.object({
 });
 export const studentListResponse = z.array(studentResponse);
 export type Student = z.input<typeof studentResponse>;
+
+/** GET /api/students: a page by last then first name; spec 9 search (name, email), grade, class. */
+export const studentListQuery = pageQuery.extend({
+  grade: z.enum(GRADES, M.gradeInvalid).optional(),
+  classId: z.coerce
+    .number(PAGE_MESSAGES.filterInvalid)
+    .int(PAGE_MESSAGES.filterInvalid)
+    .positive(PAGE_MESSAGES.filterInvalid)
+    .max(2_147_483_647, PAGE_MESSAGES.filterInvalid)
+    .optional(),
+});
+export type StudentListQuery = z.output<typeof studentListQuery>;
+export type StudentListParams = z.input<typeof studentListQuery>;
 
 // ---- CSV import -----------------------------------------------------------------------------
 /** Size is checked by the service (413), not here, so an oversized CSV is never a 400. */

@@ -3,6 +3,7 @@ import { CardGridSkeleton } from './card-grid-skeleton';
 import { Badge } from './ui/badge';
 import { EmptyState } from './empty-state';
 import { Button } from './ui/button';
+import { LoadMore, type MoreRows } from './load-more';
 
 /**
  * A list screen's card grid with its heading, count badge and toolbar, and every state in
@@ -20,6 +21,7 @@ export function CardListSection({
   noMatches,
   onClearFilters,
   filtered,
+  more,
   children,
 }: {
   /** Prefix of the section's ids and test ids, e.g. "lesson". */
@@ -27,7 +29,7 @@ export function CardListSection({
   heading: string;
   /** Plural, for labels: "lessons". */
   noun: string;
-  /** How many cards pass the filters, or undefined before the list has loaded. */
+  /** How many cards pass the filters (loaded so far), or undefined before the list has loaded. */
   shown: number | undefined;
   toolbar: ReactNode;
   query: { isLoading: boolean; isError: boolean; refetch: () => unknown; isEmpty: boolean };
@@ -35,6 +37,8 @@ export function CardListSection({
   noMatches: string;
   onClearFilters: () => void;
   filtered: boolean;
+  /** A paged list: loads the next page on scroll or with its button. */
+  more?: MoreRows;
   children: ReactNode;
 }) {
   const headingId = `${id}s-heading`;
@@ -69,7 +73,10 @@ export function CardListSection({
           </Button>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+          {more && <LoadMore noun={noun} more={more} />}
+        </>
       )}
     </section>
   );

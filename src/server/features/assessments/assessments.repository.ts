@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { GradedAnswer } from '../../../contracts/assessments.contract';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AssessmentListQuery, GradedAnswer } from '../../../contracts/assessments.contract';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import {
   assessmentResults,
   assessments,
@@ -38,6 +39,31 @@ const resultColumns = {
   lastName: students.lastName,
 };
 
+/** A list row: no questions or generated text; the flagged-question count comes from SQL. */
+const listColumns = {
+  id: assessments.id,
+  title: assessments.title,
+  description: assessments.description,
+  type: assessments.type,
+  subject: assessments.subject,
+  grade: assessments.grade,
+  maxScore: assessments.maxScore,
+  timeLimit: assessments.timeLimit,
+  questionCount: assessments.questionCount,
+  aiGenerated: assessments.aiGenerated,
+  shareCode: assessments.shareCode,
+  published: assessments.published,
+  scoreRelease: assessments.scoreRelease,
+  resultsReleasedAt: assessments.resultsReleasedAt,
+  createdAt: assessments.createdAt,
+  updatedAt: assessments.updatedAt,
+  unreviewedCount: sql<number>`(select count(*) from jsonb_array_elements(${assessments.questions}) q where q->>'needsReview' = 'true')::int`,
+};
+export type AssessmentListRow = Omit<
+  AssessmentRecord,
+  'ownerId' | 'questions' | 'generatedContent'
+> & { unreviewedCount: number };
+
 /** All assessment SQL. Every teacher-facing query is scoped by owner id. */
 export function createAssessmentsRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
@@ -50,6 +76,52 @@ export function createAssessmentsRepository(db: Db) {
         .from(assessments)
         .where(eq(assessments.ownerId, ownerId))
         .orderBy(desc(assessments.createdAt), desc(assessments.id));
+    },
+
+    /**
+     * One page, newest first, keyset-paged on (created_at, id) along
+     * assessments_owner_created_idx; search (title, description) and type run in SQL.
+     */
+    async page(ownerId: number, q: AssessmentListQuery): Promise<Page<AssessmentListRow>> {
+      const after = q.cursor ? decodeCursor(q.cursor, ['date', 'number'] as const) : null;
+      const search = q.search?.trim();
+      const pattern = search ? containsPattern(search) : null;
+      const rows = await db
+        .select(listColumns)
+        .from(assessments)
+        .where(
+          and(
+            eq(assessments.ownerId, ownerId),
+            after
+              ? sql`(${assessments.createdAt}, ${assessments.id}) < (${after[0].toISOString()}::timestamptz, ${after[1]})`
+              : undefined,
+            pattern
+              ? or(ilike(assessments.title, pattern), ilike(assessments.description, pattern))
+              : undefined,
+            q.type ? eq(assessments.type, q.type) : undefined,
+          ),
+        )
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(q.limit + 1);
+      return pageOf(rows as AssessmentListRow[], q.limit, (r) => [r.createdAt.toISOString(), r.id]);
+    },
+
+    /** Score and review flag of every result on these assessments (the list's figures). */
+    resultFigures(ownerId: number, assessmentIds: readonly number[]) {
+      if (assessmentIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          assessmentId: assessmentResults.assessmentId,
+          score: assessmentResults.score,
+          needsReview: assessmentResults.needsReview,
+        })
+        .from(assessmentResults)
+        .where(
+          and(
+            eq(assessmentResults.ownerId, ownerId),
+            inArray(assessmentResults.assessmentId, [...assessmentIds]),
+          ),
+        );
     },
 
     async get(ownerId: number, id: number): Promise<AssessmentRecord | undefined> {

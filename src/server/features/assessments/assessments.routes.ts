@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import {
+  assessmentListQuery,
   assessmentListResponse,
   assessmentResponse,
   assessmentResultsResponse,
@@ -21,6 +22,7 @@ import {
   updateAssessmentBody,
 } from '../../../contracts/assessments.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { AssessmentsService } from './assessments.service';
@@ -41,8 +43,15 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
 
   app.get(
     '/api/assessments',
-    { schema: { tags, response: { 200: assessmentListResponse, ...guarded } } },
-    (request) => assessments.list(owner(request)),
+    {
+      schema: {
+        tags,
+        querystring: assessmentListQuery,
+        response: { 200: assessmentListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await assessments.page(owner(request), request.query)),
   );
 
   app.post(

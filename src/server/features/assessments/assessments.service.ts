@@ -1,6 +1,7 @@
 import {
   createAssessmentBody,
   updateAssessmentBody,
+  type AssessmentListQuery,
   type CreateAssessmentInput,
   type UpdateAssessmentInput,
 } from '../../../contracts/assessments.contract';
@@ -10,7 +11,7 @@ import { createGradebook } from './assessments.gradebook';
 import { createPublishing } from './assessments.publishing';
 import type { AssessmentValues } from './assessments.repository';
 import type { AssessmentsDeps } from './assessments.access';
-import { mean, storedQuestions, summarise, withQuestions } from './assessments.rules';
+import { listFigures, mean, storedQuestions, summarise, withQuestions } from './assessments.rules';
 import { createTakeFlow } from './assessments.take';
 import { ownedReads } from './assessments.access';
 
@@ -21,6 +22,16 @@ function createCrud({ repo, clock }: AssessmentsDeps) {
     async list(ownerId: number) {
       const [rows, results] = await Promise.all([repo.list(ownerId), repo.results(ownerId)]);
       return rows.map((row) => summarise(row, results));
+    },
+
+    /** One page for the API: list columns only, figures from this page's results. */
+    async page(ownerId: number, query: AssessmentListQuery) {
+      const { items, nextCursor } = await repo.page(ownerId, query);
+      const results = await repo.resultFigures(
+        ownerId,
+        items.map((a) => a.id),
+      );
+      return { items: items.map((row) => listFigures(row, results)), nextCursor };
     },
 
     get: detail,

@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { LessonListQuery } from '../../../contracts/lessons.contract';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import { lessons, type LessonRow, type NewLessonRow } from '../../platform/db/schema/index';
 
 export type LessonValues = Omit<
@@ -8,19 +10,85 @@ export type LessonValues = Omit<
 >;
 export type LessonChanges = Partial<LessonValues>;
 
+/** A list row: every column but the content, which may be 200,000 characters. */
+const summaryColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  subject: lessons.subject,
+  grade: lessons.grade,
+  topic: lessons.topic,
+  duration: lessons.duration,
+  objectives: lessons.objectives,
+  materials: lessons.materials,
+  description: lessons.description,
+  status: lessons.status,
+  aiGenerated: lessons.aiGenerated,
+  shareToken: lessons.shareToken,
+  createdAt: lessons.createdAt,
+  updatedAt: lessons.updatedAt,
+};
+export type LessonSummaryRow = Omit<LessonRow, 'content' | 'ownerId'>;
+
 /** All lesson SQL. Every teacher-facing query is scoped by owner id. */
 export function createLessonsRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
     and(eq(lessons.ownerId, ownerId), eq(lessons.id, id));
 
   return {
-    /** Newest first; id breaks ties between lessons created in the same instant. */
-    list(ownerId: number): Promise<LessonRow[]> {
+    /** Every lesson's summary (no content), newest first: for callers that need them all. */
+    list(ownerId: number): Promise<LessonSummaryRow[]> {
       return db
-        .select()
+        .select(summaryColumns)
         .from(lessons)
         .where(eq(lessons.ownerId, ownerId))
         .orderBy(desc(lessons.createdAt), desc(lessons.id));
+    },
+
+    /** How many lessons the teacher has, and how many of them AI made (dashboard tiles). */
+    async counts(ownerId: number): Promise<{ total: number; aiGenerated: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          aiGenerated: sql<number>`(count(*) filter (where ${lessons.aiGenerated}))::int`,
+        })
+        .from(lessons)
+        .where(eq(lessons.ownerId, ownerId));
+      return row ?? { total: 0, aiGenerated: 0 };
+    },
+
+    /**
+     * One page, newest first (id breaks ties between lessons created in the same instant),
+     * keyset-paged on (created_at, id) along lessons_owner_created_idx; search and filters
+     * (spec 9) run in SQL.
+     */
+    async page(ownerId: number, q: LessonListQuery): Promise<Page<LessonSummaryRow>> {
+      const after = q.cursor ? decodeCursor(q.cursor, ['date', 'number'] as const) : null;
+      const search = q.search?.trim();
+      const pattern = search ? containsPattern(search) : null;
+      const subject = q.subject?.trim();
+      const rows = await db
+        .select(summaryColumns)
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.ownerId, ownerId),
+            after
+              ? sql`(${lessons.createdAt}, ${lessons.id}) < (${after[0].toISOString()}::timestamptz, ${after[1]})`
+              : undefined,
+            pattern
+              ? or(
+                  ilike(lessons.title, pattern),
+                  ilike(lessons.subject, pattern),
+                  ilike(lessons.grade, pattern),
+                )
+              : undefined,
+            subject ? sql`lower(${lessons.subject}) = lower(${subject})` : undefined,
+            q.status ? eq(lessons.status, q.status) : undefined,
+          ),
+        )
+        .orderBy(desc(lessons.createdAt), desc(lessons.id))
+        .limit(q.limit + 1);
+      return pageOf(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     },
 
     async get(ownerId: number, id: number): Promise<LessonRow | undefined> {

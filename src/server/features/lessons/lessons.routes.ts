@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import {
   createLessonBody,
+  lessonListQuery,
   lessonListResponse,
   lessonResponse,
   shareLinkResponse,
@@ -10,6 +11,7 @@ import {
   updateLessonBody,
 } from '../../../contracts/lessons.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import type { LessonsService } from './lessons.service';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import { limitPublicLookups } from '../../platform/http/public-limit';
@@ -29,8 +31,15 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
 
   app.get(
     '/api/lessons',
-    { schema: { tags, response: { 200: lessonListResponse, ...guarded } } },
-    (request) => lessons.list(owner(request)),
+    {
+      schema: {
+        tags,
+        querystring: lessonListQuery,
+        response: { 200: lessonListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await lessons.page(owner(request), request.query)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   sharedLessonPath,
   updateLessonBody,
   type CreateLessonInput,
+  type LessonListQuery,
   type UpdateLessonInput,
 } from '../../../contracts/lessons.contract';
 import { lessonErrors } from './lessons.errors';
@@ -32,7 +33,10 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
   }
 
   return {
+    /** Every lesson's summary; the API pages instead (`page`). */
     list: (ownerId: number) => repo.list(ownerId),
+    page: (ownerId: number, query: LessonListQuery) => repo.page(ownerId, query),
+    counts: (ownerId: number) => repo.counts(ownerId),
     get: getOwn,
 
     /**

@@ -1,6 +1,10 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { StudentListQuery } from '../../../contracts/students.contract';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import {
+  classes,
+  classStudents,
   students,
   type NewStudentRecord,
   type StudentRecord,
@@ -30,6 +34,49 @@ export function createStudentsRepository(db: Db) {
         .from(students)
         .where(eq(students.ownerId, ownerId))
         .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    },
+
+    /**
+     * One page in list order, keyset-paged on (last_name, first_name, id) along
+     * students_owner_name_idx; search, grade and class filters run in SQL.
+     */
+    async page(ownerId: number, q: StudentListQuery): Promise<Page<StudentRecord>> {
+      const after = q.cursor
+        ? decodeCursor(q.cursor, ['string', 'string', 'number'] as const)
+        : null;
+      const search = q.search?.trim();
+      const pattern = search ? containsPattern(search) : null;
+      const rows = await db
+        .select()
+        .from(students)
+        .where(
+          and(
+            eq(students.ownerId, ownerId),
+            after
+              ? sql`(${students.lastName}, ${students.firstName}, ${students.id}) > (${after[0]}, ${after[1]}, ${after[2]})`
+              : undefined,
+            pattern
+              ? or(
+                  ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, pattern),
+                  ilike(students.email, pattern),
+                )
+              : undefined,
+            q.grade ? eq(students.grade, q.grade) : undefined,
+            q.classId
+              ? inArray(
+                  students.id,
+                  db
+                    .select({ id: classStudents.studentId })
+                    .from(classStudents)
+                    .innerJoin(classes, eq(classes.id, classStudents.classId))
+                    .where(and(eq(classes.id, q.classId), eq(classes.ownerId, ownerId))),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+        .limit(q.limit + 1);
+      return pageOf(rows, q.limit, (r) => [r.lastName, r.firstName, r.id]);
     },
 
     async get(ownerId: number, id: number): Promise<StudentRecord | undefined> {

@@ -7,12 +7,14 @@ import {
   importPreviewResponse,
   importResultResponse,
   STUDENT_LIMITS,
+  studentListQuery,
   studentListResponse,
   studentResponse,
   STUDENTS_EXPORT_FILENAME,
   updateStudentBody,
 } from '../../../contracts/students.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import type { StudentsService } from './students.service';
 
 const tags = ['students'];
@@ -37,8 +39,15 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
 
   app.get(
     '/api/students',
-    { schema: { tags, response: { 200: studentListResponse, ...guarded } } },
-    (request) => students.list(owner(request)),
+    {
+      schema: {
+        tags,
+        querystring: studentListQuery,
+        response: { 200: studentListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await students.page(owner(request), request.query)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  type StudentListQuery,
   createStudentBody,
   STUDENT_LIMITS,
   STUDENT_MESSAGES,
@@ -67,7 +68,9 @@ export function createStudentsService({
   const withoutValue = ({ value: _value, ...row }: CheckedRow) => row;
 
   return {
+    /** Every student; the API pages instead (`page`). */
     list: (ownerId: number) => repo.list(ownerId),
+    page: (ownerId: number, query: StudentListQuery) => repo.page(ownerId, query),
     get: getOwn,
 
     /**

@@ -16,11 +16,15 @@ import type {
 } from '../../../contracts/assessments.contract';
 import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/paged-list';
+import type { AssessmentFilters } from './assessment-filters';
 
 const { list: LIST, stats: STATS, reviewCount: REVIEW_COUNT, one, results } = queryKeys.assessments;
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-export const useAssessments = () => useQuery<AssessmentSummary[]>({ queryKey: LIST });
+/** The assessments screen's rows, a page at a time; search and type run on the server. */
+export const useAssessments = ({ search, type }: AssessmentFilters) =>
+  usePagedList<AssessmentSummary>(LIST, '/api/assessments', { search: search.trim(), type });
 export const useAssessmentStats = () => useQuery<AssessmentStats>({ queryKey: STATS });
 export const useAssessment = (id: number) =>
   useQuery<Assessment>({ queryKey: one(id), enabled: validId(id) });

@@ -11,13 +11,17 @@ import type {
 import type { z } from 'zod';
 import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { usePagedList } from '../../lib/paged-list';
+import type { LessonFilters } from './lesson-filters';
 
 type GenerateLessonDraftInput = z.input<typeof generateLessonDraftBody>;
 
 const LIST = queryKeys.lessons.list;
 const one = queryKeys.lessons.one;
 
-export const useLessons = () => useQuery<LessonSummary[]>({ queryKey: LIST });
+/** The lessons screen's rows, a page at a time; search and filters run on the server. */
+export const useLessons = ({ search, subject, status }: LessonFilters) =>
+  usePagedList<LessonSummary>(LIST, '/api/lessons', { search: search.trim(), subject, status });
 export const useLesson = (id: number) =>
   useQuery<Lesson>({ queryKey: one(id), enabled: Number.isInteger(id) && id > 0 });
 

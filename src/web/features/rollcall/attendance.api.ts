@@ -8,6 +8,7 @@ import type {
 import type { Student } from '../../../contracts/students.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { fetchAllPages } from '../../lib/paged-list';
 import { saveDownload } from '../../lib/save-download';
 
 /** The teacher's today in their own time zone, YYYY-MM-DD. */
@@ -35,7 +36,11 @@ export const useAttendanceSummary = (today = localToday()) =>
   });
 
 /** The roster, for adding students to a class. */
-export const useRoster = () => useQuery<Student[]>({ queryKey: queryKeys.students.list });
+export const useRoster = () =>
+  useQuery<Student[]>({
+    queryKey: queryKeys.students.list,
+    queryFn: () => fetchAllPages<Student>('/api/students'),
+  });
 
 export const useSaveAttendance = () => {
   const qc = useQueryClient();

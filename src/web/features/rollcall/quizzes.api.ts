@@ -9,6 +9,7 @@ import type {
 } from '../../../contracts/quizzes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { fetchAllPages } from '../../lib/paged-list';
 
 const LIST = queryKeys.quizzes.list;
 
@@ -18,7 +19,10 @@ export const useQuiz = (id: number) =>
 
 /** The teacher's assessments, to pick one to make a quiz from. */
 export const useAssessmentChoices = () =>
-  useQuery<AssessmentSummary[]>({ queryKey: queryKeys.assessments.list });
+  useQuery<AssessmentSummary[]>({
+    queryKey: queryKeys.assessments.list,
+    queryFn: () => fetchAllPages<AssessmentSummary>('/api/assessments'),
+  });
 
 /** Every quiz mutation refreshes the list (and, by prefix, the quiz it touched). */
 function useQuizMutation<T, R>(fn: (v: T) => Promise<R>) {

@@ -11,17 +11,24 @@ import type {
   UpdateStudentInput,
 } from '../../../contracts/students.contract';
 import type { AttendanceSummary, StudentAttendance } from '../../../contracts/attendance.contract';
-import type { ClassDetail, ClassSummary } from '../../../contracts/classes.contract';
+import type { ClassSummary } from '../../../contracts/classes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
+import { usePagedList } from '../../lib/paged-list';
 
 export type StudentsPerformance = Wire<typeof studentsPerformanceResponse>;
 export type StudentProgress = Wire<typeof studentProgressResponse>;
 
 const STUDENTS = '/api/students';
 
-export const useStudents = () => useQuery<Student[]>({ queryKey: queryKeys.students.list });
+/** The students screen's rows, a page at a time; search, grade and class run on the server. */
+export const useStudents = (filters: { search: string; grade: string; classId: string }) =>
+  usePagedList<Student>(queryKeys.students.list, STUDENTS, {
+    search: filters.search.trim(),
+    grade: filters.grade,
+    classId: filters.classId,
+  });
 export const useStudent = (id: number) =>
   useQuery<Student>({ queryKey: queryKeys.students.one(id), enabled: id > 0 });
 
@@ -43,8 +50,6 @@ export const useStudentProgress = (id: number) =>
 
 /** The teacher's classes, for the class filter and importing into a class. */
 export const useClassList = () => useQuery<ClassSummary[]>({ queryKey: queryKeys.classes.list });
-export const useClassMembers = (id: number | null) =>
-  useQuery<ClassDetail>({ queryKey: queryKeys.classes.one(id ?? 0), enabled: id !== null });
 
 /** Each student's attendance rate across classes (cards) and one student's record (page). */
 export const useAttendanceRates = () =>

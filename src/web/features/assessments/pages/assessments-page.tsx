@@ -1,6 +1,6 @@
 import { ClipboardCheck, KeyRound, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   ASSESSMENT_MESSAGES as M,
   type AssessmentSummary,
@@ -9,14 +9,9 @@ import { ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/native-select';
-import {
-  ALL,
-  filterAssessments,
-  isFiltered,
-  NO_FILTERS,
-  type AssessmentFilters,
-} from '../assessment-filters';
+import { ALL, isFiltered, NO_FILTERS, type AssessmentFilters } from '../assessment-filters';
 import { capitalize } from '../../../lib/format';
+import { useDebounced } from '../../../lib/paged-list';
 import { useAssessments, useAssessmentStats } from '../assessments.api';
 import { AssessmentCard, type CardActions } from '../components/assessment-card';
 import { AssessmentTiles } from '../components/assessment-tiles';
@@ -72,17 +67,14 @@ function NoAssessments({ onCreate }: { onCreate: () => void }) {
 
 /** /assessments — spec 2 "Assessments screen", every figure from stored data. */
 export default function AssessmentsPage() {
-  const assessments = useAssessments();
-  const stats = useAssessmentStats();
   const [filters, setFilters] = useState(NO_FILTERS);
+  const assessments = useAssessments(useDebounced(filters));
+  const stats = useAssessmentStats();
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<AssessmentSummary | null>(null);
   const [warning, setWarning] = useState<AssessmentSummary | null>(null);
   const publishing = usePublishActions();
-  const shown = useMemo(
-    () => filterAssessments(assessments.data ?? [], filters),
-    [assessments.data, filters],
-  );
+  const shown = assessments.rows ?? [];
   const actions: CardActions = {
     busy: publishing.busy,
     onPublish: (a) => (a.unreviewedCount > 0 ? setWarning(a) : publishing.publish(a.id)),
@@ -127,18 +119,23 @@ export default function AssessmentsPage() {
         id="assessment"
         heading="Your Assessments"
         noun="assessments"
-        shown={assessments.data ? shown.length : undefined}
+        shown={assessments.rows ? shown.length : undefined}
         toolbar={<Toolbar filters={filters} onChange={setFilters} />}
         query={{
           isLoading: assessments.isLoading,
           isError: assessments.isError,
           refetch: assessments.refetch,
-          isEmpty: assessments.data?.length === 0,
+          isEmpty: shown.length === 0 && !isFiltered(filters) && !assessments.isPlaceholderData,
         }}
         empty={<NoAssessments onCreate={() => setCreateOpen(true)} />}
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}
         filtered={isFiltered(filters)}
+        more={{
+          hasMore: assessments.hasNextPage,
+          loading: assessments.isFetchingNextPage,
+          onMore: assessments.fetchNextPage,
+        }}
       >
         {shown.map((a) => (
           <AssessmentCard key={a.id} assessment={a} actions={actions} />

@@ -1,5 +1,5 @@
 import { BookOpen, LayoutTemplate, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/lessons.contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,7 +11,8 @@ import { LessonCard, type LessonActions } from '../components/lesson-card';
 import { NativeSelect } from '../../../components/native-select';
 import { copyText, shareUrl } from '../../../lib/clipboard';
 import { ShareDialog } from '../components/share-dialog';
-import { ALL, filterLessons, isFiltered, NO_FILTERS, type LessonFilters } from '../lesson-filters';
+import { ALL, isFiltered, NO_FILTERS, type LessonFilters } from '../lesson-filters';
+import { useDebounced } from '../../../lib/paged-list';
 import { EMPTY_DRAFT, LESSON_TEMPLATES, type LessonDraft } from '../lesson-templates';
 import { useDeleteLesson, useDuplicateLesson, useLessons, useShareLesson } from '../lessons.api';
 import { SearchField } from '../../../components/search-field';
@@ -139,12 +140,12 @@ function useCardActions() {
 }
 
 export default function LessonsPage() {
-  const lessons = useLessons();
   const [filters, setFilters] = useState(NO_FILTERS);
+  const lessons = useLessons(useDebounced(filters));
   const [createOpen, setCreateOpen] = useState(false);
   const [draft, setDraft] = useState<LessonDraft>(EMPTY_DRAFT);
   const { actions, dialog } = useCardActions();
-  const shown = useMemo(() => filterLessons(lessons.data ?? [], filters), [lessons.data, filters]);
+  const shown = lessons.rows ?? [];
 
   const openCreate = (prefill: Partial<LessonDraft> = {}) => {
     setDraft({ ...EMPTY_DRAFT, ...prefill });
@@ -173,13 +174,13 @@ export default function LessonsPage() {
         id="lesson"
         heading="Your Lessons"
         noun="lessons"
-        shown={lessons.data ? shown.length : undefined}
+        shown={lessons.rows ? shown.length : undefined}
         toolbar={<Toolbar filters={filters} onChange={setFilters} />}
         query={{
           isLoading: lessons.isLoading,
           isError: lessons.isError,
           refetch: lessons.refetch,
-          isEmpty: lessons.data?.length === 0,
+          isEmpty: shown.length === 0 && !isFiltered(filters) && !lessons.isPlaceholderData,
         }}
         empty={
           <EmptyState
@@ -195,6 +196,11 @@ export default function LessonsPage() {
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}
         filtered={isFiltered(filters)}
+        more={{
+          hasMore: lessons.hasNextPage,
+          loading: lessons.isFetchingNextPage,
+          onMore: lessons.fetchNextPage,
+        }}
       >
         {shown.map((l) => (
           <LessonCard key={l.id} lesson={l} actions={actions} />

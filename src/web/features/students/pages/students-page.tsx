@@ -2,11 +2,7 @@ import { Download, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { StudentPerformance } from '../../../../contracts/analytics.contract';
 import { DISPLAY_COUNTS, GRADES } from '../../../../contracts/constants';
-import {
-  matchesStudent,
-  STUDENT_MESSAGES as M,
-  type Student,
-} from '../../../../contracts/students.contract';
+import { STUDENT_MESSAGES as M, type Student } from '../../../../contracts/students.contract';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -22,12 +18,13 @@ import {
   downloadStudentsCsv,
   useAttendanceRates,
   useClassList,
-  useClassMembers,
   useStudents,
   useStudentsPerformance,
 } from '../students.api';
 import { NativeSelect } from '../../../components/native-select';
 import { SearchField } from '../../../components/search-field';
+import { LoadMore } from '../../../components/load-more';
+import { useDebounced } from '../../../lib/paged-list';
 
 const GRADE_FILTERS = ['all', ...GRADES] as const;
 
@@ -83,14 +80,13 @@ function NoStudents({ filtered }: { filtered: boolean }) {
 }
 
 export default function StudentsPage() {
-  const students = useStudents();
   // Until scores exist (or while analytics is unavailable) the cards say so honestly.
   const performance = useStudentsPerformance();
   const [search, setSearch] = useState('');
   const [grade, setGrade] = useState<string>('all');
   const [classFilter, setClassFilter] = useState('');
+  const students = useStudents(useDebounced({ search, grade, classId: classFilter }));
   const classes = useClassList();
-  const members = useClassMembers(classFilter ? Number(classFilter) : null);
   const rates = useAttendanceRates();
   const rateById = useMemo(
     () => new Map((rates.data?.students ?? []).map((r) => [r.studentId, r])),
@@ -105,12 +101,8 @@ export default function StudentsPage() {
       ),
     [performance.data],
   );
-  const all = students.data ?? [];
-  const inClass =
-    classFilter && members.data ? new Set(members.data.students.map((s) => s.id)) : null;
-  const shown = all.filter(
-    (s) => matchesStudent(s, search, grade) && (!classFilter || inClass?.has(s.id)),
-  );
+  const shown = students.rows ?? [];
+  const filtered = search.trim() !== '' || grade !== 'all' || classFilter !== '';
   const tiles = performance.data?.tiles;
 
   return (
@@ -130,9 +122,10 @@ export default function StudentsPage() {
       </div>
 
       <StudentTiles
-        loading={students.isPending}
+        loading={performance.isPending}
         tiles={{
-          total: all.length,
+          // Every student has a performance row, so the roster's size comes with the figures.
+          total: performance.data?.students.length ?? 0,
           improving: tiles?.improving ?? null,
           needSupport: tiles?.needSupport ?? null,
           excellent: tiles?.excellent ?? null,
@@ -188,7 +181,7 @@ export default function StudentsPage() {
           {students.isPending ? (
             <CardSkeletons />
           ) : shown.length === 0 ? (
-            <NoStudents filtered={all.length > 0} />
+            <NoStudents filtered={filtered} />
           ) : (
             shown.map((s) => (
               <StudentCard
@@ -202,6 +195,14 @@ export default function StudentsPage() {
           )}
         </div>
       )}
+      <LoadMore
+        noun="students"
+        more={{
+          hasMore: students.hasNextPage,
+          loading: students.isFetchingNextPage,
+          onMore: students.fetchNextPage,
+        }}
+      />
 
       <RemoveStudentDialog
         student={removing}
