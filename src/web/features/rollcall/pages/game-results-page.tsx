@@ -100,7 +100,8 @@ function QuestionCard({ q }: { q: Question }) {
 function Results({ data, id }: { data: GameResults; id: number }) {
   const [downloading, setDownloading] = useState(false);
   const { room, players, questions, teams } = data;
-  const answered = players.reduce((n, p) => n + p.answered, 0);
+  // Accuracy counts every question a player was asked: a missed one is not a right one.
+  const answered = players.reduce((n, p) => n + p.answers.length, 0);
   const correct = players.reduce((n, p) => n + p.correct, 0);
   const download = () => {
     setDownloading(true);
@@ -196,7 +197,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
                   {teams.length > 0 && <Td>{p.team ?? '—'}</Td>}
                   <Td className="text-right tabular-nums">{p.score}</Td>
                   <Td className="text-right tabular-nums">
-                    {p.accuracy}% ({p.correct}/{p.answered})
+                    {p.accuracy}% ({p.correct}/{p.answers.length})
                   </Td>
                   <Td className="text-right tabular-nums">{p.bestStreak}</Td>
                 </tr>

@@ -50,7 +50,7 @@ export function GameStatsSection() {
                 <tr>
                   <Th>Student</Th>
                   <Th className="text-right">Games</Th>
-                  <Th className="text-right">Answers</Th>
+                  <Th className="text-right">Questions</Th>
                   <Th className="text-right">Accuracy</Th>
                 </tr>
               </thead>
@@ -92,14 +92,14 @@ export function GameStatsSection() {
               format={(v) => `${v}%`}
               tone={(d) => (d.value < 40 ? 'bad' : d.value < 70 ? 'warn' : 'good')}
               data={hardest.map((q, i) => ({
-                label: `${i + 1}. ${q.question.slice(0, 40)}`,
+                label: `Q${i + 1}`,
                 value: q.accuracy,
               }))}
             />
-            <ol className="mt-3 space-y-1 text-sm">
+            <ol className="mt-3 space-y-1 text-sm" aria-label="Hardest questions">
               {hardest.map((q, i) => (
                 <li key={`${q.roomId}-${q.questionIndex}`}>
-                  {i + 1}. {q.question}{' '}
+                  <span className="font-medium">Q{i + 1}.</span> {q.question}{' '}
                   <Link
                     href={`/rollcall/games/${q.roomId}/results`}
                     className="text-muted-foreground underline"
