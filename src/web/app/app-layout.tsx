@@ -20,10 +20,21 @@ import { Logo } from '../components/brand/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
+import { Tooltip } from '../components/ui/tooltip';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
+import { HelpButton } from './help-button';
+
+const COLLAPSED_KEY = 'chalkwise-sidebar-collapsed';
+function readCollapsed() {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 type NavItem = { href: string; label: string; icon: typeof BookOpen; badge?: ReactNode };
 
@@ -51,22 +62,48 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
     <nav aria-label="Main" className="flex flex-col gap-1 p-2">
       {items.map((it) => {
         const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
-        return (
+        const link = (
           <Link
             key={it.href}
             href={it.href}
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
-            title={collapsed ? it.label : undefined}
+            // Collapsed, the name (and badge) is the link's accessible name and its tooltip.
+            aria-label={
+              collapsed ? [it.label, it.badge].filter((x) => x !== undefined).join(', ') : undefined
+            }
             className={cn(
-              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+              'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
               active && 'bg-accent text-foreground',
             )}
           >
             <it.icon className="size-5 shrink-0" aria-hidden="true" />
             {!collapsed && <span className="flex-1">{it.label}</span>}
             {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
+            {collapsed && it.badge !== undefined && (
+              <span
+                aria-hidden="true"
+                data-testid={`collapsed-badge-${it.href}`}
+                className={cn(
+                  'absolute top-0.5 right-0.5 rounded-full bg-primary text-[10px] leading-none font-semibold text-primary-foreground',
+                  typeof it.badge === 'number' ? 'min-w-4 px-1 py-0.5 text-center' : 'size-2',
+                )}
+              >
+                {typeof it.badge === 'number' ? it.badge : null}
+              </span>
+            )}
           </Link>
+        );
+        return collapsed ? (
+          <Tooltip
+            key={it.href}
+            side="right"
+            content={it.badge === undefined ? it.label : `${it.label} (${String(it.badge)})`}
+          >
+            {link}
+          </Tooltip>
+        ) : (
+          link
         );
       })}
     </nav>
@@ -75,7 +112,18 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const [collapsed, setCollapsed] = useState(false);
+  // Remembered on this device, like the theme.
+  const [collapsed, setCollapsedState] = useState(readCollapsed);
+  const setCollapsed = (update: (c: boolean) => boolean) =>
+    setCollapsedState((c) => {
+      const next = update(c);
+      try {
+        localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+      } catch {
+        // no storage: the choice lasts until the page is reloaded
+      }
+      return next;
+    });
   const [drawer, setDrawer] = useState(false);
   return (
     <div className="flex min-h-screen">
@@ -131,12 +179,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <span className="flex-1 truncate text-sm">
             Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
           </span>
+          <HelpButton placement="header" />
           <ThemeToggle />
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut className="size-4" /> Logout
           </Button>
         </header>
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+        {/* Room below the last card for the floating help button (md and up). */}
+        <main className="flex-1 p-4 sm:p-6 md:pb-24 lg:p-8 lg:pb-24">{children}</main>
       </div>
     </div>
   );

@@ -9,8 +9,13 @@ import { useAuth } from '../lib/auth';
 // Loaded on first open: the chat brings the AI SDK client and KaTeX.
 const QuickChat = lazy(() => import('../features/chat/components/quick-chat'));
 
-/** Floating help on every page; signed in (outside student pages) it opens on a quick chat. */
-export function HelpButton() {
+/**
+ * Help on every page; signed in (outside student pages) it opens on a quick chat. From md up it
+ * floats in the corner, beside the content; on phones, where a floating button would cover card
+ * menus and figures, it sits in the signed-in header instead (`placement="header"`) and the
+ * public pages, which are their own guide, show none.
+ */
+export function HelpButton({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {
   const { isAuthenticated } = useAuth();
   const [path] = useLocation();
   // One quick conversation per page visit, kept while the dialog closes and opens.
@@ -31,9 +36,14 @@ export function HelpButton() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         aria-label="Help"
-        className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"
+        data-placement={placement}
+        className={
+          placement === 'header'
+            ? 'inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:hidden'
+            : 'fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:flex'
+        }
       >
-        <HelpCircle className="size-6" />
+        <HelpCircle className={placement === 'header' ? 'size-5' : 'size-6'} />
       </DialogTrigger>
       <DialogContent
         title={chat ? 'Help and quick chat' : 'Help'}
