@@ -100,48 +100,51 @@ export function SeatChart({
         <p className="mb-2 text-center text-xs tracking-wide text-muted-foreground uppercase">
           Front of the room
         </p>
-        <div
-          role="group"
-          aria-label={`Seat chart, ${cls.seatRows} rows of ${cls.seatColumns} seats`}
-          className="grid gap-1.5 sm:gap-2"
-          style={{ gridTemplateColumns: `repeat(${cls.seatColumns}, minmax(0, 1fr))` }}
-        >
-          {seats.map((seat) => {
-            const s = bySeat.get(seat);
-            const label = seatLabel(seat, cls.seatColumns);
-            return (
-              <div
-                key={seat}
-                data-seat={seat}
-                {...dropTarget(seat, seat)}
-                className={cn('rounded-lg', over === seat && 'ring-2 ring-primary')}
-              >
-                {s ? (
-                  studentButton(s, label)
-                ) : arranging && picked ? (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onMove(picked.id, seat);
-                      setPicked(null);
-                    }}
-                    aria-label={`Move ${picked.firstName} ${picked.lastName} to ${label} (empty)`}
-                    className="flex h-full min-h-16 w-full items-center justify-center rounded-lg border-2 border-dashed border-primary text-xs text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    Empty
-                  </button>
-                ) : (
-                  <div
-                    className="flex h-full min-h-16 items-center justify-center rounded-lg border border-dashed text-xs text-muted-foreground"
-                    aria-label={`${label}, empty`}
-                    role="img"
-                  >
-                    <span aria-hidden="true">Empty</span>
-                  </div>
-                )}
-              </div>
-            );
-          })}
+        {/* On a phone the room scrolls sideways rather than cutting every name to two letters. */}
+        <div className="overflow-x-auto pb-1">
+          <div
+            role="group"
+            aria-label={`Seat chart, ${cls.seatRows} rows of ${cls.seatColumns} seats`}
+            className="grid gap-1.5 sm:gap-2"
+            style={{ gridTemplateColumns: `repeat(${cls.seatColumns}, minmax(5.5rem, 1fr))` }}
+          >
+            {seats.map((seat) => {
+              const s = bySeat.get(seat);
+              const label = seatLabel(seat, cls.seatColumns);
+              return (
+                <div
+                  key={seat}
+                  data-seat={seat}
+                  {...dropTarget(seat, seat)}
+                  className={cn('rounded-lg', over === seat && 'ring-2 ring-primary')}
+                >
+                  {s ? (
+                    studentButton(s, label)
+                  ) : arranging && picked ? (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onMove(picked.id, seat);
+                        setPicked(null);
+                      }}
+                      aria-label={`Move ${picked.firstName} ${picked.lastName} to ${label} (empty)`}
+                      className="flex h-full min-h-16 w-full items-center justify-center rounded-lg border-2 border-dashed border-primary text-xs text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      Empty
+                    </button>
+                  ) : (
+                    <div
+                      className="flex h-full min-h-16 items-center justify-center rounded-lg border border-dashed text-xs text-muted-foreground"
+                      aria-label={`${label}, empty`}
+                      role="img"
+                    >
+                      <span aria-hidden="true">Empty</span>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
         </div>
         <p aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
           {arranging && picked
