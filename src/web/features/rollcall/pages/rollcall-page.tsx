@@ -46,7 +46,7 @@ export default function RollCallPage() {
         value={tab}
         onValueChange={(value) => navigate(`/rollcall?tab=${value}`, { replace: true })}
       >
-        <TabsList className="flex-wrap">
+        <TabsList className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-1">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
