@@ -152,7 +152,7 @@ export const joinInfoResponse = z.object({
 });
 export const roomCodeParam = z.object({ code: roomCode });
 
-export const gameResultPlayer = z.object({
+const gameResultPlayer = z.object({
   playerId: z.string(),
   nickname: z.string(),
   studentId: z.number().int().nullable(),
@@ -174,7 +174,7 @@ export const gameResultPlayer = z.object({
     }),
   ),
 });
-export const gameResultQuestion = z.object({
+const gameResultQuestion = z.object({
   index: z.number().int(),
   question: z.string(),
   choices: z.array(z.string()),

@@ -178,7 +178,7 @@ export function replay(
 
 // ---- scoring -------------------------------------------------------------------------------
 
-export function questionMs(state: GameState, index: number): number {
+function questionMs(state: GameState, index: number): number {
   return (state.config.questionSeconds ?? state.questions[index]!.timeLimit) * 1000;
 }
 
