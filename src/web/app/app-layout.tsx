@@ -13,6 +13,7 @@ import {
   Sparkles,
   UserCheck,
   Users,
+  Video,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -23,6 +24,7 @@ import { Button } from '../components/ui/button';
 import { Tooltip } from '../components/ui/tooltip';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
+import { openAssistant } from '../lib/assistant-modal';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
 import { HelpButton } from './help-button';
@@ -179,6 +181,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <span className="flex-1 truncate text-sm">
             Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
           </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={openAssistant}
+            aria-label="Live AI video assistant"
+          >
+            <Video className="size-4" aria-hidden="true" />
+            <span className="hidden lg:inline">Live Assistant</span>
+          </Button>
           <HelpButton placement="header" />
           <ThemeToggle />
           <Button variant="outline" size="sm" onClick={() => void signOut()}>

@@ -5,6 +5,7 @@ import { NotFoundPage, isProtectedPath, publicRoutes, signedInRoutes } from './r
 import { useAuth } from '../lib/auth';
 import { redirectToLogin } from '../lib/query-client';
 import { HelpButton } from './help-button';
+import { AssistantHost } from './assistant-host';
 
 // Lazy so the marketing home does not pay for the signed-in frame.
 const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
@@ -74,6 +75,7 @@ export function App() {
     <Providers>
       <Router />
       <HelpButton />
+      <AssistantHost />
     </Providers>
   );
 }

@@ -9,6 +9,7 @@ import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { useOverview } from '../../../lib/overview';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
+import { AvatarVideoCard } from '../../../components/avatar-video-card';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
 export default function DashboardPage() {
@@ -31,6 +32,7 @@ export default function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <AssistantCard />
+              <AvatarVideoCard />
               <PerformanceCard data={data} />
               <LessonPlanningCard data={data} />
             </div>

@@ -1,7 +1,9 @@
-import { ArrowRight, CheckCircle2, Clock, DollarSign } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Clock, DollarSign, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { openAssistant } from '../../../lib/assistant-modal';
+import { AvatarVideoCard } from '../../../components/avatar-video-card';
 import { MarketingLayout, SignInDialog, useSignInDialog } from '../components/marketing-layout';
 import { FEATURES, STATS } from '../marketing-content';
 
@@ -45,7 +47,15 @@ export default function HomePage() {
                 </Button>
               </>
             )}
+            <Button size="lg" variant="outline" onClick={openAssistant}>
+              <Video className="size-4" aria-hidden="true" /> Live AI video assistant
+            </Button>
           </div>
+          {isAuthenticated && (
+            <div className="mx-auto mt-10 max-w-xl text-left">
+              <AvatarVideoCard />
+            </div>
+          )}
           <dl className="mx-auto mt-16 grid max-w-3xl gap-6 sm:grid-cols-3">
             {STATS.map((s) => (
               <div key={s.label} className="rounded-xl border bg-card/70 p-6">

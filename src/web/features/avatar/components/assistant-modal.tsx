@@ -1,0 +1,293 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Loader2, Send, Square, Volume2 } from 'lucide-react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../../lib/auth';
+import { AvatarFace } from './avatar-face';
+import { createBuiltinAgent, AgentValidationError, type AgentView } from '../builtin-agent';
+import {
+  AGENT_TOASTS as T,
+  MESSAGE_LIMIT,
+  canSend,
+  connectErrorText,
+  initErrorText,
+  stateLabel,
+} from '../agent-rules';
+
+const SIGNED_OUT_TEXT =
+  'Please log in to access the AI Teaching Assistant with live video streaming.';
+
+/** Spec section 2's assistant modal (live avatar), with the built-in provider. */
+export default function AssistantModal({
+  open,
+  onOpenChange,
+  onLogIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLogIn: () => void;
+}) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (!isAuthenticated) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          title="AI Teaching Assistant"
+          description={isLoading ? undefined : SIGNED_OUT_TEXT}
+        >
+          {isLoading ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading...
+            </p>
+          ) : (
+            <Button
+              onClick={() => {
+                onOpenChange(false);
+                onLogIn();
+              }}
+            >
+              Log In
+            </Button>
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Custom AI Teaching Assistant"
+        description="Talk with your teaching assistant. It answers aloud and in captions."
+        className="max-w-3xl"
+      >
+        {open && <LiveAgent />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LiveAgent() {
+  const [view, setView] = useState<AgentView | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const agentRef = useRef<ReturnType<typeof createBuiltinAgent> | null>(null);
+  const transcript = useRef<HTMLOListElement>(null);
+  const level = useRef<() => number>(() => 0);
+
+  if (!agentRef.current) {
+    agentRef.current = createBuiltinAgent({
+      onChange: (next) => setView(next),
+      onError: (kind, error) => {
+        if (kind === 'connect') {
+          const status = (error as { status?: number }).status;
+          const initial = status === 401 || status === 404;
+          toast({
+            title: initial ? T.initError.title : T.connectionError.title,
+            description: initial ? initErrorText(error) : connectErrorText(error),
+            variant: 'destructive',
+          });
+        } else if (kind === 'audio') {
+          toast({ ...T.audioError, variant: 'destructive' });
+        } else if (kind === 'send') {
+          toast({ ...T.sendError, variant: 'destructive' });
+        } else {
+          const message = error instanceof Error && error.message ? error.message : undefined;
+          toast({
+            title: T.agentError.title,
+            description: message ?? T.agentError.description,
+            variant: 'destructive',
+          });
+        }
+      },
+    });
+  }
+  const agent = agentRef.current;
+  const v = view ?? agent.view();
+
+  // Leaving the modal ends the session (and stops the voice).
+  useEffect(() => () => agent.disconnect(), [agent]);
+  useEffect(() => {
+    transcript.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [v.messages]);
+
+  const previous = useRef(v.state);
+  useEffect(() => {
+    if (previous.current === v.state) return;
+    previous.current = v.state;
+    if (v.state === 'connected') toast(T.connected);
+    if (v.state === 'disconnected') toast({ ...T.disconnected, variant: 'destructive' });
+  }, [v.state]);
+
+  level.current = () => agent.level();
+
+  const connected = v.state === 'connected';
+  const connecting = v.state === 'connecting';
+
+  const send = async () => {
+    if (!canSend(text, v.state, true)) {
+      setProblem(text.trim() ? null : 'Message cannot be empty');
+      return;
+    }
+    try {
+      await agent.send(text);
+      setText('');
+      setProblem(null);
+      toast(T.messageSent);
+    } catch (error) {
+      if (error instanceof AgentValidationError) setProblem(error.message);
+      else toast({ ...T.sendError, variant: 'destructive' });
+    }
+  };
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div>
+        <div className="relative overflow-hidden rounded-lg border bg-muted">
+          <div className="mx-auto aspect-square max-h-64 md:max-h-none">
+            <AvatarFace level={() => level.current()} label="Teaching assistant avatar" />
+          </div>
+          <div className="absolute top-2 left-2 flex flex-wrap gap-2">
+            <span
+              role="status"
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-medium',
+                connected
+                  ? 'bg-emerald-600 text-white'
+                  : 'bg-background/90 text-foreground ring-1 ring-border',
+              )}
+            >
+              {connected ? 'Connected' : stateLabel(v.state)}
+            </span>
+            {v.speaking && (
+              <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
+                Speaking...
+              </span>
+            )}
+          </div>
+        </div>
+        <p
+          aria-live="polite"
+          data-testid="avatar-caption"
+          className="mt-2 min-h-10 rounded-md bg-muted/60 px-3 py-2 text-center text-sm"
+        >
+          {v.speaking ? v.caption : ''}
+        </p>
+        {connected && v.voice === 'text' && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Audio cannot play in this browser, so the assistant answers in captions.
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {!connected && (
+            <Button onClick={() => void agent.connect()} disabled={connecting}>
+              {connecting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+              {connecting ? 'Connecting...' : 'Connect to Agent'}
+            </Button>
+          )}
+          {connected && (
+            <>
+              <Button variant="outline" onClick={() => agent.disconnect()}>
+                Disconnect
+              </Button>
+              {!v.audible && v.voice !== 'text' && (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    void agent.enableAudio().then(
+                      () => toast(T.audioEnabled),
+                      () => {},
+                    )
+                  }
+                >
+                  <Volume2 className="size-4" aria-hidden="true" /> Enable Audio
+                </Button>
+              )}
+              {v.speaking && (
+                <Button variant="outline" onClick={() => agent.interrupt()}>
+                  <Square className="size-4" aria-hidden="true" /> Interrupt
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="flex min-h-0 flex-col">
+        <h3 className="text-sm font-semibold">Conversation</h3>
+        <ol
+          ref={transcript}
+          aria-label="Transcript"
+          className="mt-2 flex max-h-72 min-h-32 flex-1 flex-col gap-2 overflow-y-auto rounded-lg border p-3"
+        >
+          {v.messages.length === 0 && (
+            <li className="m-auto text-center text-sm text-muted-foreground">
+              {connected ? 'Say hello to start.' : 'Connect to the agent to start talking.'}
+            </li>
+          )}
+          {v.messages.map((m) => (
+            <li
+              key={m.id}
+              data-role={m.role}
+              className={cn(
+                'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
+                m.role === 'user'
+                  ? 'self-end bg-primary text-primary-foreground'
+                  : 'self-start bg-muted',
+              )}
+            >
+              {m.content || '...'}
+              {m.interrupted && <span className="ml-1 text-xs opacity-70">(interrupted)</span>}
+            </li>
+          ))}
+        </ol>
+        <form
+          className="mt-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor="agent-message" className="sr-only">
+            Message
+          </label>
+          <div className="flex gap-2">
+            <Textarea
+              id="agent-message"
+              rows={2}
+              value={text}
+              placeholder={connected ? 'Type a message...' : 'Connect to send a message'}
+              onChange={(e) => {
+                setText(e.target.value);
+                setProblem(
+                  e.target.value.length >= MESSAGE_LIMIT
+                    ? 'Message cannot be more than 800 characters'
+                    : null,
+                );
+              }}
+              onKeyDown={onKey}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'agent-message-error' : undefined}
+            />
+            <Button type="submit" aria-label="Send" disabled={!canSend(text, v.state, true)}>
+              <Send className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+          {problem && (
+            <p id="agent-message-error" role="alert" className="mt-1 text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}
