@@ -6,57 +6,22 @@
 // (p99) with every player answering within 3 s, and the server's memory per player.
 // Targets (issue 12): 5,000 players on one process, broadcast p95 < 250 ms, ack p99 < 150 ms.
 // The players live in this process, so the latencies include its own queueing: pessimistic.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { gameClient, type GameClient } from '../src/server/testing/game-clients';
 import { percentile, summary } from './stats';
+import { startServer } from '../src/server/testing/server-process';
 
 const SIZES = (process.env.BENCH_GAME_PLAYERS ?? '500,2000,5000').split(',').map(Number);
 const QUESTIONS = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_MODE: 'false',
-      LOG_LEVEL: 'error',
-      GAME_JOINS_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 900; i++) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await sleep(100);
-  }
-  throw new Error('server not ready');
-}
+const start = (env: Record<string, string>) =>
+  startServer({ GAME_JOINS_PER_MINUTE: '1000000', ...env });
 
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(child: ChildProcess): number {
@@ -170,7 +135,7 @@ async function run(label: string, players: number, bases: string[], servers: Chi
 // One process on the embedded database.
 for (const players of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-games-bench-'));
-  const server = await startServer({ DATA_DIR: dir });
+  const server = await start({ DATA_DIR: dir });
   try {
     await run('one process,', players, [server.base], [server.child]);
   } finally {
@@ -192,8 +157,8 @@ if (!pgUrl) {
   await admin.query(`create database ${name}`);
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
-  const a = await startServer({ DATABASE_URL: u.toString(), INSTANCE_ID: 'bench-a' });
-  const b = await startServer({ DATABASE_URL: u.toString(), INSTANCE_ID: 'bench-b' });
+  const a = await start({ DATABASE_URL: u.toString(), INSTANCE_ID: 'bench-a' });
+  const b = await start({ DATABASE_URL: u.toString(), INSTANCE_ID: 'bench-b' });
   try {
     await run('two processes (PostgreSQL adapter),', players, [a.base, b.base], [a.child, b.child]);
   } finally {

@@ -11,6 +11,7 @@ import {
   studentAttendanceResponse,
   summaryQuery,
 } from '../../../contracts/attendance.contract';
+import { sendCsv } from '../../platform/http/csv-reply';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import type { AttendanceService } from './attendance.service';
 
@@ -68,11 +69,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
         request.params.id,
         request.query,
       );
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, filename, csv);
     },
   );
 

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { gameClient, type GameClient } from '../../testing/game-clients';
 import { withDatabase } from '../../testing/global-setup';
+import { startServer } from '../../testing/server-process';
 
 /**
  * Two real server processes on one PostgreSQL database (and, when TEST_REDIS_URL is set, with
@@ -20,43 +20,13 @@ const transports = [
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+function startInstance(databaseUrl: string, name: string, env: Record<string, string>) {
+  return startServer({
+    DATABASE_URL: databaseUrl,
+    INSTANCE_ID: name,
+    GAME_JOINS_PER_MINUTE: '10000',
+    ...env,
   });
-}
-
-async function startServer(databaseUrl: string, name: string, env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_MODE: 'false',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      INSTANCE_ID: name,
-      GAME_JOINS_PER_MINUTE: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited`);
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await sleep(100);
-  }
-  throw new Error(`${name} not ready`);
 }
 
 async function api(
@@ -102,9 +72,9 @@ describe.skipIf(!url)('a live game across two server processes', () => {
       const clients: GameClient[] = [];
       try {
         const databaseUrl = withDatabase(url!, dbName);
-        const a = await startServer(databaseUrl, 'server-a', env);
+        const a = await startInstance(databaseUrl, 'server-a', env);
         servers.push(a.child);
-        const b = await startServer(databaseUrl, 'server-b', env);
+        const b = await startInstance(databaseUrl, 'server-b', env);
         servers.push(b.child);
 
         const signed = await api(a.base, '/api/register', {

@@ -11,6 +11,7 @@ import {
   roomListResponse,
   studentGamesResponse,
 } from '../../../contracts/games.contract';
+import { sendCsv } from '../../platform/http/csv-reply';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
@@ -66,11 +67,7 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => 
     { schema: { tags, params: idParam, response: { 200: z.string(), ...byId } } },
     async (request, reply) => {
       const { filename, csv } = await games.resultsCsv(owner(request), request.params.id);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, filename, csv);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   STUDENTS_EXPORT_FILENAME,
   updateStudentBody,
 } from '../../../contracts/students.contract';
+import { sendCsv } from '../../platform/http/csv-reply';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import { sendPage } from '../../platform/http/paged';
 import type { StudentsService } from './students.service';
@@ -70,12 +71,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
     { schema: { tags, response: { 200: z.string(), ...guarded } } },
     async (request, reply) => {
       const csv = await students.exportCsv(owner(request));
-      // The BOM makes Excel read names with accents as UTF-8; the importer strips it again.
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${STUDENTS_EXPORT_FILENAME}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, STUDENTS_EXPORT_FILENAME, csv);
     },
   );
 
