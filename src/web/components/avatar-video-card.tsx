@@ -36,7 +36,7 @@ export function AvatarVideoCard() {
         }}
       >
         <label htmlFor="avatar-script" className="text-sm font-medium">
-          Script
+          Video script
         </label>
         <Textarea
           id="avatar-script"

@@ -161,7 +161,7 @@ function LiveAgent() {
               className={cn(
                 'rounded-full px-2.5 py-0.5 text-xs font-medium',
                 connected
-                  ? 'bg-emerald-600 text-white'
+                  ? 'bg-emerald-700 text-white'
                   : 'bg-background/90 text-foreground ring-1 ring-border',
               )}
             >
