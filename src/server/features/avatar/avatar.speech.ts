@@ -15,22 +15,23 @@ let engine: MeSpeak | undefined;
 
 function meSpeak(): MeSpeak {
   if (!engine) {
-    // meSpeak logs "Not in browser" on load: true, and noise in the server's output.
-    /* eslint-disable no-console -- silencing a library's console, not logging */
-    const log = console.log;
-    console.log = () => {};
-    let m: MeSpeak;
-    try {
-      m = require('mespeak') as MeSpeak;
-    } finally {
-      console.log = log;
-    }
-    /* eslint-enable no-console */
+    const m = quietly(() => require('mespeak') as MeSpeak);
     m.loadConfig(require('mespeak/src/mespeak_config.json'));
     m.loadVoice(require('mespeak/voices/en/en-us.json'));
     engine = m;
   }
   return engine;
+}
+
+/** meSpeak logs "Not in browser" (true, and noise in the server's output). */
+function quietly<T>(work: () => T): T {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return work();
+  } finally {
+    console.warn = warn;
+  }
 }
 
 export interface Speech {
@@ -42,7 +43,7 @@ export interface Speech {
 
 /** Speaks the text to a mono 16-bit WAV. Same text, same bytes. */
 export function synthesize(text: string): Speech {
-  const raw = meSpeak().speak(text, { rawdata: 'buffer', speed: 160 });
+  const raw = quietly(() => meSpeak().speak(text, { rawdata: 'buffer', speed: 160 }));
   const wav = Buffer.from(raw as Uint8Array);
   return { wav, ...readWav(wav) };
 }
