@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { studentErrors } from '../students/students.errors';
-import type { ResultRow } from './analytics.calculations';
+import {
+  classStats,
+  performancesOf,
+  rowsOfStudents,
+  type ResultRow,
+} from './analytics.calculations';
 import { createAnalyticsService, type AnalyticsDeps } from './analytics.service';
 
 const day = (d: number) => new Date(Date.UTC(2026, 9, d, 10));
@@ -30,6 +35,24 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
     needsReview: percent === null,
     submittedAt: day(d),
   });
+  /** The lessons service's counts and newest page, computed from plain rows. */
+  type LessonRow = Awaited<ReturnType<AnalyticsDeps['lessons']['page']>>['items'][number];
+  const fakeLessons = (rowsOf: (ownerId: number) => LessonRow[]) => ({
+    counts: async (ownerId: number) => {
+      const rows = rowsOf(ownerId);
+      return { total: rows.length, aiGenerated: rows.filter((l) => l.aiGenerated).length };
+    },
+    page: async (ownerId: number, { limit }: { limit: number }) => ({
+      items: [...rowsOf(ownerId)]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .slice(0, limit),
+    }),
+  });
+  // Student 99 is no longer on the roster: their result must not count.
+  const resultsOf = (ownerId: number) =>
+    ownerId === 10
+      ? [result(1, 1, 90, 2), result(2, 2, 60, 2), result(3, 2, null, 3), result(4, 99, 0, 2)]
+      : [];
   return {
     students: {
       list: async (ownerId) => students.filter((s) => s.ownerId === ownerId),
@@ -39,42 +62,41 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
         return s;
       },
     },
-    lessons: {
-      list: async (ownerId) =>
-        ownerId !== 10
-          ? []
-          : [
-              {
-                id: 1,
-                title: 'Old',
-                subject: 'Art',
-                grade: '5',
-                status: 'draft',
-                aiGenerated: true,
-                createdAt: day(1),
-              },
-              {
-                id: 2,
-                title: 'Newest',
-                subject: 'Science',
-                grade: '5',
-                status: 'published',
-                aiGenerated: false,
-                createdAt: day(9),
-              },
-              {
-                id: 3,
-                title: 'Middle',
-                subject: 'English',
-                grade: '5',
-                status: 'archived',
-                aiGenerated: true,
-                createdAt: day(5),
-              },
-            ],
-    },
+    lessons: fakeLessons((ownerId: number) =>
+      ownerId !== 10
+        ? []
+        : [
+            {
+              id: 1,
+              title: 'Old',
+              subject: 'Art',
+              grade: '5',
+              status: 'draft',
+              aiGenerated: true,
+              createdAt: day(1),
+            },
+            {
+              id: 2,
+              title: 'Newest',
+              subject: 'Science',
+              grade: '5',
+              status: 'published',
+              aiGenerated: false,
+              createdAt: day(9),
+            },
+            {
+              id: 3,
+              title: 'Middle',
+              subject: 'English',
+              grade: '5',
+              status: 'archived',
+              aiGenerated: true,
+              createdAt: day(5),
+            },
+          ],
+    ),
     assessments: {
-      list: async (ownerId) =>
+      activityList: async (ownerId) =>
         ownerId === 10
           ? [
               {
@@ -87,11 +109,14 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
               },
             ]
           : [],
-      // Student 99 is no longer on the roster: their result must not count.
-      results: async (ownerId) =>
-        ownerId === 10
-          ? [result(1, 1, 90, 2), result(2, 2, 60, 2), result(3, 2, null, 3), result(4, 99, 0, 2)]
-          : [],
+      results: async (ownerId) => resultsOf(ownerId),
+      // The real one is SQL; the same figures from the pure functions (the DB drops removed
+      // students' results by cascade, which rowsOfStudents stands in for here).
+      classFigures: async (ownerId) => {
+        const mine = students.filter((s) => s.ownerId === ownerId);
+        const rows = rowsOfStudents(mine, resultsOf(ownerId));
+        return classStats(mine, rows, performancesOf(mine, rows));
+      },
     },
     minutesPerGeneration: 30,
     ...over,

@@ -29,8 +29,14 @@ export interface AnalyticsDeps {
     get(ownerId: number, id: number): Promise<StudentRow>;
   };
   lessons: {
-    list(ownerId: number): Promise<
-      {
+    /** Counted in SQL: the dashboard needs numbers, not rows. */
+    counts(ownerId: number): Promise<{ total: number; aiGenerated: number }>;
+    /** The newest lessons, summary columns only. */
+    page(
+      ownerId: number,
+      query: { limit: number },
+    ): Promise<{
+      items: {
         id: number;
         title: string;
         subject: string;
@@ -38,12 +44,15 @@ export interface AnalyticsDeps {
         status: string;
         aiGenerated: boolean;
         createdAt: Date;
-      }[]
-    >;
+      }[];
+    }>;
   };
   assessments: {
-    list(ownerId: number): Promise<AssessmentRow[]>;
+    /** Every assessment in the columns analytics reads. */
+    activityList(ownerId: number): Promise<AssessmentRow[]>;
     results(ownerId: number): Promise<ResultRow[]>;
+    /** The headline figures, computed in SQL. */
+    classFigures(ownerId: number): Promise<ReturnType<typeof classStats>>;
   };
   /** The documented estimate of minutes one generation saves a teacher. */
   minutesPerGeneration: number;
@@ -61,10 +70,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   }
 
   return {
-    async stats(ownerId: number) {
-      const { students, rows, perfs } = await classData(ownerId);
-      return classStats(students, rows, perfs);
-    },
+    /** Four numbers: counted and averaged in the database, no rows fetched. */
+    stats: (ownerId: number) => deps.assessments.classFigures(ownerId),
 
     async students(ownerId: number) {
       const { perfs } = await classData(ownerId);
@@ -81,21 +88,20 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     async overview(ownerId: number): Promise<AnalyticsOverview> {
-      const [{ students, rows, perfs }, assessments, lessons] = await Promise.all([
+      // Each table once: students, results joined with their assessments, the assessments'
+      // lean columns, and the lessons counted and the newest two read in SQL.
+      const [{ students, rows, perfs }, assessments, lessonCounts, recent] = await Promise.all([
         classData(ownerId),
-        deps.assessments.list(ownerId),
-        deps.lessons.list(ownerId),
+        deps.assessments.activityList(ownerId),
+        deps.lessons.counts(ownerId),
+        deps.lessons.page(ownerId, { limit: DISPLAY_COUNTS.recentLessons }),
       ]);
       // Time Saved counts what the teacher kept: AI-made lessons and assessments that still
       // exist, not generations that were thrown away or never saved.
       const generations =
-        lessons.filter((l) => l.aiGenerated).length +
-        assessments.filter((a) => a.aiGenerated).length;
+        lessonCounts.aiGenerated + assessments.filter((a) => a.aiGenerated).length;
       const stats = classStats(students, rows, perfs);
       const subjects = subjectPerformance(rows);
-      const newestFirst = [...lessons].sort(
-        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
-      );
       return {
         stats,
         scoredStudents: perfs.filter((p) => p.average !== null).length,
@@ -111,9 +117,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           timeSavedMinutes: Math.round(generations * deps.minutesPerGeneration),
           generations,
           minutesPerGeneration: deps.minutesPerGeneration,
-          aiLessons: lessons.filter((l) => l.aiGenerated).length,
-          totalLessons: lessons.length,
-          recentLessons: newestFirst.slice(0, DISPLAY_COUNTS.recentLessons),
+          aiLessons: lessonCounts.aiGenerated,
+          totalLessons: lessonCounts.total,
+          recentLessons: recent.items,
         },
       };
     },

@@ -11,6 +11,7 @@ import {
   scoreOf,
 } from './assessments.grading';
 import { fullName } from './assessments.rules';
+import { SUPPORT_BELOW } from '../../../contracts/analytics.contract';
 
 /** Results: the gradebook grid, grading short answers, releasing scores, analytics' rows. */
 export function createGradebook({ repo, clock }: AssessmentsDeps) {
@@ -50,25 +51,23 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
 
     /** Every result in the shape analytics computes from (removed students are gone by cascade). */
     async results(ownerId: number): Promise<ResultRow[]> {
-      const [rows, results] = await Promise.all([repo.list(ownerId), repo.results(ownerId)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return results.map((r) => {
+      const [scales, facts] = await Promise.all([repo.scales(ownerId), repo.resultFacts(ownerId)]);
+      const byId = new Map(scales.map((a) => [a.id, a]));
+      return facts.map((r) => {
         const a = byId.get(r.assessmentId)!;
         return {
-          resultId: r.id,
-          assessmentId: a.id,
+          ...r,
           assessmentTitle: a.title,
           subject: a.subject,
           type: a.type,
-          studentId: r.studentId,
-          score: r.score,
           maxScore: a.maxScore,
           percent: percentOf(r.score, a.maxScore),
-          needsReview: r.needsReview,
-          submittedAt: r.submittedAt,
         };
       });
     },
+
+    /** Analytics' headline figures, counted and averaged in SQL. */
+    classFigures: (ownerId: number) => repo.classFigures(ownerId, SUPPORT_BELOW),
 
     async saveScores(ownerId: number, id: number, body: SaveScoresBody) {
       const assessment = await getOwn(ownerId, id);

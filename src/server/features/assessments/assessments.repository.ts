@@ -106,6 +106,126 @@ export function createAssessmentsRepository(db: Db) {
       return pageOf(rows as AssessmentListRow[], q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     },
 
+    /** Every assessment in the columns analytics reads (no questions, no generated text). */
+    activityList(ownerId: number) {
+      return db
+        .select({
+          id: assessments.id,
+          title: assessments.title,
+          subject: assessments.subject,
+          type: assessments.type,
+          aiGenerated: assessments.aiGenerated,
+          createdAt: assessments.createdAt,
+        })
+        .from(assessments)
+        .where(eq(assessments.ownerId, ownerId));
+    },
+
+    /** Every assessment's id, title, subject, type and scale: what a result row needs. */
+    scales(ownerId: number) {
+      return db
+        .select({
+          id: assessments.id,
+          title: assessments.title,
+          subject: assessments.subject,
+          type: assessments.type,
+          maxScore: assessments.maxScore,
+        })
+        .from(assessments)
+        .where(eq(assessments.ownerId, ownerId));
+    },
+
+    /**
+     * Every result's numbers, oldest first, without the answers: analytics joins them with
+     * `scales` in memory, so neither table is read twice and no text repeats per row.
+     */
+    resultFacts(ownerId: number) {
+      return db
+        .select({
+          resultId: assessmentResults.id,
+          assessmentId: assessmentResults.assessmentId,
+          studentId: assessmentResults.studentId,
+          score: assessmentResults.score,
+          needsReview: assessmentResults.needsReview,
+          submittedAt: assessmentResults.submittedAt,
+        })
+        .from(assessmentResults)
+        .where(eq(assessmentResults.ownerId, ownerId))
+        .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
+    },
+
+    /**
+     * The class's headline figures in one statement (Analytics stats): students, results, the
+     * mean of the results' percents (each rounded to one decimal, as percentOf rounds), and the
+     * students whose mean is below `supportBelow`.
+     */
+    async classFigures(ownerId: number, supportBelow: number) {
+      const result = await db.execute<{
+        total_students: number;
+        completed: number;
+        average: string | null;
+        needs_support: number;
+      }>(sql`
+        with p as (
+          select r.student_id,
+            case when r.score is not null and a.max_score > 0
+              then round((r.score::float8 / a.max_score * 100)::numeric, 1) end as percent
+          from ${assessmentResults} r
+          join ${assessments} a on a.id = r.assessment_id
+          where r.owner_id = ${ownerId}
+        ), per_student as (
+          select student_id, avg(percent) as mean from p group by student_id
+        )
+        select
+          (select count(*) from ${students} where owner_id = ${ownerId})::int as total_students,
+          (select count(*) from p)::int as completed,
+          (select round(avg(percent), 1) from p) as average,
+          (select count(*) from per_student where mean < ${supportBelow})::int as needs_support`);
+      const row = result.rows[0]!;
+      return {
+        totalStudents: Number(row.total_students),
+        completedAssessments: Number(row.completed),
+        averageScore: row.average === null ? null : Number(row.average),
+        needsSupport: Number(row.needs_support),
+      };
+    },
+
+    /**
+     * The assessments screen's tiles in one statement: counts, and the mean of the results'
+     * percents each rounded to one decimal as percentOf rounds them.
+     */
+    async tallies(ownerId: number) {
+      const [row] = await db
+        .select({
+          totalAssessments: sql<number>`(select count(*) from ${assessments} where ${assessments.ownerId} = ${ownerId})::int`,
+          completed: sql<number>`count(${assessmentResults.id})::int`,
+          averageScore: sql<
+            string | null
+          >`round(avg(round((${assessmentResults.score}::float8 / ${assessments.maxScore} * 100)::numeric, 1)) filter (where ${assessmentResults.score} is not null and ${assessments.maxScore} > 0), 1)`,
+          needsReview: sql<number>`(count(*) filter (where ${assessmentResults.needsReview}))::int`,
+        })
+        .from(assessmentResults)
+        .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
+        .where(eq(assessmentResults.ownerId, ownerId));
+      return {
+        totalAssessments: row?.totalAssessments ?? 0,
+        completed: row?.completed ?? 0,
+        averageScore: row?.averageScore == null ? null : Number(row.averageScore),
+        needsReview: row?.needsReview ?? 0,
+      };
+    },
+
+    /** Submissions waiting for a grade: one count along the owner's review index. */
+    async reviewCount(ownerId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(assessmentResults)
+        .where(
+          and(eq(assessmentResults.ownerId, ownerId), eq(assessmentResults.needsReview, true)),
+        );
+      return row?.count ?? 0;
+    },
+
     /** Score and review flag of every result on these assessments (the list's figures). */
     resultFigures(ownerId: number, assessmentIds: readonly number[]) {
       if (assessmentIds.length === 0) return Promise.resolve([]);

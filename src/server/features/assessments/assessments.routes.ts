@@ -76,7 +76,7 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
   app.get(
     '/api/assessments/review-count',
     { schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...guarded } } },
-    async (request) => ({ count: (await assessments.stats(owner(request))).needsReview }),
+    async (request) => ({ count: await assessments.reviewCount(owner(request)) }),
   );
 
   app.get(

@@ -6,12 +6,11 @@ import {
   type UpdateAssessmentInput,
 } from '../../../contracts/assessments.contract';
 import { assessmentErrors } from './assessments.errors';
-import { percentOf } from './assessments.grading';
 import { createGradebook } from './assessments.gradebook';
 import { createPublishing } from './assessments.publishing';
 import type { AssessmentValues } from './assessments.repository';
 import type { AssessmentsDeps } from './assessments.access';
-import { listFigures, mean, storedQuestions, summarise, withQuestions } from './assessments.rules';
+import { listFigures, storedQuestions, summarise, withQuestions } from './assessments.rules';
 import { createTakeFlow } from './assessments.take';
 import { ownedReads } from './assessments.access';
 
@@ -60,19 +59,13 @@ function createCrud({ repo, clock }: AssessmentsDeps) {
       if (!(await repo.remove(ownerId, id))) throw assessmentErrors.not_found();
     },
 
-    async stats(ownerId: number) {
-      const [rows, results] = await Promise.all([repo.list(ownerId), repo.results(ownerId)]);
-      const maxById = new Map(rows.map((r) => [r.id, r.maxScore]));
-      const percents = results
-        .map((r) => percentOf(r.score, maxById.get(r.assessmentId) ?? 0))
-        .filter((p): p is number => p !== null);
-      return {
-        totalAssessments: rows.length,
-        completed: results.length,
-        averageScore: mean(percents),
-        needsReview: results.filter((r) => r.needsReview).length,
-      };
-    },
+    /** The screen's four tiles, counted and averaged in SQL. */
+    stats: (ownerId: number) => repo.tallies(ownerId),
+
+    reviewCount: (ownerId: number) => repo.reviewCount(ownerId),
+
+    /** The assessments analytics lists (recent activity, AI-made count), lean columns. */
+    activityList: (ownerId: number) => repo.activityList(ownerId),
   };
 }
 

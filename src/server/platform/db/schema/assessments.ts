@@ -46,7 +46,8 @@ export const assessments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('assessments_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The list's keyset order (newest first, id breaking ties).
+    index('assessments_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     uniqueIndex('assessments_share_code_idx').on(t.shareCode),
   ],
 );

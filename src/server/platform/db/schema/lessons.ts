@@ -45,7 +45,8 @@ export const lessons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('lessons_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The list's keyset order (newest first, id breaking ties): page N costs what page 1 costs.
+    index('lessons_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     uniqueIndex('lessons_share_token_idx').on(t.shareToken),
   ],
 );
