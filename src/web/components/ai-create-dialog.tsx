@@ -3,7 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { AiEngineNotice } from './ai-engine-notice';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
-import { Dialog, DialogContent } from './ui/dialog';
+import { Dialog, DialogActions, DialogContent } from './ui/dialog';
 
 /**
  * A create dialog with two ways to save: the form as written (submit) or Generate with AI.
@@ -56,7 +56,12 @@ export function AiCreateDialog({
           {error && <Alert variant="destructive">{error}</Alert>}
           {children}
           <AiEngineNotice />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {generating && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {progress}
+            </p>
+          )}
+          <DialogActions>
             <Button type="button" variant="outline" onClick={onGenerate} disabled={busy}>
               {generating ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -69,12 +74,7 @@ export function AiCreateDialog({
               <Plus className="size-4" aria-hidden="true" />
               {creating && !generating ? 'Creating...' : createLabel}
             </Button>
-          </div>
-          {generating && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {progress}
-            </p>
-          )}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

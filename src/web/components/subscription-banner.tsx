@@ -1,5 +1,5 @@
 import { Crown, Loader2, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SUBSCRIPTION_MESSAGES as M } from '../../contracts/subscription.contract';
 import { Button, buttonClass } from './ui/button';
 import { toast } from './ui/toast';
@@ -12,6 +12,7 @@ export function SubscriptionBanner() {
   const { data: info } = useSubscription();
   const config = usePublicConfig();
   const start = useStartTrial();
+  const [path] = useLocation();
   if (!info || info.tier === 'premium') return null;
 
   const upgrade = (
@@ -79,10 +80,16 @@ export function SubscriptionBanner() {
           {title}
         </p>
         <p className="text-sm text-muted-foreground">
-          {detail}{' '}
-          <Link href="/usage" className="underline underline-offset-2">
-            See your AI usage
-          </Link>
+          {detail}
+          {/* Not on /usage itself: a link to the page you are on goes nowhere. */}
+          {path !== '/usage' && (
+            <>
+              {' '}
+              <Link href="/usage" className="underline underline-offset-2">
+                See your AI usage
+              </Link>
+            </>
+          )}
         </p>
       </div>
       {action}

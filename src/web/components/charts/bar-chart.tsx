@@ -39,39 +39,36 @@ export function BarChart({
 
   if (orientation === 'horizontal') {
     const row = 28;
-    const h = Math.max(row, data.length * row);
+    // HTML rather than SVG percentages: the value gets the width its text needs ('100%' never
+    // runs into its bar on a phone) and a long label is cut at 40% of the width.
     return (
-      <ChartFrame {...frame} height={h}>
-        <svg width="100%" height={h} className="overflow-visible text-xs">
-          {data.map((d, i) => {
-            const pct = top > 0 ? (d.value / top) * 100 : 0;
+      <ChartFrame {...frame} height={Math.max(row, data.length * row)}>
+        <div className="grid grid-cols-[fit-content(40%)_1fr_auto] items-center gap-x-3 text-xs">
+          {data.map((d) => {
+            const pct = top > 0 ? Math.min(100, (d.value / top) * 100) : 0;
             return (
-              <g key={d.label} transform={`translate(0, ${i * row})`}>
-                <text x="0" y={row / 2} dominantBaseline="middle" className="fill-foreground">
+              <div key={d.label} className="contents" data-testid="bar-row">
+                <span className="truncate text-foreground" style={{ lineHeight: `${row}px` }}>
                   {d.label}
-                </text>
-                <rect x="35%" y="5" width="55%" height={row - 10} rx="4" className="fill-muted" />
-                <rect
-                  x="35%"
-                  y="5"
-                  width={`${0.55 * pct}%`}
-                  height={row - 10}
-                  rx="4"
-                  className={toneOf(d)}
-                />
-                <text
-                  x="100%"
-                  y={row / 2}
-                  dominantBaseline="middle"
-                  textAnchor="end"
-                  className="fill-foreground font-medium"
-                >
+                </span>
+                <svg width="100%" height={row - 10} className="block">
+                  <rect x="0" y="0" width="100%" height={row - 10} rx="4" className="fill-muted" />
+                  <rect
+                    x="0"
+                    y="0"
+                    width={`${pct}%`}
+                    height={row - 10}
+                    rx="4"
+                    className={toneOf(d)}
+                  />
+                </svg>
+                <span className="text-right font-medium text-foreground tabular-nums">
                   {format(d.value)}
-                </text>
-              </g>
+                </span>
+              </div>
             );
           })}
-        </svg>
+        </div>
       </ChartFrame>
     );
   }

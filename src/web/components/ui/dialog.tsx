@@ -6,6 +6,22 @@ import { cn } from '../../lib/cn';
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 
+/**
+ * A dialog's action row: stays in view at the bottom of a long dialog on a phone, so Save and
+ * Cancel never fall below the fold (the dialog scrolls under it).
+ */
+export function DialogActions({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t bg-card px-6 py-4 sm:flex-row sm:justify-end',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function DialogContent({
   title,
   description,
@@ -18,7 +34,7 @@ export function DialogContent({
       <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <D.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

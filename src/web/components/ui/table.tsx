@@ -1,9 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Table = ({ className, ...p }: ComponentProps<'table'>) => (
+/**
+ * `stacked`: below md each row shows as a card (styles.css `.table-stack`); give each data cell
+ * a `data-label` (its column's name) and leave it off the first cell and the actions cell.
+ */
+export const Table = ({
+  className,
+  stacked = false,
+  ...p
+}: ComponentProps<'table'> & { stacked?: boolean }) => (
   <div className="w-full overflow-x-auto">
-    <table className={cn('w-full text-sm', className)} {...p} />
+    <table className={cn('w-full text-sm', stacked && 'table-stack', className)} {...p} />
   </div>
 );
 export const Th = ({ className, ...p }: ComponentProps<'th'>) => (

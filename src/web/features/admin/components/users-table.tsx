@@ -28,7 +28,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const remove = useDeleteUser();
   const colSpan = 6;
   return (
-    <Table>
+    <Table stacked aria-label="Users">
       <thead>
         <tr>
           <Th>User</Th>
@@ -62,8 +62,10 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                 {[u.firstName, u.lastName].filter(Boolean).join(' ')}
               </div>
             </Td>
-            <Td>{u.email ?? '—'}</Td>
-            <Td>
+            <Td data-label="Email" className="break-all">
+              {u.email ?? '—'}
+            </Td>
+            <Td data-label="Role">
               <Select
                 label={`Role of ${u.username}`}
                 value={u.role}
@@ -72,7 +74,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                 onChange={(role) => update.mutate({ id: u.id, role: role as PublicUser['role'] })}
               />
             </Td>
-            <Td>
+            <Td data-label="Subscription">
               <Select
                 label={`Subscription of ${u.username}`}
                 value={u.subscriptionTier}
@@ -82,7 +84,9 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                 }
               />
             </Td>
-            <Td className="whitespace-nowrap">{relativeTime(u.createdAt)}</Td>
+            <Td data-label="Created" className="whitespace-nowrap">
+              {relativeTime(u.createdAt)}
+            </Td>
             <Td>
               {u.id !== currentUserId && (
                 <ConfirmDialog

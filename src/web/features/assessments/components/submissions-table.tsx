@@ -27,7 +27,7 @@ export function SubmissionsTable({ data }: { data: AssessmentResults }) {
   }
   return (
     <>
-      <Table aria-label="Submissions">
+      <Table aria-label="Submissions" stacked>
         <thead>
           <tr>
             <Th scope="col">Student</Th>
@@ -48,13 +48,15 @@ export function SubmissionsTable({ data }: { data: AssessmentResults }) {
               <Th scope="row" className="font-medium text-foreground">
                 {r.studentName}
               </Th>
-              <Td>{r.score === null ? '—' : `${formatScore(r.score)} / ${assessment.maxScore}`}</Td>
-              <Td>{formatPercent(r.percent)}</Td>
-              <Td>{SOURCE_LABEL[r.source]}</Td>
-              <Td className="whitespace-nowrap">
+              <Td data-label="Score">
+                {r.score === null ? '—' : `${formatScore(r.score)} / ${assessment.maxScore}`}
+              </Td>
+              <Td data-label="Percent">{formatPercent(r.percent)}</Td>
+              <Td data-label="Source">{SOURCE_LABEL[r.source]}</Td>
+              <Td data-label="Submitted" className="whitespace-nowrap">
                 <time dateTime={r.submittedAt}>{formatDateTime(r.submittedAt)}</time>
               </Td>
-              <Td>
+              <Td data-label="Status">
                 {r.needsReview ? (
                   <NeedsReviewBadge />
                 ) : (

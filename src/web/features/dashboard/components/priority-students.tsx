@@ -28,14 +28,18 @@ function Row({ s }: { s: RankedStudent }) {
         <p className="truncate font-medium">
           {s.firstName} {s.lastName}
         </p>
-        <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
-          {gradeLabel(s.grade)} ·{' '}
-          <span className={`font-semibold ${BAND_TEXT[s.band]}`}>
+        {/* Separated by space, not '·': a wrapped line would start with a stray dot. */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+          <span className="whitespace-nowrap">{gradeLabel(s.grade)}</span>
+          <span className={`font-semibold whitespace-nowrap ${BAND_TEXT[s.band]}`}>
             {formatPercent(s.average, 1)}
           </span>
           {trend && (
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              · <trend.icon className="size-3" aria-hidden="true" /> {trend.label}
+            <span
+              className="inline-flex items-center gap-1 whitespace-nowrap"
+              data-testid="priority-trend"
+            >
+              <trend.icon className="size-3" aria-hidden="true" /> {trend.label}
             </span>
           )}
         </p>

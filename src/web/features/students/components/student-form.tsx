@@ -104,6 +104,7 @@ export function StudentForm({
               <Select
                 label="Grade"
                 placeholder="Select grade"
+                className="h-10 w-full px-3"
                 value={field.value ?? ''}
                 options={GRADES}
                 onChange={field.onChange}
