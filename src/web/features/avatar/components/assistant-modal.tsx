@@ -61,7 +61,7 @@ export default function AssistantModal({
       <DialogContent
         title="Custom AI Teaching Assistant"
         description="Talk with your teaching assistant. It answers aloud and in captions."
-        className="max-w-3xl"
+        className="md:max-w-3xl"
       >
         {open && <LiveAgent />}
       </DialogContent>
