@@ -30,7 +30,7 @@ test('a teacher connects to the built-in agent, talks to the face and disconnect
 }) => {
   await registerTeacher(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Live AI video assistant' }).click();
+  await page.getByRole('button', { name: 'Live Assistant', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom AI Teaching Assistant' });
   await expect(dialog.getByRole('status').filter({ hasText: 'New' })).toBeVisible();
 
@@ -99,7 +99,7 @@ test.describe('accessibility', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
-      await page.getByRole('button', { name: 'Live AI video assistant' }).click();
+      await page.getByRole('button', { name: 'Live Assistant', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Custom AI Teaching Assistant' });
       await dialog.getByRole('button', { name: 'Connect to Agent' }).click();
       await expect(dialog.getByText('Connected', { exact: true })).toBeVisible();

@@ -181,12 +181,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <span className="flex-1 truncate text-sm">
             Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={openAssistant}
-            aria-label="Live AI video assistant"
-          >
+          <Button variant="ghost" size="sm" onClick={openAssistant} aria-label="Live Assistant">
             <Video className="size-4" aria-hidden="true" />
             <span className="hidden lg:inline">Live Assistant</span>
           </Button>
@@ -196,8 +191,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <LogOut className="size-4" /> Logout
           </Button>
         </header>
-        {/* Room below the last card for the floating help button (md and up). */}
-        <main className="flex-1 p-4 sm:p-6 md:pb-24 lg:p-8 lg:pb-24">{children}</main>
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
       </div>
     </div>
   );
