@@ -36,7 +36,7 @@ export const avatarIdParam = z.object({
 
 export const avatarJobResponse = z.object({ id: z.string() });
 
-export const AVATAR_STATUSES = ['pending', 'done', 'error'] as const;
+const AVATAR_STATUSES = ['pending', 'done', 'error'] as const;
 export type AvatarStatus = (typeof AVATAR_STATUSES)[number];
 
 export const avatarStatusResponse = z.object({

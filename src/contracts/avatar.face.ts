@@ -72,7 +72,7 @@ export const FACE_PARTS = {
 } as const;
 
 /** Blinks every 3.7 s for 150 ms, at the same moments in every render. */
-export function blinkAt(seconds: number): number {
+function blinkAt(seconds: number): number {
   const phase = seconds % 3.7;
   if (phase > 0.15) return 0;
   return Math.sin((phase / 0.15) * Math.PI);
@@ -105,7 +105,7 @@ export function mouthLevels(samples: Int16Array, sampleRate: number, fps = VIDEO
 }
 
 /** One smoothing step from a loudness (RMS, 0..1) to mouth openness; shared with the browser. */
-export function openFromLoudness(rms: number, previous: number): number {
+function openFromLoudness(rms: number, previous: number): number {
   const target = rms < 0.01 ? 0 : Math.min(1, rms * 6);
   const k = target > previous ? 0.7 : 0.35;
   return Math.round((previous + (target - previous) * k) * 1000) / 1000;

@@ -14,7 +14,7 @@ import type { AvatarRepository } from './avatar.repository';
 import { avatarErrors } from './avatar.errors';
 import type { RenderInput, RenderResult } from './avatar.render';
 
-export const RENDER_QUEUE = 'avatar-render';
+const RENDER_QUEUE = 'avatar-render';
 const ENGINE = { engine: 'builtin', model: 'mespeak-face' } as const;
 const FILE = /^([a-f0-9]{32})\.mp4$/;
 

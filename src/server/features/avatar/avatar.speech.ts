@@ -49,7 +49,7 @@ export function synthesize(text: string): Speech {
 }
 
 /** The PCM of a canonical WAV (the `fmt ` and `data` chunks; others are skipped). */
-export function readWav(wav: Buffer) {
+function readWav(wav: Buffer) {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
     throw new Error('not a WAV file');
   }

@@ -47,7 +47,7 @@ export function textVoice(): Voice {
 }
 
 /** The browser's speech synthesis; its mouth follows word boundaries. */
-export function browserVoice(voice: SpeechSynthesisVoice): Voice {
+function browserVoice(voice: SpeechSynthesisVoice): Voice {
   let audible = false;
   let speaking = false;
   let wordAt = 0;
@@ -137,7 +137,7 @@ function pcmOf(bytes: Uint8Array) {
 }
 
 /** The bundled meSpeak voice through Web Audio; the mouth follows the audio's loudness. */
-export async function offlineVoice(audio: AudioContext): Promise<Voice> {
+async function offlineVoice(audio: AudioContext): Promise<Voice> {
   const m = await loadMeSpeak();
   const gain = audio.createGain();
   gain.gain.value = 0;
