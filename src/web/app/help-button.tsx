@@ -10,10 +10,10 @@ import { useAuth } from '../lib/auth';
 const QuickChat = lazy(() => import('../features/chat/components/quick-chat'));
 
 /**
- * Help on every page; signed in (outside student pages) it opens on a quick chat. From md up it
- * floats in the corner, beside the content; on phones, where a floating button would cover card
- * menus and figures, it sits in the signed-in header instead (`placement="header"`) and the
- * public pages, which are their own guide, show none.
+ * Help on every page but students'; signed in it opens on a quick chat. In the signed-in frame
+ * it is a header button (`placement="header"`): a floating one covered card menus, figures and
+ * Support buttons at the right edge. On the public pages it floats only from xl up, where the
+ * centred content leaves the corner free; on smaller screens those pages are their own guide.
  */
 export function HelpButton({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {
   const { isAuthenticated } = useAuth();
@@ -26,7 +26,9 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   useEffect(() => setOpen(false), [path]);
   // Not on students' pages (no teacher tips or API links there), and not over the assistant's
   // own page, where it would cover the message box's Send button on a phone.
+  const framed = isAuthenticated && !path.startsWith('/features/');
   if (
+    (placement === 'floating' && framed) ||
     /^\/(take|shared|join)(\/|$)/.test(path) ||
     path.startsWith('/rollcall/host/') ||
     path === '/ai-chat'
@@ -39,8 +41,8 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
         data-placement={placement}
         className={
           placement === 'header'
-            ? 'inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:hidden'
-            : 'fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:flex'
+            ? 'inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring'
+            : 'fixed right-6 bottom-6 z-30 hidden size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring xl:flex'
         }
       >
         <HelpCircle className={placement === 'header' ? 'size-5' : 'size-6'} />

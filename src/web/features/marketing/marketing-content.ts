@@ -1,6 +1,11 @@
 import { BarChart3, BookOpen, Bot, ClipboardCheck } from 'lucide-react';
 
-/** Marketing copy from the spec, shared by the pages and the browser tests. */
+/**
+ * Marketing copy from the spec, shared by the pages and the browser tests. Each feature page
+ * also says what the product does (every point is something Chalkwise really does), shows it
+ * (a screenshot of the demo class, light and dark) and links on to the page that does it: the
+ * spec's /lesson-planning and /dashboard are /lessons and / here.
+ */
 export const FEATURES = [
   {
     slug: 'ai-lesson-planning',
@@ -9,6 +14,17 @@ export const FEATURES = [
     claim: '80% planning time saved',
     summary:
       'Generate standards-aligned lesson plans with objectives, activities and materials in minutes.',
+    points: [
+      'A timed plan from a title, subject, grade and topic: a hook, modelling, guided and independent practice and an exit ticket.',
+      'Objectives and materials you can edit, with differentiation for visual, auditory, kinesthetic and reading/writing learners.',
+      'Quick templates for a new topic, a hands-on activity or a review lesson.',
+      'Print it, export it to Word, PDF or Markdown, or share a read-only link with a colleague.',
+    ],
+    shot: 'A lesson plan in Chalkwise: its facts, objectives, materials and the timed lesson flow.',
+    links: [
+      { href: '/lessons', label: 'Open Lesson Planning' },
+      { href: '/', label: 'Go to your dashboard' },
+    ],
   },
   {
     slug: 'smart-assessments',
@@ -16,6 +32,17 @@ export const FEATURES = [
     icon: ClipboardCheck,
     claim: '70% less grading',
     summary: 'Create quizzes and rubrics automatically and get grading suggestions you can review.',
+    points: [
+      'Multiple-choice, true/false and short-answer questions with an answer key, generated or written by you.',
+      'Students answer on any phone from a link or a code, with their own personal code and no account.',
+      'Choice questions are marked as answers arrive; written answers wait in a review queue for your grade.',
+      'Results per student and per question, a gradebook for paper scores, and exports for your records.',
+    ],
+    shot: 'Assessment results in Chalkwise: the score distribution, accuracy per question and each submission.',
+    links: [
+      { href: '/assessments', label: 'Open Assessments' },
+      { href: '/', label: 'Go to your dashboard' },
+    ],
   },
   {
     slug: 'student-analytics',
@@ -23,6 +50,17 @@ export const FEATURES = [
     icon: BarChart3,
     claim: '40% better outcomes',
     summary: 'See who is struggling early and which topics need another pass.',
+    points: [
+      'Class averages, a performance distribution and averages per subject, from every score you record.',
+      'Students below 70% listed first, with their trend, so you know whom to support this week.',
+      'Each student’s scores, attendance and game results on one page.',
+      'Recent activity that links straight to the assessment behind it.',
+    ],
+    shot: 'Analytics in Chalkwise: totals, the performance distribution and the average per subject.',
+    links: [
+      { href: '/analytics', label: 'Open Analytics' },
+      { href: '/', label: 'Go to your dashboard' },
+    ],
   },
   {
     slug: 'ai-teaching-assistant',
@@ -31,6 +69,17 @@ export const FEATURES = [
     claim: '24/7 availability',
     summary:
       'An assistant that answers questions, drafts materials and explains concepts any time.',
+    points: [
+      'Quick starts for a lesson plan, an assessment, student support, differentiation, behaviour and a note to parents.',
+      'Replies stream as they are written; stop, regenerate or edit a question at any time.',
+      'Every conversation is kept in your history and survives a reload.',
+      'Runs on your school’s server: the built-in assistant works offline, or connect the language model your school chooses.',
+    ],
+    shot: 'The AI Assistant in Chalkwise: quick starts, the engine in use and your conversations.',
+    links: [
+      { href: '/ai-chat', label: 'Open the AI Assistant' },
+      { href: '/', label: 'Go to your dashboard' },
+    ],
   },
 ] as const;
 
