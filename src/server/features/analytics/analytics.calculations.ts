@@ -294,3 +294,145 @@ export function scoreHistory(studentId: number, rows: readonly ResultRow[]) {
     date: r.submittedAt,
   }));
 }
+
+// ---- the same figures from aggregates the database computed (issue 16) ----------------------
+
+/**
+ * What SQL hands analytics instead of every result row: per student and subject the count and
+ * sum of scored percents (each rounded to one decimal, as percentOf rounds), each student's
+ * last 2 x TREND_WINDOW scored percents oldest first, and per assessment its submissions.
+ */
+export interface ClassFacts {
+  bySubject: readonly { studentId: number; subject: string; count: number; sum: number }[];
+  recent: ReadonlyMap<number, readonly number[]>;
+  byAssessment: readonly {
+    assessmentId: number;
+    submissions: number;
+    pendingReview: number;
+    average: number | null;
+    lastSubmittedAt: Date | null;
+  }[];
+  pendingReview: number;
+}
+
+/** `performancesOf`, from facts: the same averages, bands, trends and per-subject figures. */
+export function performancesFromFacts(
+  students: readonly StudentRow[],
+  facts: ClassFacts,
+): Performance[] {
+  const groups = groupBy(facts.bySubject, (f) => f.studentId);
+  return students.map((s) => {
+    const subjects = groups.get(s.id) ?? [];
+    const count = subjects.reduce((n, f) => n + f.count, 0);
+    const raw = count === 0 ? null : subjects.reduce((t, f) => t + f.sum, 0) / count;
+    return {
+      studentId: s.id,
+      rawAverage: raw,
+      average: raw === null ? null : round1(raw),
+      band: raw === null ? null : gradeBand(raw),
+      scoreCount: count,
+      trend: trendOf(facts.recent.get(s.id) ?? []),
+      bySubject: subjects
+        .map((f) => ({ subject: f.subject, average: round1(f.sum / f.count), count: f.count }))
+        .sort((a, b) => a.subject.localeCompare(b.subject)),
+    };
+  });
+}
+
+/** `classStats`, from facts. */
+export function classStatsFromFacts(
+  students: readonly StudentRow[],
+  facts: ClassFacts,
+  perfs: readonly Performance[],
+) {
+  const count = facts.bySubject.reduce((n, f) => n + f.count, 0);
+  const sum = facts.bySubject.reduce((t, f) => t + f.sum, 0);
+  return {
+    totalStudents: students.length,
+    averageScore: count === 0 ? null : round1(sum / count),
+    completedAssessments: facts.byAssessment.reduce((n, a) => n + a.submissions, 0),
+    needsSupport: studentTiles(perfs).needSupport,
+  };
+}
+
+/** `subjectPerformance`, from facts. */
+export function subjectPerformanceFromFacts(facts: ClassFacts) {
+  return [...groupBy(facts.bySubject, (f) => f.subject).entries()]
+    .map(([subject, fs]) => {
+      const count = fs.reduce((n, f) => n + f.count, 0);
+      const raw = fs.reduce((t, f) => t + f.sum, 0) / count;
+      return {
+        subject,
+        raw,
+        average: round1(raw),
+        resultCount: count,
+        studentCount: fs.length,
+        belowSupport: fs.filter((f) => f.sum / f.count < SUPPORT_BELOW).length,
+      };
+    })
+    .sort((a, b) => b.raw - a.raw || a.subject.localeCompare(b.subject))
+    .map(({ raw: _raw, ...rest }) => rest);
+}
+
+/** `recentActivity`, from facts. */
+export function recentActivityFromFacts(
+  assessments: readonly AssessmentRow[],
+  facts: ClassFacts,
+  n: number,
+) {
+  const byId = new Map(facts.byAssessment.map((f) => [f.assessmentId, f]));
+  return assessments
+    .map((a) => {
+      const f = byId.get(a.id);
+      const last = Math.max(a.createdAt.getTime(), f?.lastSubmittedAt?.getTime() ?? 0);
+      return {
+        assessmentId: a.id,
+        title: a.title,
+        subject: a.subject,
+        type: a.type,
+        lastActivityAt: new Date(last),
+        submissions: f?.submissions ?? 0,
+        pendingReview: f?.pendingReview ?? 0,
+        average: f?.average == null ? null : round1(f.average),
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || b.assessmentId - a.assessmentId,
+    )
+    .slice(0, n);
+}
+
+/** The facts SQL computes, from plain rows (the reference the unit tests hold SQL to). */
+export function factsFromRows(rows: readonly ResultRow[], recentCount: number): ClassFacts {
+  const scored = rows.filter(isScored);
+  const bySubject = [...groupBy(scored, (r) => `${r.studentId}\u0000${r.subject}`).values()].map(
+    (rs) => ({
+      studentId: rs[0]!.studentId,
+      subject: rs[0]!.subject,
+      count: rs.length,
+      sum: rs.reduce((t, r) => t + r.percent, 0),
+    }),
+  );
+  const recent = new Map(
+    [...groupBy(scored, (r) => r.studentId).entries()].map(([id, rs]) => [
+      id,
+      chronological(rs)
+        .slice(-recentCount)
+        .map((r) => r.percent),
+    ]),
+  );
+  const byAssessment = [...groupBy(rows, (r) => r.assessmentId).entries()].map(([id, rs]) => ({
+    assessmentId: id,
+    submissions: rs.length,
+    pendingReview: rs.filter((r) => r.needsReview).length,
+    average: mean(rs.filter(isScored).map((r) => r.percent)),
+    lastSubmittedAt: new Date(Math.max(...rs.map((r) => r.submittedAt.getTime()))),
+  }));
+  return {
+    bySubject,
+    recent,
+    byAssessment,
+    pendingReview: rows.filter((r) => r.needsReview).length,
+  };
+}

@@ -28,7 +28,12 @@ function row(studentId: number, subject: string, percent: number | null, day: nu
 
 function insights(students: StudentRow[], rows: ResultRow[]) {
   const perfs = performancesOf(students, rows);
-  return insightsFor({ students, perfs, subjects: subjectPerformance(rows), rows });
+  return insightsFor({
+    students,
+    perfs,
+    subjects: subjectPerformance(rows),
+    pendingReview: rows.filter((r) => r.needsReview).length,
+  });
 }
 
 const s = (sid: number, firstName: string): StudentRow => ({

@@ -1,5 +1,5 @@
 import { INSIGHT_TEXT, SUPPORT_BELOW, type Insight } from '../../../contracts/analytics.contract';
-import type { Performance, ResultRow, StudentRow } from './analytics.calculations';
+import type { Performance, StudentRow } from './analytics.calculations';
 
 /** How many names a "trending down" sentence spells out before "and N more". */
 const NAMES_SHOWN = 3;
@@ -13,14 +13,15 @@ export interface InsightInput {
     studentCount: number;
     belowSupport: number;
   }[];
-  rows: readonly ResultRow[];
+  /** Submissions waiting for a grade. */
+  pendingReview: number;
 }
 
 /**
  * Sentences written from the class's figures, most actionable first. Each appears only when
  * the data supports it, so a new teacher gets none rather than invented advice.
  */
-export function insightsFor({ students, perfs, subjects, rows }: InsightInput): Insight[] {
+export function insightsFor({ students, perfs, subjects, pendingReview }: InsightInput): Insight[] {
   const out: Insight[] = [];
   const scored = perfs.filter((p) => p.rawAverage !== null);
 
@@ -77,9 +78,12 @@ export function insightsFor({ students, perfs, subjects, rows }: InsightInput): 
     });
   }
 
-  const pending = rows.filter((r) => r.needsReview).length;
-  if (pending > 0)
-    out.push({ kind: 'pending_review', tone: 'info', text: INSIGHT_TEXT.pendingReview(pending) });
+  if (pendingReview > 0)
+    out.push({
+      kind: 'pending_review',
+      tone: 'info',
+      text: INSIGHT_TEXT.pendingReview(pendingReview),
+    });
 
   const unscored = perfs.length - scored.length;
   if (unscored > 0)

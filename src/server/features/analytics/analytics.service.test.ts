@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TREND_WINDOW } from '../../../contracts/analytics.contract';
 import { studentErrors } from '../students/students.errors';
 import {
   classStats,
+  factsFromRows,
   performancesOf,
   rowsOfStudents,
   type ResultRow,
@@ -112,6 +114,10 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
       results: async (ownerId) => resultsOf(ownerId),
       // The real one is SQL; the same figures from the pure functions (the DB drops removed
       // students' results by cascade, which rowsOfStudents stands in for here).
+      classFacts: async (ownerId) => {
+        const mine = students.filter((s) => s.ownerId === ownerId);
+        return factsFromRows(rowsOfStudents(mine, resultsOf(ownerId)), 2 * TREND_WINDOW);
+      },
       classFigures: async (ownerId) => {
         const mine = students.filter((s) => s.ownerId === ownerId);
         const rows = rowsOfStudents(mine, resultsOf(ownerId));

@@ -2,16 +2,19 @@ import { DISPLAY_COUNTS } from '../../../contracts/constants';
 import type { AnalyticsOverview } from '../../../contracts/analytics.contract';
 import {
   classStats,
+  classStatsFromFacts,
   distribution,
+  performancesFromFacts,
   performancesOf,
   priorityStudents,
-  recentActivity,
+  recentActivityFromFacts,
   rowsOfStudents,
   scoreHistory,
   studentPerformance,
   studentTiles,
-  subjectPerformance,
+  subjectPerformanceFromFacts,
   topPerformers,
+  type ClassFacts,
   type AssessmentRow,
   type ResultRow,
   type StudentRow,
@@ -51,6 +54,8 @@ export interface AnalyticsDeps {
     /** Every assessment in the columns analytics reads. */
     activityList(ownerId: number): Promise<AssessmentRow[]>;
     results(ownerId: number): Promise<ResultRow[]>;
+    /** Per-student, per-subject and per-assessment aggregates, computed in SQL. */
+    classFacts(ownerId: number): Promise<ClassFacts>;
     /** The headline figures, computed in SQL. */
     classFigures(ownerId: number): Promise<ReturnType<typeof classStats>>;
   };
@@ -74,7 +79,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     stats: (ownerId: number) => deps.assessments.classFigures(ownerId),
 
     async students(ownerId: number) {
-      const { perfs } = await classData(ownerId);
+      const [students, facts] = await Promise.all([
+        deps.students.list(ownerId),
+        deps.assessments.classFacts(ownerId),
+      ]);
+      const perfs = performancesFromFacts(students, facts);
       return { students: perfs, tiles: studentTiles(perfs) };
     },
 
@@ -88,20 +97,22 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     },
 
     async overview(ownerId: number): Promise<AnalyticsOverview> {
-      // Each table once: students, results joined with their assessments, the assessments'
-      // lean columns, and the lessons counted and the newest two read in SQL.
-      const [{ students, rows, perfs }, assessments, lessonCounts, recent] = await Promise.all([
-        classData(ownerId),
+      // Aggregates from the database, never every result: students, the grouped facts, the
+      // headline figures, the assessments' lean columns, the lessons counted and the newest two.
+      const [students, facts, assessments, lessonCounts, recent] = await Promise.all([
+        deps.students.list(ownerId),
+        deps.assessments.classFacts(ownerId),
         deps.assessments.activityList(ownerId),
         deps.lessons.counts(ownerId),
         deps.lessons.page(ownerId, { limit: DISPLAY_COUNTS.recentLessons }),
       ]);
+      const perfs = performancesFromFacts(students, facts);
       // Time Saved counts what the teacher kept: AI-made lessons and assessments that still
       // exist, not generations that were thrown away or never saved.
       const generations =
         lessonCounts.aiGenerated + assessments.filter((a) => a.aiGenerated).length;
-      const stats = classStats(students, rows, perfs);
-      const subjects = subjectPerformance(rows);
+      const subjects = subjectPerformanceFromFacts(facts);
+      const stats = classStatsFromFacts(students, facts, perfs);
       return {
         stats,
         scoredStudents: perfs.filter((p) => p.average !== null).length,
@@ -109,8 +120,12 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         subjects,
         topPerformers: topPerformers(students, perfs, DISPLAY_COUNTS.topPerformers),
         priorityStudents: priorityStudents(students, perfs, DISPLAY_COUNTS.priorityStudents),
-        recentActivity: recentActivity(assessments, rows, DISPLAY_COUNTS.recentAssessments),
-        insights: insightsFor({ students, perfs, subjects, rows }),
+        recentActivity: recentActivityFromFacts(
+          assessments,
+          facts,
+          DISPLAY_COUNTS.recentAssessments,
+        ),
+        insights: insightsFor({ students, perfs, subjects, pendingReview: facts.pendingReview }),
         dashboard: {
           students: students.length,
           averageScore: stats.averageScore,

@@ -11,7 +11,7 @@ import {
   scoreOf,
 } from './assessments.grading';
 import { fullName } from './assessments.rules';
-import { SUPPORT_BELOW } from '../../../contracts/analytics.contract';
+import { SUPPORT_BELOW, TREND_WINDOW } from '../../../contracts/analytics.contract';
 
 /** Results: the gradebook grid, grading short answers, releasing scores, analytics' rows. */
 export function createGradebook({ repo, clock }: AssessmentsDeps) {
@@ -65,6 +65,9 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
         };
       });
     },
+
+    /** Analytics' per-student, per-subject and per-assessment aggregates, from SQL. */
+    classFacts: (ownerId: number) => repo.classFacts(ownerId, 2 * TREND_WINDOW),
 
     /** Analytics' headline figures, counted and averaged in SQL. */
     classFigures: (ownerId: number) => repo.classFigures(ownerId, SUPPORT_BELOW),

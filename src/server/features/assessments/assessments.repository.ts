@@ -155,6 +155,81 @@ export function createAssessmentsRepository(db: Db) {
     },
 
     /**
+     * The aggregates analytics builds the overview from (ClassFacts), three grouped queries
+     * instead of every result: per student and subject, each student's last `recentCount`
+     * scored percents, and per assessment. Percents are rounded to one decimal per result, as
+     * percentOf rounds them.
+     */
+    async classFacts(ownerId: number, recentCount: number) {
+      const percent = sql`case when r.score is not null and a.max_score > 0
+        then round((r.score::float8 / a.max_score * 100)::numeric, 1) end`;
+      const scored = sql`
+        select r.id, r.student_id, r.assessment_id, r.needs_review, r.submitted_at, a.subject,
+          ${percent} as percent
+        from ${assessmentResults} r
+        join ${assessments} a on a.id = r.assessment_id
+        where r.owner_id = ${ownerId}`;
+      // One statement, one pass over the results (PGlite runs one query at a time anyway).
+      const result = await db.execute<{
+        by_subject: { student_id: number; subject: string; count: number; sum: number }[] | null;
+        recent: { student_id: number; percent: number }[] | null;
+        by_assessment:
+          | {
+              assessment_id: number;
+              submissions: number;
+              pending: number;
+              average: number | null;
+              last: string | null;
+            }[]
+          | null;
+      }>(sql`
+        with p as materialized (${scored})
+        select
+          (select json_agg(t) from (
+            select student_id, subject, count(*)::int as count, sum(percent) as sum
+            from p where percent is not null group by student_id, subject) t) as by_subject,
+          (select json_agg(t order by t.student_id, t.submitted_at, t.id) from (
+            select student_id, percent, submitted_at, id from (
+              select student_id, percent, submitted_at, id, row_number() over (
+                partition by student_id order by submitted_at desc, id desc) as rn
+              from p where percent is not null) w
+            where rn <= ${recentCount}) t) as recent,
+          (select json_agg(t) from (
+            select assessment_id, count(*)::int as submissions,
+              (count(*) filter (where needs_review))::int as pending,
+              avg(percent) as average, max(submitted_at) as last
+            from p group by assessment_id) t) as by_assessment`);
+      const row = result.rows[0]!;
+      const bySubject = { rows: row.by_subject ?? [] };
+      const recent = { rows: row.recent ?? [] };
+      const byAssessment = { rows: row.by_assessment ?? [] };
+      const recentByStudent = new Map<number, number[]>();
+      for (const r of recent.rows) {
+        const list = recentByStudent.get(Number(r.student_id)) ?? [];
+        list.push(Number(r.percent));
+        recentByStudent.set(Number(r.student_id), list);
+      }
+      const perAssessment = byAssessment.rows.map((r) => ({
+        assessmentId: Number(r.assessment_id),
+        submissions: Number(r.submissions),
+        pendingReview: Number(r.pending),
+        average: r.average === null ? null : Number(r.average),
+        lastSubmittedAt: r.last === null ? null : new Date(r.last),
+      }));
+      return {
+        bySubject: bySubject.rows.map((r) => ({
+          studentId: Number(r.student_id),
+          subject: r.subject,
+          count: Number(r.count),
+          sum: Number(r.sum),
+        })),
+        recent: recentByStudent,
+        byAssessment: perAssessment,
+        pendingReview: perAssessment.reduce((n, a) => n + a.pendingReview, 0),
+      };
+    },
+
+    /**
      * The class's headline figures in one statement (Analytics stats): students, results, the
      * mean of the results' percents (each rounded to one decimal, as percentOf rounds), and the
      * students whose mean is below `supportBelow`.
