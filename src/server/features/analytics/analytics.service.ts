@@ -1,14 +1,12 @@
 import { DISPLAY_COUNTS } from '../../../contracts/constants';
 import type { AnalyticsOverview } from '../../../contracts/analytics.contract';
+import type { classStats } from './analytics.calculations';
 import {
-  classStats,
   classStatsFromFacts,
   distribution,
   performancesFromFacts,
-  performancesOf,
   priorityStudents,
   recentActivityFromFacts,
-  rowsOfStudents,
   scoreHistory,
   studentPerformance,
   studentTiles,
@@ -64,16 +62,6 @@ export interface AnalyticsDeps {
 }
 
 export function createAnalyticsService(deps: AnalyticsDeps) {
-  /** The owner's students and the results that belong to them (removed students drop out). */
-  async function classData(ownerId: number) {
-    const [students, allRows] = await Promise.all([
-      deps.students.list(ownerId),
-      deps.assessments.results(ownerId),
-    ]);
-    const rows = rowsOfStudents(students, allRows);
-    return { students, rows, perfs: performancesOf(students, rows) };
-  }
-
   return {
     /** Four numbers: counted and averaged in the database, no rows fetched. */
     stats: (ownerId: number) => deps.assessments.classFigures(ownerId),
