@@ -3,6 +3,20 @@ import type { Db } from '../../platform/db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../../platform/db/schema/index';
 
 export function createAuthRepository(db: Db) {
+  // The two queries every signed-in request runs, built once and prepared by name, so neither
+  // Drizzle nor PostgreSQL plans them again per request.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_session_with_user');
+  const touch = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_touch_session');
+
   return {
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -30,16 +44,12 @@ export function createAuthRepository(db: Db) {
     },
 
     async findSessionWithUser(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 
     async touchSession(tokenHash: string, now: Date) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      await touch.execute({ tokenHash, now: now.toISOString() });
     },
 
     async deleteSession(tokenHash: string) {

@@ -53,6 +53,8 @@ function toAuthUser(u: UserRow): AuthUser {
 }
 
 export function createAuthService({ repo, clock, limiter, seedNewAccount }: AuthServiceDeps) {
+  /** Each request's AuthUser to the row it came from; gone with the request. */
+  const rowOfRequest = new WeakMap<AuthUser, UserRow>();
   type Rule = { limit: number; windowMs: number };
   const tooMany = (wait: number) =>
     authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
@@ -158,7 +160,17 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
       if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         await repo.touchSession(tokenHash, clock.now());
       }
-      return toAuthUser(user);
+      const authUser = toAuthUser(user);
+      rowOfRequest.set(authUser, user);
+      return authUser;
+    },
+
+    /**
+     * The user row the session join already read for this request (GET /api/user answers it
+     * without a second query); undefined for a caller resolved some other way.
+     */
+    rowOf(authUser: AuthUser): UserRow | undefined {
+      return rowOfRequest.get(authUser);
     },
 
     async logout(token: string | undefined) {

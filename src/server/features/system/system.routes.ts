@@ -40,7 +40,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
 
   app.get(
     '/api/config/public',
-    { schema: { tags: ['system'], response: { 200: publicConfig } } },
+    // The same answer for everyone: no session is read for it.
+    { config: { session: false }, schema: { tags: ['system'], response: { 200: publicConfig } } },
     () => opts.publicConfig(),
   );
 };

@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** false: the route never looks at the caller, so no session is read for it. */
+    session?: boolean;
+  }
 }
 
 export type SessionResolver = (token: string) => Promise<AuthUser | null>;
@@ -26,6 +30,7 @@ export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.session === false) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await resolve(token) : null;
   });
