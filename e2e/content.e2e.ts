@@ -45,6 +45,8 @@ test('a teacher generates, copies and exports content until the free limit, then
   await expect(
     page.getByRole('heading', { level: 2, name: /Adding fractions: Worksheet/ }),
   ).toBeVisible();
+  // The card's header shows the title; the generated text below does not repeat it.
+  await expect(page.getByRole('heading', { name: /Adding fractions: Worksheet/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(toastText(page, M.copied)).toBeVisible();

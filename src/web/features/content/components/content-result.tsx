@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import type { GeneratedContent } from '../content.api';
+import { contentBody } from '../content-body';
 
 export function ContentResult({
   result,
@@ -58,7 +59,7 @@ export function ContentResult({
             <p>{M.generating}</p>
           </div>
         ) : result ? (
-          <Markdown source={result.content} />
+          <Markdown source={contentBody(result.content, result.title)} />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 py-16 text-center text-muted-foreground">
             <FileText className="size-10" aria-hidden="true" />
