@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,10 +20,39 @@ const latin1MeSpeak: Plugin = {
   },
 };
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every text asset, written once at build time;
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing
+ * each response.
+ */
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const dir = options.dir!;
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (!entry.isFile() || !/\.(js|mjs|css|html|svg|json|txt|wasm|map)$/.test(file)) continue;
+      if (statSync(file).size < 1024) continue;
+      const data = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [latin1MeSpeak, react(), tailwindcss()],
+  plugins: [latin1MeSpeak, react(), tailwindcss(), precompress],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { HTTP_ERRORS } from '../../../contracts/errors';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built client. Hashed files under /assets never change, so browsers may keep them
+ * Serves the built client, precompressed at build time. Hashed files under /assets never change, so browsers may keep them
  * for a year; index.html is always revalidated so a new release is picked up at once.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
@@ -16,6 +16,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies (vite.config.ts): sent as they are, never
+      // compressed again per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
