@@ -92,6 +92,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { createAvatarRepository } from './features/avatar/avatar.repository';
 import { createAvatarService } from './features/avatar/avatar.service';
 import { pooledRenderer } from './features/avatar/avatar.renderer';
+import { didTalksRenderer, DID_TALKS_ENGINE } from './features/avatar/avatar.did-talks';
 import { avatarRoutes } from './features/avatar/avatar.routes';
 
 export interface AppDeps {
@@ -268,7 +269,8 @@ export async function createApp(deps: AppDeps) {
     queue: deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue')),
     subscription,
     usage,
-    render: pooledRenderer(workers),
+    render: config.avatar.did ? didTalksRenderer(config.avatar.did) : pooledRenderer(workers),
+    engine: config.avatar.did ? DID_TALKS_ENGINE : undefined,
     dir: config.avatar.dir,
     retentionDays: config.avatar.retentionDays,
     onError: (err, what) => app.log.error({ err }, what),

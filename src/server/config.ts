@@ -183,6 +183,21 @@ export const VARIABLES = {
     '30',
     'days an avatar video is kept before it is deleted',
   ),
+  DID_API_KEY: v(
+    optionalKey,
+    'unset',
+    "D-ID API key: avatar videos are then made by D-ID's talks API (the script is sent to D-ID) instead of the built-in renderer",
+  ),
+  DID_API_URL: v(
+    z.url().default('https://api.d-id.com'),
+    'https://api.d-id.com',
+    "D-ID's API address (used only when a D-ID key is set)",
+  ),
+  DID_SOURCE_URL: v(
+    z.url().default('https://d-id-public-bucket.s3.us-west-2.amazonaws.com/alice.jpg'),
+    'https://d-id-public-bucket.s3.us-west-2.amazonaws.com/alice.jpg',
+    'the picture D-ID animates for avatar videos (a public https image)',
+  ),
 } satisfies Record<string, Variable>;
 
 type Variables = typeof VARIABLES;
@@ -251,6 +266,9 @@ function toConfig(e: Env) {
     avatar: {
       dir: path.resolve(e.AVATAR_DIR ?? path.join(e.DATA_DIR, 'avatars')),
       retentionDays: e.AVATAR_RETENTION_DAYS,
+      did: e.DID_API_KEY
+        ? { apiKey: e.DID_API_KEY, apiUrl: e.DID_API_URL, sourceUrl: e.DID_SOURCE_URL }
+        : undefined,
     },
     games: {
       redisUrl: e.REDIS_URL,

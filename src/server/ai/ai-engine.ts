@@ -14,7 +14,7 @@ import type {
  * The one interface features use for AI (ARCHITECTURE.md rule 7). Which engine answers is
  * configuration (registry.ts); every result is validated against the contract schemas.
  */
-export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google';
+export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google' | 'd-id';
 
 export interface EngineInfo {
   engine: EngineName;

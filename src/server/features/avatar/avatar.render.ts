@@ -103,9 +103,15 @@ export interface RenderInput {
   outPath: string;
 }
 
+/** A render's outcome; the failure reason is kept as the row's error code (`avatar.<reason>`). */
 export type RenderResult =
-  | { ok: true; durationMs: number; frames: number }
-  | { ok: false; reason: 'empty' | 'encoder'; detail: string };
+  | { ok: true; durationMs: number; frames?: number }
+  | {
+      ok: false;
+      /** empty/encoder: the built-in renderer; the others: the D-ID talks provider. */
+      reason: 'empty' | 'encoder' | 'unauthorized' | 'rate_limited' | 'provider' | 'timeout';
+      detail: string;
+    };
 
 export async function render({ text, outPath }: RenderInput): Promise<RenderResult> {
   const speech = synthesize(text);

@@ -6,6 +6,7 @@ import {
   type AvatarStatusResponse,
   type GenerateAvatarBody,
 } from '../../../contracts/avatar.contract';
+import type { EngineInfo } from '../../ai/ai-engine';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -15,7 +16,7 @@ import { avatarErrors } from './avatar.errors';
 import type { RenderInput, RenderResult } from './avatar.render';
 
 const RENDER_QUEUE = 'avatar-render';
-const ENGINE = { engine: 'builtin', model: 'mespeak-face' } as const;
+const BUILTIN_ENGINE = { engine: 'builtin', model: 'mespeak-face' } as const;
 const FILE = /^([a-f0-9]{32})\.mp4$/;
 
 export interface AvatarServiceDeps {
@@ -26,6 +27,8 @@ export interface AvatarServiceDeps {
   usage: Pick<UsageService, 'record'>;
   /** Renders one video (the worker pool in the app, the function itself in tests). */
   render: (input: RenderInput) => Promise<RenderResult>;
+  /** Who renders, as the usage ledger records it (the built-in renderer when unset). */
+  engine?: EngineInfo;
   dir: string;
   retentionDays: number;
   onError: (error: unknown, what: string) => void;
@@ -62,7 +65,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     await deps.usage.record({
       userId: row.ownerId,
       feature: 'avatar',
-      engine: ENGINE,
+      engine: deps.engine ?? BUILTIN_ENGINE,
       durationMs,
       outcome: result.ok ? 'success' : 'error',
       errorCode: result.ok ? null : `avatar.${result.reason}`,
