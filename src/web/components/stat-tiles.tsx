@@ -12,8 +12,8 @@ export interface StatTile {
 }
 
 /**
- * A row of four figure tiles (dashboard, analytics, assessments, students); placeholders while
- * loading. Each figure carries the test id `<testIdPrefix>-<label>`.
+ * A row of four figure tiles (dashboard, analytics, assessments, students); placeholders of the
+ * same size while loading. Each figure carries the test id `<testIdPrefix>-<label>`.
  */
 export function StatTiles({
   figures,
@@ -38,7 +38,11 @@ export function StatTiles({
               {f.value ?? '—'}
             </p>
           )}
-          {f.hint && <p className="mt-1 text-xs text-muted-foreground">{f.hint}</p>}
+          {/* Two lines kept for the hint whether it is loading, short or wrapping on a phone, so
+              figures arriving never push the page down (layout shift). */}
+          <div className="mt-1 min-h-8 text-xs text-muted-foreground">
+            {loading && !f.hint ? <Skeleton className="h-3 w-24" /> : f.hint}
+          </div>
         </Card>
       ))}
     </div>

@@ -10,10 +10,20 @@ import { WelcomeBanner } from '../components/welcome-banner';
 import { useOverview } from '../../../lib/overview';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 import { AvatarVideoCard } from '../../../components/avatar-video-card';
+import { useSubscription } from '../../../lib/subscription';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
 export default function DashboardPage() {
   const { data, error } = useOverview();
+  // The plan banner sits above the tiles: until it is known, nothing is laid out under the
+  // welcome, so a banner arriving late cannot push the page down (layout shift on phones).
+  const planPending = useSubscription().isPending;
+  if (planPending)
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        <WelcomeBanner />
+      </div>
+    );
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <WelcomeBanner />
