@@ -1,5 +1,5 @@
 // `npm start`: builds the client and the server when either is missing, then runs the compiled
-// server in this same process (one node process; decision 0012).
+// server in this same process (one node process; decision 0013).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
