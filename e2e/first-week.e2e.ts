@@ -65,6 +65,22 @@ test.describe('phones', () => {
     const v = (await value.boundingBox())!;
     expect(v.x).toBeGreaterThanOrEqual(b.x + b.width);
 
+    // No signed-in page is wider than the phone.
+    for (const path of [
+      '/',
+      '/analytics',
+      '/admin',
+      '/usage',
+      `/assessments/${withReview.id}/results`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
+
     // The create dialog's buttons are on screen without scrolling the dialog.
     await page.goto('/lessons');
     await page.getByRole('button', { name: 'Create New Lesson' }).click();

@@ -25,7 +25,7 @@ export default function AnalyticsPage() {
       ) : (
         <>
           <StatCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
             <DistributionChart data={data} />
             <SubjectChart data={data} />
             <TopPerformers data={data} />
