@@ -107,7 +107,7 @@ async function run(kind: string, database: Database) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-tp-db-'));
 const pglite = await openPglite(dir);
-let embeddedP99 = 0;
+let embeddedP99: number;
 try {
   embeddedP99 = await run('the embedded database (PGlite)', pglite);
 } finally {
