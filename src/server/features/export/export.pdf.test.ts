@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pieces } from './export.pdf';
+import { columnWidths, pieces } from './export.pdf';
 
 /** Every character one unit wide, except W (three). */
 const width = (char: string) => (char === 'W' ? 3 : 1);
@@ -46,5 +46,23 @@ describe('pieces', () => {
 
   it('moves on even when a single character is wider than the line', () => {
     expect(pieces('WWWWWWWWWWWWWWWWWWWWWWWWW', 2, width)).toEqual(Array(25).fill('W'));
+  });
+});
+
+describe('columnWidths', () => {
+  it('gives each column its longest word, then shares the rest by what the text needs', () => {
+    const w = columnWidths([40, 1000], [40, 60], 400);
+    expect(w[0]!).toBeCloseTo(40);
+    expect(w[0]! + w[1]!).toBeCloseTo(400);
+    const even = columnWidths([100, 300], [50, 50], 400);
+    expect(even[0]! + even[1]!).toBeCloseTo(400);
+    expect(even[1]!).toBeGreaterThan(even[0]!);
+  });
+
+  it('caps a long word at 30% of the line and fits many columns in the line', () => {
+    expect(columnWidths([900, 900], [900, 10], 400)[0]!).toBeGreaterThanOrEqual(120);
+    const many = columnWidths(Array(20).fill(80), Array(20).fill(80), 400);
+    expect(many.reduce((a, x) => a + x, 0)).toBeCloseTo(400);
+    expect(columnWidths([], [], 500)).toEqual([]);
   });
 });

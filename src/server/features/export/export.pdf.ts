@@ -110,6 +110,107 @@ function write(
   });
 }
 
+/** Space between a cell's border and its text. */
+const CELL_PAD = 4;
+/** A column's longest word gets at most this share of the line before it must break. */
+const MAX_WORD_SHARE = 0.3;
+
+/**
+ * Column widths that fill `total`. Each column first gets room for its longest word (up to
+ * 30% of the line, so 'Phase' never breaks inside), then the rest of the line goes to the
+ * columns in proportion to what their longest cell would still need on one line.
+ */
+export function columnWidths(
+  natural: readonly number[],
+  longestWord: readonly number[],
+  total: number,
+): number[] {
+  if (natural.length === 0) return [];
+  let floors = natural.map((n, c) => Math.min(longestWord[c] ?? 0, n, total * MAX_WORD_SHARE));
+  const floorSum = floors.reduce((a, w) => a + w, 0);
+  if (floorSum > total) floors = floors.map((f) => (f / floorSum) * total);
+  const rest = total - floors.reduce((a, w) => a + w, 0);
+  const extra = natural.map((n, c) => Math.max(0, Math.min(n, total) - floors[c]!));
+  const extraSum = extra.reduce((a, w) => a + w, 0);
+  return floors.map((f, c) =>
+    extraSum > 0 ? f + (extra[c]! / extraSum) * rest : f + rest / natural.length,
+  );
+}
+
+/**
+ * A table as a grid of bordered cells (a shaded header row, repeated after a page break), not
+ * lines of text with bars between the cells. Cell text is cut with `pieces` like all text, so
+ * an unbroken stretch cannot make pdfkit's wrapping quadratic.
+ */
+function table(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'table' }>) {
+  const rows = [b.header, ...b.rows].map((row) => row.map(plain));
+  const columns = Math.max(0, ...rows.map((r) => r.length));
+  if (columns === 0) return;
+  doc.fontSize(10);
+  const left = doc.page.margins.left;
+  const total = lineWidth(doc, 0);
+  doc.font('bold');
+  // Measured on at most 400 characters a cell: enough to know a column wants the whole line.
+  const measure = (text: string) => doc.widthOfString(text.slice(0, 400)) + 2 * CELL_PAD;
+  const natural: number[] = [];
+  const longestWord: number[] = [];
+  for (let c = 0; c < columns; c += 1) {
+    let cell = 0;
+    let word = 0;
+    for (const r of rows) {
+      const text = r[c] ?? '';
+      cell = Math.max(cell, measure(text));
+      for (const w of text.slice(0, 400).split(/\s+/)) word = Math.max(word, measure(w));
+    }
+    natural.push(cell);
+    longestWord.push(word);
+  }
+  const widths = columnWidths(natural, longestWord, total);
+  const lines = (text: string, font: FontName, width: number) => {
+    doc.font(font);
+    const widthsOf = new Map<string, number>();
+    const widthOf = (char: string) => {
+      let w = widthsOf.get(char);
+      if (w === undefined) widthsOf.set(char, (w = doc.widthOfString(char)));
+      return w;
+    };
+    // A long stretch's pieces each fit the cell, so they go on lines of their own.
+    return pieces(text, width * WIDTH_SAFETY, widthOf).join('\n');
+  };
+  const drawRow = (cells: string[], header: boolean) => {
+    const font: FontName = header ? 'bold' : 'body';
+    const texts = widths.map((w, c) => lines(cells[c] ?? '', font, w - 2 * CELL_PAD));
+    doc.font(font);
+    const height =
+      Math.max(
+        ...texts.map((t, c) =>
+          t ? doc.heightOfString(t, { width: widths[c]! - 2 * CELL_PAD }) : 0,
+        ),
+        doc.currentLineHeight(),
+      ) +
+      2 * CELL_PAD;
+    const bottom = doc.page.height - doc.page.margins.bottom;
+    if (doc.y + height > bottom && doc.y > doc.page.margins.top) {
+      doc.addPage();
+      if (!header) drawRow(rows[0]!, true);
+    }
+    const top = doc.y;
+    let x = left;
+    widths.forEach((w, c) => {
+      if (header) doc.rect(x, top, w, height).fillColor('#eeeeee').fill();
+      doc.rect(x, top, w, height).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .fillColor('black')
+        .font(font)
+        .text(texts[c]!, x + CELL_PAD, top + CELL_PAD, { width: w - 2 * CELL_PAD });
+      x += w;
+    });
+    doc.x = left;
+    doc.y = top + height;
+  };
+  rows.forEach((cells, r) => drawRow(cells, r === 0));
+}
+
 export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -142,9 +243,7 @@ export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
         );
         doc.moveDown(0.4);
       } else if (b.kind === 'table') {
-        doc.fontSize(10);
-        write(doc, [{ text: b.header.map(plain).join('  |  ') }], { font: 'bold' });
-        for (const row of b.rows) write(doc, [{ text: row.map(plain).join('  |  ') }]);
+        table(doc, b);
         doc.moveDown(0.4);
       } else if (b.kind === 'code') {
         doc.fontSize(10);

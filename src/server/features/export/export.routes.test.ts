@@ -66,6 +66,19 @@ async function pdfText(pdf: Buffer): Promise<string[]> {
   return lines;
 }
 
+/** Each drawn run with where it starts on its page (PDF units, y up). */
+async function pdfItems(pdf: Buffer): Promise<{ str: string; x: number; y: number }[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const items: { str: string; x: number; y: number }[] = [];
+  const content = await (await doc.getPage(1)).getTextContent();
+  for (const item of content.items)
+    if ('str' in item && item.str.trim())
+      items.push({ str: item.str, x: item.transform[4], y: item.transform[5] });
+  await doc.destroy();
+  return items;
+}
+
 describe('POST /api/export/:format', () => {
   it('exports markdown as is, titled, with a safe file name', async () => {
     const { cookie } = await signUp(ctx().app);
@@ -120,12 +133,34 @@ describe('POST /api/export/:format', () => {
       '1. Predict',
       '2. Check',
       'Phase',
-      '|',
       'Minutes',
       'Warm-up',
-      '|',
       '5',
     ]);
+    // A real table: the cells sit in columns and rows, not on one line between bars.
+    const at = Object.fromEntries(
+      (await pdfItems(res.rawPayload)).map((i) => [i.str, { x: i.x, y: i.y }]),
+    );
+    expect(at.Minutes!.y).toBeCloseTo(at.Phase!.y, 0);
+    expect(at.Minutes!.x).toBeGreaterThan(at.Phase!.x + 20);
+    expect(at['Warm-up']!.x).toBeCloseTo(at.Phase!.x, 0);
+    expect(at['Warm-up']!.y).toBeLessThan(at.Phase!.y);
+    expect(at['5']!.x).toBeCloseTo(at.Minutes!.x, 0);
+  });
+
+  it('prints a long table across pages with its header again, and huge cells quickly', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const rows = Array.from(
+      { length: 80 },
+      (_, i) => `| Step ${i + 1} | ${'w'.repeat(300)} notes |`,
+    );
+    const content = ['| Phase | Notes |', '|---|---|', ...rows].join('\n');
+    const res = await exportAs('pdf', { title: 'Long', content }, cookie);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text.filter((t) => t === 'Phase').length).toBeGreaterThan(1);
+    expect(text).toContain('Step 80');
+    expect(text).not.toContain('Phas');
   });
 
   it('prints the languages of a multilingual class as written', async () => {
