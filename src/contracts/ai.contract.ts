@@ -72,6 +72,9 @@ export type GenerateLessonDraftBody = z.output<typeof generateLessonDraftBody>;
 export const generateLessonResponse = z.object({ content: z.string(), plan: lessonPlan });
 
 // ---- assessment --------------------------------------------------------------------------
+/** How much of the teacher's own material an assessment can be generated from. */
+export const SOURCE_TEXT_MAX = 20_000;
+
 export const generatedAssessment = z.object({
   title: z.string().min(1).max(200),
   description: z.string().max(2000),
@@ -87,6 +90,10 @@ export const generateAssessmentBody = z.object({
   assessmentType: z.enum(ASSESSMENT_TYPES).default(DEFAULT_ASSESSMENT.type),
   questionCount: z.coerce.number().int().min(1).max(50).default(DEFAULT_ASSESSMENT.questionCount),
   description: optional(2000),
+  /** The teacher's own material (pasted, or one of their lessons): questions are drawn from it. */
+  sourceText: optional(SOURCE_TEXT_MAX),
+  /** What the material is called in each question's source note (e.g. the lesson's title). */
+  sourceName: optional(200),
 });
 export type GenerateAssessmentBody = z.output<typeof generateAssessmentBody>;
 export const generateAssessmentResponse = z.object({

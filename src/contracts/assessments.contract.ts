@@ -3,6 +3,7 @@ import { ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES, SUBJECTS } from './consta
 import { isoDate, pageQuery } from './common';
 import { defineErrors } from './errors';
 import { publicQuestion, question } from './questions.contract';
+import { SOURCE_TEXT_MAX } from './ai.contract';
 
 /** The most questions one generation writes (the AI contract's limit). */
 export const AI_QUESTIONS_MAX = 50;
@@ -18,6 +19,8 @@ export const ASSESSMENT_MESSAGES = {
   subjectRequired: 'Please choose a subject',
   gradeRequired: 'Please choose a grade',
   maxScoreInvalid: 'Max score must be a whole number between 1 and 1000',
+  sourceTooLong: 'Your material must be at most 20,000 characters',
+  sourceLessonInvalid: 'Please choose one of your lessons',
   timeLimitInvalid: 'Time limit must be a whole number of minutes between 1 and 600',
   questionCountInvalid: 'Question count must be a whole number between 1 and 100',
   questionsTooMany: 'An assessment can have at most 100 questions',
@@ -185,6 +188,14 @@ export const generateAssessmentDraftBody = createAssessmentBody
       .min(1)
       .max(AI_QUESTIONS_MAX)
       .default(DEFAULT_ASSESSMENT.questionCount),
+    /** Pasted material to draw the questions from. */
+    sourceText: z.string().trim().max(SOURCE_TEXT_MAX, M.sourceTooLong).optional(),
+    /** One of the teacher's own lessons to draw the questions from. */
+    sourceLessonId: z.coerce
+      .number(M.sourceLessonInvalid)
+      .int(M.sourceLessonInvalid)
+      .positive(M.sourceLessonInvalid)
+      .optional(),
   });
 export type GenerateAssessmentDraftBody = z.output<typeof generateAssessmentDraftBody>;
 

@@ -24,6 +24,11 @@ export const question = z.object({
   /** Set by the built-in engine for questions it could not check itself. */
   needsReview: z.boolean().default(false),
   explanation: z.string().trim().max(2000).optional(),
+  /**
+   * Where a generated question came from (the teacher's text, a lesson, the maths generator,
+   * a general template), for the teacher only: publicQuestion leaves it out.
+   */
+  source: z.string().trim().max(300).optional(),
 });
 export type Question = z.output<typeof question>;
 export type QuestionInput = z.input<typeof question>;

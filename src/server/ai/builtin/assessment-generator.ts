@@ -10,6 +10,7 @@ import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicShortAnswers, topicTrueFalse } from './topic-questions';
 import { clip } from './clip';
+import { sourceQuestions } from './source-questions';
 
 type Kind = Question['type'];
 
@@ -67,44 +68,105 @@ function fromMath(item: MathItem, kind: Kind, rnd: Random): Omit<Question, 'id' 
   };
 }
 
+/** Where each question came from, shown to the teacher only (never on the take page). */
+export const SOURCE_NOTES = {
+  math: 'Computed by the built-in maths generator; the answer is checked.',
+  template: 'General reasoning question (not specific to the topic); review before use.',
+  objective: 'Written from your objective; review before use.',
+  material: (name: string, sentence: number) => `From ${name}, sentence ${sentence}.`,
+} as const;
+
+type Draft = Omit<Question, 'id' | 'points'>;
+
+/** Questions from the teacher's own material: as many as it gives, never padded. */
+function fromMaterial(text: string, name: string, count: number): Draft[] {
+  return sourceQuestions(text, count).map((q) => ({
+    type: q.type,
+    prompt: q.prompt,
+    choices: q.choices,
+    answer: q.answer,
+    // The answer is the material's own word; the teacher still glances at the wording.
+    needsReview: q.type === 'short_answer',
+    explanation: q.explanation,
+    source: SOURCE_NOTES.material(name, q.sentence),
+  }));
+}
+
+/**
+ * General questions for subjects the engine cannot compute: each template at most once, so
+ * a long request gets fewer questions rather than repeats.
+ */
+function fromTemplates(
+  input: { topic: string; objectives?: readonly string[] },
+  kinds: readonly Kind[],
+  rnd: Random,
+): Draft[] {
+  const pools = {
+    multiple_choice: rnd.shuffle(topicChoiceItems(input.topic)).map((c): Draft => ({
+      type: 'multiple_choice',
+      prompt: c.prompt,
+      choices: rnd.shuffle([c.answer, ...c.distractors]),
+      answer: c.answer,
+      needsReview: true,
+      source: SOURCE_NOTES.template,
+    })),
+    true_false: rnd.shuffle(topicTrueFalse(input.topic)).map((t): Draft => ({
+      type: 'true_false',
+      prompt: t.prompt,
+      choices: [],
+      answer: t.answer,
+      needsReview: true,
+      source: SOURCE_NOTES.template,
+    })),
+    short_answer: topicShortAnswers(input.topic, input.objectives ?? [], rnd).map((s): Draft => ({
+      type: 'short_answer',
+      prompt: s.prompt,
+      choices: [],
+      answer: s.answer,
+      needsReview: true,
+      source: s.fromObjective ? SOURCE_NOTES.objective : SOURCE_NOTES.template,
+    })),
+  };
+  const out: Draft[] = [];
+  for (const kind of kinds) {
+    const next = pools[kind].shift();
+    if (next) out.push(next);
+  }
+  return out;
+}
+
+function numbered(drafts: readonly Draft[]): Question[] {
+  const points = pointsFor(drafts.map((d) => d.type));
+  return drafts.map((d, i) => ({ id: `q${i + 1}`, points: points[i]!, ...d }));
+}
+
 export function buildQuestions(
-  input: { subject: string; grade: string; topic: string; objectives?: readonly string[] },
+  input: {
+    subject: string;
+    grade: string;
+    topic: string;
+    objectives?: readonly string[];
+    sourceText?: string;
+    sourceName?: string;
+  },
   kinds: readonly Kind[],
   rnd: Random,
 ): Question[] {
-  const points = pointsFor(kinds);
-  if (input.subject === 'Mathematics') {
-    const items = mathItems(input.grade, kinds.length, rnd, input.topic);
-    return kinds.map((kind, i) => ({
-      id: `q${i + 1}`,
-      points: points[i]!,
-      ...fromMath(items[i % items.length]!, kind, rnd),
-    }));
+  const drafts: Draft[] = input.sourceText?.trim()
+    ? fromMaterial(input.sourceText, input.sourceName || 'your material', kinds.length)
+    : [];
+  const left = kinds.slice(drafts.length);
+  if (left.length > 0 && input.subject === 'Mathematics') {
+    // Maths is computed, so it can always fill the rest with real questions.
+    const items = mathItems(input.grade, left.length, rnd, input.topic);
+    left.forEach((kind, i) =>
+      drafts.push({ ...fromMath(items[i % items.length]!, kind, rnd), source: SOURCE_NOTES.math }),
+    );
+  } else if (drafts.length === 0) {
+    // No material, or none usable: general questions, each once (fewer rather than repeats).
+    drafts.push(...fromTemplates(input, kinds, rnd));
   }
-  const choice = rnd.shuffle(topicChoiceItems(input.topic));
-  const tf = rnd.shuffle(topicTrueFalse(input.topic));
-  const short = topicShortAnswers(input.topic, input.objectives ?? [], rnd);
-  const used = { multiple_choice: 0, true_false: 0, short_answer: 0 };
-  return kinds.map((kind, i) => {
-    const n = used[kind]++;
-    const base = { id: `q${i + 1}`, points: points[i]!, needsReview: true };
-    if (kind === 'multiple_choice') {
-      const c = choice[n % choice.length]!;
-      return {
-        ...base,
-        type: kind,
-        prompt: c.prompt,
-        choices: rnd.shuffle([c.answer, ...c.distractors]),
-        answer: c.answer,
-      };
-    }
-    if (kind === 'true_false') {
-      const t = tf[n % tf.length]!;
-      return { ...base, type: kind, prompt: t.prompt, choices: [], answer: t.answer };
-    }
-    const s = short[n % short.length]!;
-    return { ...base, type: kind, prompt: s.prompt, choices: [], answer: s.answer };
-  });
+  return numbered(drafts);
 }
 
 export function generateAssessmentDraft(input: GenerateAssessmentBody): GeneratedAssessment {

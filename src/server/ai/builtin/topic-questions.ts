@@ -27,7 +27,7 @@ export function topicChoiceItems(topic: string): TopicChoiceItem[] {
       answer: `Why does ${topic} happen or matter?`,
       distractors: [
         `When did you first hear about ${topic}?`,
-        `How do you spell ${topic}?`,
+        `Where can you read about ${topic}?`,
         `Do you like ${topic}?`,
       ],
     },
@@ -87,11 +87,12 @@ export function topicShortAnswers(topic: string, objectives: readonly string[], 
   const fromObjectives = objectives.map((o) => {
     const goal = o.replace(/^students will be able to\s*/i, '').replace(/\.$/, '');
     return {
+      fromObjective: true,
       prompt: `In your own words: ${goal.charAt(0).toUpperCase()}${goal.slice(1)}.`,
       answer: `A strong answer addresses "${goal}" accurately, uses the key vocabulary of ${topic} and gives at least one specific example.`,
     };
   });
-  const generic = [
+  const generic: { fromObjective?: boolean; prompt: string; answer: string }[] = [
     {
       prompt: `Explain ${topic} to someone who has never heard of it. Use at least two key terms.`,
       answer: `Accurate explanation of ${topic} in the student's own words, using at least two key terms correctly.`,

@@ -1,4 +1,4 @@
-import type { GenerateLessonDraftBody } from '../../../contracts/ai.contract';
+import { SOURCE_TEXT_MAX, type GenerateLessonDraftBody } from '../../../contracts/ai.contract';
 import type { GenerateAssessmentDraftBody } from '../../../contracts/assessments.contract';
 import type { AssessmentsService } from '../assessments/assessments.service';
 import type { LessonsService } from '../lessons/lessons.service';
@@ -7,7 +7,7 @@ import type { AiService } from './ai.service';
 
 export interface AiDraftsDeps {
   ai: Pick<AiService, 'lesson' | 'assessment'>;
-  lessons: Pick<LessonsService, 'create'>;
+  lessons: Pick<LessonsService, 'create' | 'get'>;
   assessments: Pick<AssessmentsService, 'create'>;
 }
 
@@ -17,6 +17,30 @@ export interface AiDraftsDeps {
  * away before the answer arrives.
  */
 export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
+  /**
+   * The teacher's own material to draw questions from: the pasted text and/or one of their
+   * lessons (read through the lessons service, so another teacher's lesson is a 404).
+   */
+  async function material(ownerId: number, body: GenerateAssessmentDraftBody) {
+    const parts: string[] = [];
+    const names: string[] = [];
+    if (body.sourceLessonId !== undefined) {
+      const lesson = await lessons.get(ownerId, body.sourceLessonId);
+      parts.push(lesson.title, lesson.description, lesson.content.generatedContent);
+      names.push(`your lesson "${lesson.title}"`);
+    }
+    if (body.sourceText?.trim()) {
+      parts.push(body.sourceText);
+      names.push('your text');
+    }
+    const text = parts.filter((p) => p.trim()).join('\n\n');
+    if (!text.trim()) return {};
+    return {
+      sourceText: text.slice(0, SOURCE_TEXT_MAX),
+      sourceName: names.join(' and '),
+    };
+  }
+
   return {
     async lesson(ownerId: number, body: GenerateLessonDraftBody) {
       const { plan } = await ai.lesson(ownerId, body);
@@ -36,7 +60,9 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
     },
 
     async assessment(ownerId: number, body: GenerateAssessmentDraftBody) {
+      const source = await material(ownerId, body);
       const made = await ai.assessment(ownerId, {
+        ...source,
         subject: body.subject,
         grade: body.grade,
         // The spec sets the generation's topic from the assessment's title.

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_MESSAGES } from '../../../contracts/assessments.contract';
+import { publicQuestion } from '../../../contracts/questions.contract';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
+
+/** Issue 15 item 5 (a): assessment questions drawn from the teacher's own material. */
+const ctx = useTestApp();
+const call = caller(ctx);
+
+const MATERIAL = `Evaporation is the change of liquid water into water vapour when the sun heats it.
+Condensation is the change of water vapour into tiny droplets that form clouds.
+Precipitation falls from clouds as rain, snow, sleet or hail over land and sea.
+Rivers carry runoff water downhill until it reaches lakes and the ocean again.
+Transpiration releases water vapour from the leaves of plants into the air.`;
+
+const body = {
+  title: 'Water Cycle Check',
+  subject: 'Science',
+  grade: '5',
+  type: 'quiz',
+  questionCount: 20,
+};
+
+interface Q {
+  prompt: string;
+  answer: string;
+  choices: string[];
+  source?: string;
+}
+
+describe('POST /api/assessments/generate with the teacher’s material', () => {
+  it('draws questions from pasted text, fewer rather than filler, each saying where it came from', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/assessments/generate', cookie, {
+      ...body,
+      sourceText: MATERIAL,
+    });
+    expect(res.statusCode).toBe(201);
+    const qs: Q[] = res.json().questions.items;
+    expect(qs.length).toBeGreaterThan(0);
+    expect(qs.length).toBeLessThan(20);
+    expect(res.json().questionCount).toBe(qs.length);
+    for (const q of qs) {
+      expect(q.source).toMatch(/^From your text, sentence \d+\.$/);
+      expect(q.prompt).not.toMatch(/How do you spell/);
+    }
+    const defined = qs.find((q) => q.prompt.includes('the change of liquid water'));
+    expect(defined?.answer).toBe('Evaporation');
+    // The same request gives the same questions.
+    const again = await call('POST', '/api/assessments/generate', cookie, {
+      ...body,
+      sourceText: MATERIAL,
+    });
+    expect(again.json().questions.items).toEqual(qs);
+    // Students never see the note.
+    expect(publicQuestion.parse(qs[0])).not.toHaveProperty('source');
+  });
+
+  it('draws questions from one of the teacher’s lessons', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const lesson = await call('POST', '/api/lessons', cookie, {
+      title: 'Where rain comes from',
+      subject: 'Science',
+      grade: '5',
+      topic: 'The water cycle',
+      content: { generatedContent: MATERIAL },
+    });
+    expect(lesson.statusCode).toBe(201);
+    const res = await call('POST', '/api/assessments/generate', cookie, {
+      ...body,
+      sourceLessonId: lesson.json().id,
+    });
+    expect(res.statusCode).toBe(201);
+    const qs: Q[] = res.json().questions.items;
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs)
+      expect(q.source).toMatch(/^From your lesson "Where rain comes from", sentence \d+\.$/);
+  });
+
+  it('answers 404 for another teacher’s lesson or an unknown one, and saves nothing', async () => {
+    const owner = await signUp(ctx().app);
+    const other = await signUp(ctx().app);
+    const lesson = await call('POST', '/api/lessons', owner.cookie, {
+      title: 'Private notes',
+      subject: 'Science',
+      grade: '5',
+      content: { generatedContent: MATERIAL },
+    });
+    for (const id of [lesson.json().id, 999_999]) {
+      const res = await call('POST', '/api/assessments/generate', other.cookie, {
+        ...body,
+        sourceLessonId: id,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call('GET', '/api/assessments', other.cookie)).json()).toMatchObject([]);
+    expect((await call('GET', '/api/subscription/info', other.cookie)).json().usageCount).toBe(0);
+  });
+
+  it('refuses material that is too long, a bad lesson id, NULs and wrong types', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const cases: [Record<string, unknown>, string | null][] = [
+      [{ sourceText: 'a'.repeat(20_001) }, ASSESSMENT_MESSAGES.sourceTooLong],
+      [{ sourceLessonId: 'abc' }, ASSESSMENT_MESSAGES.sourceLessonInvalid],
+      [{ sourceLessonId: -3 }, ASSESSMENT_MESSAGES.sourceLessonInvalid],
+      [{ sourceLessonId: 1.5 }, ASSESSMENT_MESSAGES.sourceLessonInvalid],
+      [{ sourceText: 42 }, null],
+      [{ sourceText: 'Evaporation\u0000 is water turning to vapour in warm sunshine.' }, null],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await call('POST', '/api/assessments/generate', cookie, { ...body, ...extra });
+      expect(res.statusCode, JSON.stringify(extra).slice(0, 60)).toBe(400);
+      if (message) expect(res.body).toContain(message);
+    }
+    expect((await call('GET', '/api/subscription/info', cookie)).json().usageCount).toBe(0);
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await call('POST', '/api/assessments/generate', undefined, {
+      ...body,
+      sourceText: MATERIAL,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('without material, non-maths questions are never repeated and are marked as general', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/assessments/generate', cookie, body);
+    expect(res.statusCode).toBe(201);
+    const qs: Q[] = res.json().questions.items;
+    expect(new Set(qs.map((q) => q.prompt)).size).toBe(qs.length);
+    expect(qs.length).toBeLessThan(20);
+    for (const q of qs) {
+      expect(q.source).toBeTruthy();
+      expect(q.choices.join(' ')).not.toMatch(/How do you spell/);
+    }
+  });
+});
