@@ -9,6 +9,7 @@ import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom } from './seeded-random';
 import { topicShortAnswers } from './topic-questions';
 import { clip } from './clip';
+import { requirementSections } from './content-requirements';
 
 type Style = GenerateContentBody['learningStyle'];
 
@@ -170,16 +171,14 @@ function slideBullets(slide: string, i: GenerateContentBody): string[] {
 /** Classroom material of the asked type and style. Teacher requirements are quoted, never obeyed as commands. */
 export function generateClassroomContent(input: GenerateContentBody): GeneratedContent {
   const title = `${input.topic}: ${input.contentType.charAt(0).toUpperCase()}${input.contentType.slice(1)} (${gradeName(input.grade)})`;
+  const body = BUILDERS[input.contentType](input);
+  const { wordBank, notes } = requirementSections(input, body);
   const parts = [
     `# ${title}`,
     `_${input.subject} · ${gradeName(input.grade)} · ${STYLE[input.learningStyle].label} learners · about ${input.duration} minutes_`,
-    ...BUILDERS[input.contentType](input),
+    ...wordBank,
+    ...body,
+    ...notes,
   ];
-  if (input.additionalRequirements?.trim()) {
-    parts.push(
-      '## Teacher Notes',
-      `Requested adjustments to apply when using this material: ${input.additionalRequirements.trim()}`,
-    );
-  }
   return generatedContent.parse({ title: clip(title, 200), content: parts.join('\n\n') });
 }
