@@ -94,6 +94,13 @@ export const useGenerateAssessment = () =>
     fetchJson<Assessment>('POST', '/api/assessments/generate', body),
   );
 
+/**
+ * The teacher's own lessons, offered as material to generate questions from (read only: the
+ * list the lessons feature keeps fresh, fetched only while the create dialog is open).
+ */
+export const useLessonChoices = (enabled: boolean) =>
+  useQuery<{ id: number; title: string }[]>({ queryKey: queryKeys.lessons.list, enabled });
+
 // ---- the public take page ------------------------------------------------------------------
 const takeUrl = (code: string) => `/api/take/${encodeURIComponent(code)}`;
 

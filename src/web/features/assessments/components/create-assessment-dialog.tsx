@@ -19,7 +19,8 @@ import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize, gradeLabel } from '../../../lib/format';
-import { useCreateAssessment, useGenerateAssessment } from '../assessments.api';
+import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '../assessments.api';
+import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
 import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
@@ -32,8 +33,19 @@ type Draft = {
   maxScore: number;
   timeLimit: number;
   questionCount: number;
+  /** Material to draw generated questions from: one of the teacher's lessons and/or pasted text. */
+  sourceLessonId: string;
+  sourceText: string;
 };
-const EMPTY: Draft = { title: '', description: '', subject: '', grade: '', ...DEFAULT_ASSESSMENT };
+const EMPTY: Draft = {
+  title: '',
+  description: '',
+  subject: '',
+  grade: '',
+  sourceLessonId: '',
+  sourceText: '',
+  ...DEFAULT_ASSESSMENT,
+};
 
 const GENERATING = 'Generating...';
 
@@ -69,6 +81,8 @@ export function CreateAssessmentDialog({
   const generateAssessment = useGenerateAssessment();
   const draftOptions = useAiDraftOptions(M);
   const form = useForm<Draft>({ defaultValues: EMPTY });
+  const lessons = useLessonChoices(open);
+  const lessonTitles = new Map((lessons.data ?? []).map((l) => [String(l.id), l.title]));
   // Every opening starts empty with the spec's defaults, after a save and after a cancel.
   useEffect(() => {
     if (open) form.reset(EMPTY);
@@ -97,6 +111,8 @@ export function CreateAssessmentDialog({
       {
         ...base,
         description: v.description.trim(),
+        ...(v.sourceLessonId ? { sourceLessonId: Number(v.sourceLessonId) } : {}),
+        ...(v.sourceText.trim() ? { sourceText: v.sourceText.trim() } : {}),
         questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_QUESTIONS_MAX),
       },
       { ...draftOptions, onSuccess: done },
@@ -187,6 +203,42 @@ export function CreateAssessmentDialog({
           {...form.register('questionCount', { valueAsNumber: true })}
         />
       </div>
+      <fieldset className="space-y-3 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Your material (optional)</legend>
+        <p id="assessment-source-help" className="text-sm text-muted-foreground">
+          Generate with AI draws its questions from this material and notes where each one came
+          from. Short material gives fewer questions.
+        </p>
+        <NativeSelect
+          id="assessment-source-lesson"
+          label="From one of your lessons"
+          placeholder={
+            lessons.isPending
+              ? 'Loading your lessons...'
+              : lessons.isError
+                ? 'Could not load your lessons'
+                : lessonTitles.size === 0
+                  ? 'No lessons yet'
+                  : 'No lesson'
+          }
+          options={[...lessonTitles.keys()]}
+          format={(id) => lessonTitles.get(id) ?? id}
+          disabled={lessonTitles.size === 0}
+          aria-describedby="assessment-source-help"
+          {...form.register('sourceLessonId')}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="assessment-source-text">Or paste your text</Label>
+          <Textarea
+            id="assessment-source-text"
+            rows={4}
+            maxLength={SOURCE_TEXT_MAX}
+            placeholder="Notes, a reading passage or a glossary, up to 20,000 characters"
+            aria-describedby="assessment-source-help"
+            {...form.register('sourceText')}
+          />
+        </div>
+      </fieldset>
     </AiCreateDialog>
   );
 }

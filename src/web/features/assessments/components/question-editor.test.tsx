@@ -140,6 +140,24 @@ describe('QuestionEditor', () => {
     expect(screen.queryByRole('button', { name: 'Mark as checked' })).toBeNull();
   });
 
+  it('tells the teacher where a generated question came from, and keeps the note on edits', async () => {
+    const onChange = vi.fn();
+    render(
+      <Editor
+        initial={{ ...choiceQuestion, source: 'From your text, sentence 3.' }}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByTestId('question-1-source')).toHaveTextContent(
+      'Source: From your text, sentence 3.',
+    );
+    await userEvent.type(screen.getByLabelText('Points'), '1');
+    expect(last(onChange).source).toBe('From your text, sentence 3.');
+    cleanup();
+    render(<Editor />);
+    expect(screen.queryByTestId('question-1-source')).toBeNull();
+  });
+
   it('moves and removes the question, with no move past either end', async () => {
     const onMove = vi.fn();
     const onRemove = vi.fn();

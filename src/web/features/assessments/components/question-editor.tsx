@@ -209,6 +209,11 @@ export function QuestionEditor({
           </Button>
         </div>
       </div>
+      {q.source && (
+        <p className="text-sm text-muted-foreground" data-testid={`question-${n}-source`}>
+          <span className="font-medium text-foreground">Source:</span> {q.source}
+        </p>
+      )}
       {q.needsReview && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
           The AI could not check this question itself. Read it and its answer, then mark it as
