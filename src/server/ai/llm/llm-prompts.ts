@@ -23,7 +23,7 @@ export const TASKS = {
   lesson:
     'Write a complete lesson plan: timed phases whose minutes add up exactly to the requested duration, objectives phrased with Bloom verbs, materials, differentiation for visual, auditory, kinesthetic and reading/writing learners, checks for understanding and homework.',
   assessment:
-    'Write an assessment with exactly the requested number of questions. Types: multiple_choice (2-8 choices, answer is the exact text of the right choice), true_false (answer "true" or "false"), short_answer (answer is a model answer). Give ids q1, q2, ... and points per question.',
+    'Write an assessment with exactly the requested number of questions. Types: multiple_choice (2-8 choices, answer is the exact text of the right choice), true_false (answer "true" or "false"), short_answer (answer is a model answer). Give ids q1, q2, ... and points per question. When sourceText (the teacher\'s own material) is given, draw every question from it, writing fewer questions rather than inventing any, and set each question\'s source to where in the material it came from.',
   content:
     'Write classroom material of the requested content type as Markdown in "content", shaped for the requested learning style and duration, with a short title.',
   quiz: 'Write a multiple-choice quiz for a live classroom game with exactly the requested number of questions, each with 4 distinct short choices (or True and False); answerIndex is the 0-based index of the right choice. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully.',
