@@ -77,9 +77,25 @@ function client(base) {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json, text };
+    return { status: res.status, json, text, next: res.headers.get('x-next-cursor') };
   };
   return { call };
+}
+
+/** Every page of a list (lists answer 200 rows at most and name the next page in a header). */
+async function listAll(api, url) {
+  const rows = [];
+  let cursor = null;
+  do {
+    const res = await api.call(
+      'GET',
+      `${url}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    if (res.status !== 200) return { status: res.status, json: rows };
+    rows.push(...res.json);
+    cursor = res.next;
+  } while (cursor);
+  return { status: 200, json: rows };
 }
 
 const ok = (res) => res.status >= 200 && res.status < 300;
@@ -154,8 +170,8 @@ async function signedIn(api, username, password) {
 
 /** Every acknowledged record, in an acknowledged state, among what the restarted server lists. */
 async function verify(api, acked) {
-  const students = await api.call('GET', '/api/students');
-  const lessons = await api.call('GET', '/api/lessons');
+  const students = await listAll(api, '/api/students');
+  const lessons = await listAll(api, '/api/lessons');
   if (students.status !== 200 || lessons.status !== 200) {
     throw new Error(`listing after restart: ${students.status} ${lessons.status}`);
   }

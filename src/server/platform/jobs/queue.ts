@@ -33,7 +33,9 @@ function executor(database: Database) {
         const last = results[results.length - 1] ?? { rows: [] };
         return { rows: last.rows, rowCount: last.affectedRows ?? last.rows.length };
       }
-      const result = await client.query(text, values);
+      const answered = await client.query(text, values);
+      // pg answers a script of several statements with one result each: the last one counts.
+      const result = Array.isArray(answered) ? answered[answered.length - 1] : answered;
       return {
         rows: result.rows,
         rowCount: (result as Rows).rowCount ?? result.affectedRows ?? result.rows.length,
