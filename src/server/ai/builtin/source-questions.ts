@@ -17,7 +17,7 @@ export interface SourceQuestion {
 }
 
 /** Words shorter than this, or on the list below, are never blanked or swapped. */
-const MIN_TERM = 4;
+const MIN_TERM = 5;
 const MIN_SENTENCE_WORDS = 6;
 const MAX_SENTENCE_CHARS = 400;
 
@@ -58,11 +58,22 @@ export function sentencesOf(text: string): string[] {
 }
 
 const wordsOf = (s: string) => s.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+/** Whole words only: "45-minute" or "H2O" give no term. */
+const tokensOf = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((t) => t.replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/g, ''))
+    .filter((t) => /^[A-Za-z][A-Za-z']*$/.test(t));
+
+/** Instructions to the class (a lesson plan's steps) state no fact to test. */
+const IMPERATIVE =
+  /^(?:show|share|ask|explain|work|find|complete|write|draw|read|give|use|make|pose|invite|model|discuss|review|check|build|try|look|note|list|label|record|compare|describe|identify|choose|collect|display|hand|introduce|let|have|remind|revisit|return|finish|start|begin|close|end|pairs|groups|students|learners)\b/i;
 
 function usable(s: string): boolean {
   return (
     wordsOf(s).length >= MIN_SENTENCE_WORDS &&
     s.length <= MAX_SENTENCE_CHARS &&
+    !IMPERATIVE.test(s) &&
     /[.!]$/.test(s) &&
     !/\?$/.test(s)
   );
@@ -76,7 +87,7 @@ const isTerm = (w: string) =>
  * different sentences are alike and swap into grammatical statements); deterministic.
  */
 function keyTerm(s: string): string | undefined {
-  return wordsOf(s).find(isTerm);
+  return tokensOf(s).find(isTerm);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
