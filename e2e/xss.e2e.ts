@@ -440,7 +440,9 @@ test('no stored payload runs on any page that shows user text', async ({ browser
   await page.locator('#content-style').selectOption('visual');
   await page.getByRole('button', { name: 'Generate Content' }).click();
   // Markdown drops raw HTML (sanitized), so only the plain words of the topic remain.
-  await expect(page.getByTestId('generated-content')).toContainText(': Worksheet (Grade 4)');
+  // The title (with the topic's plain words) heads the result card; the body follows it.
+  await expect(page.locator('main')).toContainText(': Worksheet (Grade 4)');
+  await expect(page.getByTestId('generated-content')).toContainText('Instructions');
   await page.waitForTimeout(150);
   expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
   expect(await dangerousMarkup(page)).toEqual([]);
