@@ -58,3 +58,17 @@ export function useTimeAnnouncement(seconds: number | null, questionKey: unknown
   }
   return said;
 }
+
+/** A `paused` frame: the open question's clock stops (or runs again) from the server's figure. */
+export function applyPause<S extends { question: QuestionView | null; receivedAt: number }>(
+  state: S,
+  msg: { paused: boolean; remainingMs: number },
+  now: number,
+): S {
+  if (!state.question) return state;
+  return {
+    ...state,
+    question: { ...state.question, paused: msg.paused, remainingMs: msg.remainingMs },
+    receivedAt: now,
+  };
+}

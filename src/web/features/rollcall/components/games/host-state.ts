@@ -1,3 +1,4 @@
+import { applyPause } from './countdown';
 import type {
   HostSnapshot,
   QuestionView,
@@ -67,12 +68,7 @@ export function applyHostMessage(
     case 'answered':
       return { ...state, answered: msg.count, answeredOf: msg.of };
     case 'paused':
-      if (!state.question) return state;
-      return {
-        ...state,
-        question: { ...state.question, paused: msg.paused, remainingMs: msg.remainingMs },
-        receivedAt: now,
-      };
+      return applyPause(state, msg, now);
     case 'reveal':
       return {
         ...state,

@@ -1,3 +1,4 @@
+import { applyPause } from './countdown';
 import type {
   PlayerFinal,
   PlayerResult,
@@ -69,12 +70,7 @@ export function applyPlayerMessage(
         result: null,
       };
     case 'paused':
-      if (!state.question) return state;
-      return {
-        ...state,
-        question: { ...state.question, paused: msg.paused, remainingMs: msg.remainingMs },
-        receivedAt: now,
-      };
+      return applyPause(state, msg, now);
     case 'result':
       return {
         ...state,

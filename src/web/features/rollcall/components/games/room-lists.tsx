@@ -116,44 +116,56 @@ export function RoomLists() {
   const ended = list.filter((r) => r.status === 'ended');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="active-rooms" className="space-y-3">
-        <h2 id="active-rooms" className="text-lg font-semibold">
-          Active rooms
-        </h2>
-        {open.length === 0 ? (
-          <EmptyState
-            icon={Gamepad2}
-            title="No active rooms."
-            hint="Create a room above; it stays here until the game ends."
-            className="p-8"
-          />
-        ) : (
-          <ul className="space-y-2">
-            {open.map((r) => (
-              <RoomRow key={r.id} room={r} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="finished-games" className="space-y-3">
-        <h2 id="finished-games" className="text-lg font-semibold">
-          Finished games
-        </h2>
-        {ended.length === 0 ? (
-          <EmptyState
-            icon={History}
-            title="No finished games yet."
-            hint="Results of every game you host appear here."
-            className="p-8"
-          />
-        ) : (
-          <ul className="space-y-2">
-            {ended.map((r) => (
-              <RoomRow key={r.id} room={r} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <RoomSection
+        id="active-rooms"
+        title="Active rooms"
+        rooms={open}
+        empty={{
+          icon: Gamepad2,
+          title: 'No active rooms.',
+          hint: 'Create a room above; it stays here until the game ends.',
+        }}
+      />
+      <RoomSection
+        id="finished-games"
+        title="Finished games"
+        rooms={ended}
+        empty={{
+          icon: History,
+          title: 'No finished games yet.',
+          hint: 'Results of every game you host appear here.',
+        }}
+      />
     </div>
+  );
+}
+
+/** One list of rooms with its heading and its own empty state. */
+function RoomSection({
+  id,
+  title,
+  rooms,
+  empty,
+}: {
+  id: string;
+  title: string;
+  rooms: RoomSummary[];
+  empty: { icon: typeof Gamepad2; title: string; hint: string };
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {rooms.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} className="p-8" />
+      ) : (
+        <ul className="space-y-2">
+          {rooms.map((r) => (
+            <RoomRow key={r.id} room={r} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
