@@ -100,7 +100,14 @@ const webZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'src/server/platform/db/migrations', 'test-results'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/platform/db/migrations',
+      'test-results',
+      'src/web/public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
