@@ -100,8 +100,10 @@ export function SeatChart({
         <p className="mb-2 text-center text-xs tracking-wide text-muted-foreground uppercase">
           Front of the room
         </p>
-        {/* On a phone the room scrolls sideways rather than cutting every name to two letters. */}
-        <div className="overflow-x-auto pb-1">
+        {/* On a phone the room scrolls sideways rather than cutting every name to two letters;
+            width 0 with min-width 100% keeps the wide grid from widening the page, and relative
+            keeps the seats' absolutely placed screen-reader text inside the scroller. */}
+        <div className="relative w-0 min-w-full overflow-x-auto pb-1">
           <div
             role="group"
             aria-label={`Seat chart, ${cls.seatRows} rows of ${cls.seatColumns} seats`}
