@@ -1,0 +1,46 @@
+/**
+ * The bundled question bank: questions written and reviewed for Chalkwise, one file per
+ * subject, four grade bands each, every question tagged with the topics it belongs to.
+ * The built-in engine uses them when a teacher's topic matches a tag, instead of general
+ * template questions (issue 15, item 5b).
+ */
+export const BANDS = ['K-2', '3-5', '6-8', '9-12'] as const;
+export type Band = (typeof BANDS)[number];
+
+export interface BankQuestion {
+  /** Lower-case topic tags, most specific first ("water cycle", "evaporation"). */
+  topics: readonly string[];
+  type: 'multiple_choice' | 'true_false' | 'short_answer';
+  prompt: string;
+  /** Multiple choice: the right option's text; true/false: "true" or "false"; short answer: a model answer. */
+  answer: string;
+  /** Multiple choice only: exactly three wrong options, plausible and clearly wrong. */
+  distractors?: readonly string[];
+  /** Why the answer is right, shown to the teacher in the answer key. */
+  explanation: string;
+}
+
+export type SubjectBank = Readonly<Record<Band, readonly BankQuestion[]>>;
+
+/** Short helpers so the subject files stay readable. */
+export const mc = (
+  topics: readonly string[],
+  prompt: string,
+  answer: string,
+  distractors: readonly [string, string, string],
+  explanation: string,
+): BankQuestion => ({ topics, type: 'multiple_choice', prompt, answer, distractors, explanation });
+
+export const tf = (
+  topics: readonly string[],
+  prompt: string,
+  answer: boolean,
+  explanation: string,
+): BankQuestion => ({ topics, type: 'true_false', prompt, answer: String(answer), explanation });
+
+export const sa = (
+  topics: readonly string[],
+  prompt: string,
+  answer: string,
+  explanation: string,
+): BankQuestion => ({ topics, type: 'short_answer', prompt, answer, explanation });
