@@ -52,3 +52,21 @@ export const AVATAR_ERRORS = defineErrors('avatar', {
 });
 
 export const avatarVideoUrl = (id: string) => `/api/avatar/videos/${id}`;
+
+/**
+ * Which live agent the assistant modal talks to (`GET /api/avatar/agent`): the built-in one, or
+ * a D-ID agent with what its browser SDK needs. The client key is D-ID's browser-side key; the
+ * API key never leaves the server, and undeclared fields are stripped from the answer.
+ */
+export const avatarAgentResponse = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('builtin') }),
+  z.object({
+    provider: z.literal('d-id'),
+    agentId: z.string(),
+    clientKey: z.string(),
+    baseURL: z.string(),
+    wsURL: z.string(),
+  }),
+]);
+export type AvatarAgentResponse = z.infer<typeof avatarAgentResponse>;
+export type DidAgentSettings = Extract<AvatarAgentResponse, { provider: 'd-id' }>;

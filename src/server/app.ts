@@ -94,6 +94,7 @@ import { createAvatarService } from './features/avatar/avatar.service';
 import { pooledRenderer } from './features/avatar/avatar.renderer';
 import { didTalksRenderer, DID_TALKS_ENGINE } from './features/avatar/avatar.did-talks';
 import { avatarRoutes } from './features/avatar/avatar.routes';
+import { didAgentOrigins } from './features/avatar/avatar.did-agent';
 
 export interface AppDeps {
   config: Config;
@@ -177,7 +178,8 @@ export async function createApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // D-ID's API and socket only when its live agent is configured.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...didAgentOrigins(config.avatar.agent)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -360,7 +362,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(attendanceRoutes, { attendance });
   await app.register(faceModelRoutes);
   await app.register(quizzesRoutes, { quizzes });
-  await app.register(avatarRoutes, { avatar, limiter });
+  await app.register(avatarRoutes, { avatar, limiter, agent: config.avatar.agent });
 
   await app.register(gamesRoutes, { games, limiter });
   await registerLiveGames(app, deps, { games, auth, limiter });

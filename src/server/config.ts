@@ -191,12 +191,27 @@ export const VARIABLES = {
   DID_API_URL: v(
     z.url().default('https://api.d-id.com'),
     'https://api.d-id.com',
-    "D-ID's API address (used only when a D-ID key is set)",
+    "D-ID's API address (used only when a D-ID key or agent is set)",
   ),
   DID_SOURCE_URL: v(
     z.url().default('https://d-id-public-bucket.s3.us-west-2.amazonaws.com/alice.jpg'),
     'https://d-id-public-bucket.s3.us-west-2.amazonaws.com/alice.jpg',
     'the picture D-ID animates for avatar videos (a public https image)',
+  ),
+  DID_AGENT_ID: v(
+    optionalKey,
+    'unset',
+    "D-ID agent for the live assistant modal, with `DID_CLIENT_KEY` (the teacher's messages then go to D-ID)",
+  ),
+  DID_CLIENT_KEY: v(
+    optionalKey,
+    'unset',
+    "that agent's client key (D-ID's browser-side key, given to signed-in browsers; allow this site's domain at D-ID)",
+  ),
+  DID_WS_URL: v(
+    z.url({ protocol: /^wss?$/ }).default('wss://notifications.d-id.com'),
+    'wss://notifications.d-id.com',
+    "D-ID's notifications socket for the live agent (`DID_API_URL` is its API)",
   ),
 } satisfies Record<string, Variable>;
 
@@ -269,6 +284,16 @@ function toConfig(e: Env) {
       did: e.DID_API_KEY
         ? { apiKey: e.DID_API_KEY, apiUrl: e.DID_API_URL, sourceUrl: e.DID_SOURCE_URL }
         : undefined,
+      // The live agent needs both; the API key stays on the server and is never part of it.
+      agent:
+        e.DID_AGENT_ID && e.DID_CLIENT_KEY
+          ? {
+              agentId: e.DID_AGENT_ID,
+              clientKey: e.DID_CLIENT_KEY,
+              apiUrl: e.DID_API_URL,
+              wsUrl: e.DID_WS_URL,
+            }
+          : undefined,
     },
     games: {
       redisUrl: e.REDIS_URL,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contracts/common';
 import {
+  avatarAgentResponse,
   avatarIdParam,
   avatarJobResponse,
   avatarStatusResponse,
@@ -12,6 +13,8 @@ import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import { tooManyRequests } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { AvatarService } from './avatar.service';
+import { agentSettings } from './avatar.did-agent';
+import type { Config } from '../../config';
 
 const tags = ['avatar'];
 const guarded = { 401: errorBody };
@@ -19,11 +22,16 @@ const byId = { 400: errorBody, 404: errorBody, ...guarded };
 /** Per teacher: a ceiling for scripts; the plan limits real use. */
 const GENERATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
-/** Spec section 7's avatar calls, plus the owner's MP4 (with byte ranges, for seeking). */
+/**
+ * Spec section 7's avatar calls, plus the owner's MP4 (with byte ranges, for seeking) and which
+ * live agent the assistant modal talks to.
+ */
 export const avatarRoutes: FastifyPluginAsyncZod<{
   avatar: AvatarService;
   limiter: RateLimiter;
-}> = async (app, { avatar, limiter }) => {
+  /** The D-ID live agent, when configured. */
+  agent?: Config['avatar']['agent'];
+}> = async (app, { avatar, limiter, agent }) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onClose', () => avatar.stop());
   const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -49,6 +57,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       if (wait > 0) throw tooManyRequests('Too many videos at once. Please wait a minute.', wait);
       return avatar.generate(id, request.body);
     },
+  );
+
+  app.get(
+    '/api/avatar/agent',
+    { schema: { tags, response: { 200: avatarAgentResponse, ...guarded } } },
+    () => agentSettings(agent),
   );
 
   app.get(
