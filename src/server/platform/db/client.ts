@@ -15,7 +15,11 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /**
+   * How the app reaches it: PGlite in this thread (tests, benches), PostgreSQL, or the embedded
+   * PGlite on its own thread, spoken to through `pg` like PostgreSQL.
+   */
+  kind: 'pglite' | 'postgres' | 'embedded';
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,14 +42,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function connectPostgres(
+  options: pg.PoolConfig,
+  kind: 'postgres' | 'embedded' = 'postgres',
+): Database {
+  const pool = new pg.Pool(options);
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
-    kind: 'postgres',
+    kind,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -53,9 +60,14 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
+export const openPostgres = (url: string, max = 10) =>
+  connectPostgres({ connectionString: url, max });
+
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const { openEmbedded } = await import('./embedded');
+  return openEmbedded(opts.dataDir);
 }

@@ -1,0 +1,24 @@
+// The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs its
+// queries here and serves them over the PostgreSQL wire protocol on a private Unix socket, so a
+// slow query occupies this thread and never the one answering HTTP. Plain JavaScript because
+// Node loads a worker's entry itself, the same under tsx, vitest and the compiled server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath, maxConnections } = workerData;
+
+try {
+  const db = await PGlite.create({ dataDir });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  await server.start();
+  parentPort.on('message', async (message) => {
+    if (message !== 'close') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ closed: true });
+  });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+}
