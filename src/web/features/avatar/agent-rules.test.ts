@@ -11,7 +11,12 @@ import {
   connectErrorText,
   connectOutcome,
   connectionQuality,
+  errorToast,
+  fromSdkMessages,
+  fromSdkMode,
+  fromSdkState,
   initErrorText,
+  isSpeaking,
   isBadSample,
   isVideoMode,
   messageError,
@@ -72,6 +77,8 @@ describe('live agent rules', () => {
     });
     expect(connectOutcome('Functional', false)).toEqual({ mode: 'Maintenance', state: 'failed' });
     expect(connectOutcome('Functional', true)).toEqual({ mode: 'Functional', state: 'connected' });
+    // Playground chats over HTTP: no stream needed.
+    expect(connectOutcome('Playground', false)).toEqual({ mode: 'Playground', state: 'connected' });
   });
 
   it('assembles partial pieces by sequence; an answer replaces the content', () => {
@@ -146,5 +153,79 @@ describe('live agent rules', () => {
     expect(initErrorText(new Error('boom'))).toBe('Failed to initialize AI agent.');
     expect(connectErrorText(new Error('Failed to fetch'))).toBe(DOMAIN_NOT_AUTHORIZED);
     expect(connectErrorText(new Error('boom'))).toBe('Failed to connect to AI agent.');
+  });
+
+  it('reads the D-ID SDK’s wrapped network error as a refused domain', () => {
+    // The SDK's NetworkError: "Network request failed" around the browser's TypeError.
+    const wrapped = Object.assign(new Error('Network request failed'), {
+      kind: 'NetworkError',
+      originalError: new TypeError('Failed to fetch'),
+    });
+    expect(initErrorText(wrapped)).toBe(DOMAIN_NOT_AUTHORIZED);
+    expect(connectErrorText(wrapped)).toBe(DOMAIN_NOT_AUTHORIZED);
+    // Its HttpError carries the status, the message is the body's description.
+    const http = (status: number) =>
+      Object.assign(new Error('Invalid key'), { kind: 'HttpError', status });
+    expect(initErrorText(http(401))).toBe(BAD_CREDENTIALS);
+    expect(initErrorText(http(404))).toBe(AGENT_NOT_FOUND);
+  });
+
+  it('picks each toast of spec section 8 by what failed', () => {
+    const boom = new Error('boom');
+    expect(errorToast('init', boom)).toEqual({
+      title: 'Initialization Error',
+      description: 'Failed to initialize AI agent.',
+    });
+    expect(errorToast('connect', boom)).toEqual({
+      title: 'Connection Error',
+      description: 'Failed to connect to AI agent.',
+    });
+    expect(errorToast('connect', Object.assign(new Error('x'), { status: 404 }))).toEqual({
+      title: 'Initialization Error',
+      description: AGENT_NOT_FOUND,
+    });
+    expect(errorToast('audio', boom).description).toBe('Could not enable audio. Please try again.');
+    expect(errorToast('send', boom).description).toBe('Failed to send message to agent');
+    expect(errorToast('agent', new Error('Chat mode downgraded to TextOnly'))).toEqual({
+      title: 'Agent Error',
+      description: 'Chat mode downgraded to TextOnly',
+    });
+    expect(errorToast('agent', {}).description).toBe('An error occurred with the AI agent');
+  });
+
+  it('maps the SDK’s connection states and modes to the spec’s', () => {
+    expect(fromSdkState('fail')).toBe('failed');
+    expect(fromSdkState('connected')).toBe('connected');
+    expect(fromSdkState('disconnected')).toBe('disconnected');
+    expect(fromSdkState('disconnecting')).toBeNull();
+    expect(fromSdkMode('Playground')).toBe('Playground');
+    expect(fromSdkMode('Off')).toBe('Maintenance');
+  });
+
+  it('shows the SDK’s transcript: teacher and agent only, the last partial reply not done', () => {
+    const sdk = [
+      { id: 's', role: 'system', content: 'You are helpful' },
+      { id: 'u', role: 'user', content: 'Hi' },
+      { id: 'a', role: 'assistant', content: 'Hel' },
+    ];
+    expect(fromSdkMessages(sdk, 'partial')).toEqual([
+      { id: 'u', role: 'user', content: 'Hi' },
+      { id: 'a', role: 'assistant', content: 'Hel', done: false },
+    ]);
+    const answered = [...sdk.slice(1, 2), { ...sdk[2]!, content: 'Hello', interrupted: true }];
+    expect(fromSdkMessages(answered, 'answer')[1]).toEqual({
+      id: 'a',
+      role: 'assistant',
+      content: 'Hello',
+      interrupted: true,
+      done: true,
+    });
+  });
+
+  it('speaks per flavour: Fluent by the channel’s activity, Legacy by the video', () => {
+    expect(isSpeaking('Fluent', 'stop', 'TALKING')).toBe(true);
+    expect(isSpeaking('Fluent', 'start', 'IDLE')).toBe(false);
+    expect(isSpeaking('Legacy', 'start', 'IDLE')).toBe(true);
+    expect(isSpeaking('Legacy', 'stop', 'TALKING')).toBe(false);
   });
 });

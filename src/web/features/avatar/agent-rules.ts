@@ -56,10 +56,37 @@ export const BAD_CREDENTIALS =
   'Invalid agent credentials. Please check your agent ID and client key.';
 export const AGENT_NOT_FOUND = 'Agent not found. Please check your agent ID.';
 
+/**
+ * Everything an error says: its message, and what it wraps. The D-ID SDK wraps a refused fetch
+ * ("Failed to fetch") in its own "Network request failed" error, so the cause must be read too.
+ */
+export function errorText(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current != null && depth < 3; depth++) {
+    const e = current as {
+      message?: unknown;
+      kind?: unknown;
+      originalError?: unknown;
+      cause?: unknown;
+    };
+    parts.push(
+      current instanceof Error || typeof e.message === 'string'
+        ? String(e.message)
+        : String(current),
+    );
+    if (typeof e.kind === 'string') parts.push(e.kind);
+    current = e.originalError ?? e.cause;
+  }
+  return parts.join(' ');
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
 /** The Initialization Error toast's text for an error raised while setting the agent up. */
 export function initErrorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error ?? '');
-  const status = (error as { status?: number } | null)?.status;
+  const text = errorText(error);
+  const status = statusOf(error);
   if (text.includes('Failed to fetch')) return DOMAIN_NOT_AUTHORIZED;
   if (status === 401 || /\b401\b|Unauthorized/.test(text)) return BAD_CREDENTIALS;
   if (status === 404 || /\b404\b/.test(text)) return AGENT_NOT_FOUND;
@@ -68,10 +95,36 @@ export function initErrorText(error: unknown): string {
 
 /** The Connection Error toast's text. */
 export function connectErrorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error ?? '');
-  return text.includes('Failed to fetch')
+  return errorText(error).includes('Failed to fetch')
     ? DOMAIN_NOT_AUTHORIZED
     : AGENT_TOASTS.connectionError.description;
+}
+
+/** What went wrong, from the provider's point of view; each has its toast in spec section 8. */
+export type AgentErrorKind = 'init' | 'connect' | 'agent' | 'send' | 'audio';
+
+/**
+ * The destructive toast for an error. A connect that the agent's address refuses with 401 or 404
+ * is an initialization problem (wrong key or agent), so it gets that toast's wording.
+ */
+export function errorToast(
+  kind: AgentErrorKind,
+  error: unknown,
+): { title: string; description: string } {
+  const status = statusOf(error);
+  if (kind === 'init' || (kind === 'connect' && (status === 401 || status === 404))) {
+    return { title: AGENT_TOASTS.initError.title, description: initErrorText(error) };
+  }
+  if (kind === 'connect') {
+    return { title: AGENT_TOASTS.connectionError.title, description: connectErrorText(error) };
+  }
+  if (kind === 'audio') return { ...AGENT_TOASTS.audioError };
+  if (kind === 'send') return { ...AGENT_TOASTS.sendError };
+  const message = error instanceof Error && error.message ? error.message : undefined;
+  return {
+    title: AGENT_TOASTS.agentError.title,
+    description: message ?? AGENT_TOASTS.agentError.description,
+  };
 }
 
 // ---- Chat modes -------------------------------------------------------------------------
@@ -95,7 +148,8 @@ export function changeMode(next: ChatMode): { mode: ChatMode; disconnect: boolea
 
 /**
  * The outcome of connecting: a server that answers TextOnly raises an error and starts no
- * stream; a stream that fails to start leaves the agent in Maintenance and the state failed.
+ * stream; a video mode whose stream fails to start leaves the agent in Maintenance and the state
+ * failed. The other non-video modes (Playground, Maintenance) need no stream.
  */
 export function connectOutcome(
   serverMode: ChatMode,
@@ -104,7 +158,7 @@ export function connectOutcome(
   if (serverMode === 'TextOnly') {
     return { mode: 'TextOnly', state: 'failed', error: AGENT_MESSAGES.textOnlyOnConnect };
   }
-  if (!streamStarted) return { mode: 'Maintenance', state: 'failed' };
+  if (!streamStarted && isVideoMode(serverMode)) return { mode: 'Maintenance', state: 'failed' };
   return { mode: serverMode, state: 'connected' };
 }
 
@@ -282,4 +336,59 @@ export function samplePoll(
     return { monitor: { lastFrames: framesDecoded, idlePolls, playing: false }, event: 'stop' };
   }
   return { monitor: { ...monitor, idlePolls }, event: null };
+}
+
+// ---- The D-ID SDK's words for these ----------------------------------------------------
+
+/**
+ * The SDK's connection state as the spec's: 'fail' is failed; 'disconnecting' is no news (the
+ * disconnected that follows is); anything unknown is ignored.
+ */
+export function fromSdkState(state: string): ConnectionState | null {
+  if (state === 'fail') return 'failed';
+  return (CONNECTION_STATES as readonly string[]).includes(state)
+    ? (state as ConnectionState)
+    : null;
+}
+
+/** The SDK's chat mode as the spec's; its 'Off' (the agent switched off) refuses chat too. */
+export const fromSdkMode = (mode: string): ChatMode =>
+  (CHAT_MODES as readonly string[]).includes(mode) ? (mode as ChatMode) : 'Maintenance';
+
+export interface SdkMessage {
+  id: string;
+  role?: string;
+  content: string;
+  interrupted?: boolean;
+}
+
+/**
+ * The SDK's transcript (it assembles partial pieces by sequence itself) as the modal's: the
+ * teacher's and the agent's messages only. A 'partial' delivery means the last reply is still
+ * arriving; every other reply is done.
+ */
+export function fromSdkMessages(
+  messages: readonly SdkMessage[],
+  type: 'answer' | 'partial' | 'user',
+): AgentMessage[] {
+  const shown = messages.filter((m) => m.role === 'user' || m.role === 'assistant');
+  return shown.map((m, i) => ({
+    id: m.id,
+    role: m.role as AgentMessage['role'],
+    content: m.content,
+    ...(m.interrupted ? { interrupted: true } : {}),
+    ...(m.role === 'assistant' ? { done: !(type === 'partial' && i === shown.length - 1) } : {}),
+  }));
+}
+
+/**
+ * Whether the agent is talking. Fluent streams say so on the data channel (TALKING); Legacy ones
+ * through the video state, which the SDK reports only when statistics and channel agree.
+ */
+export function isSpeaking(
+  flavour: StreamFlavour,
+  video: VideoState,
+  activity: AgentActivity,
+): boolean {
+  return flavour === 'Fluent' ? activity === 'TALKING' : video === 'start';
 }

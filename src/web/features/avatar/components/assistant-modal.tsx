@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Loader2, Send, Square, Volume2 } from 'lucide-react';
+import { Loader2, Send, Square, ThumbsDown, ThumbsUp, Volume2 } from 'lucide-react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
@@ -7,20 +7,28 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { AvatarFace } from './avatar-face';
-import { createBuiltinAgent, AgentValidationError, type AgentView } from '../builtin-agent';
-import {
-  AGENT_TOASTS as T,
-  MESSAGE_LIMIT,
-  canSend,
-  connectErrorText,
-  initErrorText,
-  stateLabel,
-} from '../agent-rules';
+import { AgentValidationError } from '../builtin-agent';
+import { AGENT_TOASTS as T, MESSAGE_LIMIT, canSend, errorToast, stateLabel } from '../agent-rules';
+import { useLiveAgent, type LiveAgentView } from '../use-live-agent';
 
 const SIGNED_OUT_TEXT =
   'Please log in to access the AI Teaching Assistant with live video streaming.';
 
-/** Spec section 2's assistant modal (live avatar), with the built-in provider. */
+/** Before the server has said which agent to use. */
+const IDLE_VIEW: LiveAgentView = {
+  state: 'new',
+  mode: 'Functional',
+  messages: [],
+  speaking: false,
+  caption: '',
+  audible: false,
+  voice: null,
+};
+
+/**
+ * Spec section 2's assistant modal (live avatar), with the provider the server names: the
+ * built-in face, or D-ID's agent and its video.
+ */
 export default function AssistantModal({
   open,
   onOpenChange,
@@ -70,45 +78,14 @@ export default function AssistantModal({
 }
 
 function LiveAgent() {
-  const [view, setView] = useState<AgentView | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const agentRef = useRef<ReturnType<typeof createBuiltinAgent> | null>(null);
   const transcript = useRef<HTMLOListElement>(null);
-  const level = useRef<() => number>(() => 0);
+  const { agent, view, failed, retry } = useLiveAgent((kind, error) =>
+    toast({ ...errorToast(kind, error), variant: 'destructive' }),
+  );
+  const v = view ?? IDLE_VIEW;
 
-  if (!agentRef.current) {
-    agentRef.current = createBuiltinAgent({
-      onChange: (next) => setView(next),
-      onError: (kind, error) => {
-        if (kind === 'connect') {
-          const status = (error as { status?: number }).status;
-          const initial = status === 401 || status === 404;
-          toast({
-            title: initial ? T.initError.title : T.connectionError.title,
-            description: initial ? initErrorText(error) : connectErrorText(error),
-            variant: 'destructive',
-          });
-        } else if (kind === 'audio') {
-          toast({ ...T.audioError, variant: 'destructive' });
-        } else if (kind === 'send') {
-          toast({ ...T.sendError, variant: 'destructive' });
-        } else {
-          const message = error instanceof Error && error.message ? error.message : undefined;
-          toast({
-            title: T.agentError.title,
-            description: message ?? T.agentError.description,
-            variant: 'destructive',
-          });
-        }
-      },
-    });
-  }
-  const agent = agentRef.current;
-  const v = view ?? agent.view();
-
-  // Leaving the modal ends the session (and stops the voice).
-  useEffect(() => () => agent.disconnect(), [agent]);
   useEffect(() => {
     transcript.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [v.messages]);
@@ -121,13 +98,11 @@ function LiveAgent() {
     if (v.state === 'disconnected') toast({ ...T.disconnected, variant: 'destructive' });
   }, [v.state]);
 
-  level.current = () => agent.level();
-
   const connected = v.state === 'connected';
   const connecting = v.state === 'connecting';
 
   const send = async () => {
-    if (!canSend(text, v.state, true)) {
+    if (!agent || !canSend(text, v.state, true)) {
       setProblem(text.trim() ? null : 'Message cannot be empty');
       return;
     }
@@ -139,6 +114,14 @@ function LiveAgent() {
     } catch (error) {
       if (error instanceof AgentValidationError) setProblem(error.message);
       else toast({ ...T.sendError, variant: 'destructive' });
+    }
+  };
+  const interrupt = () => {
+    try {
+      agent?.interrupt();
+    } catch (error) {
+      if (error instanceof AgentValidationError) setProblem(error.message);
+      else throw error;
     }
   };
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -153,7 +136,19 @@ function LiveAgent() {
       <div>
         <div className="relative overflow-hidden rounded-lg border bg-muted">
           <div className="mx-auto aspect-square max-h-64 md:max-h-none">
-            <AvatarFace level={() => level.current()} label="Teaching assistant avatar" />
+            {agent?.attach ? (
+              // D-ID's live stream; muted until Enable Audio, as browsers require.
+              <video
+                ref={agent.attach}
+                autoPlay
+                playsInline
+                muted
+                aria-label="Teaching assistant video"
+                className="size-full object-cover"
+              />
+            ) : (
+              <AvatarFace level={() => agent?.level() ?? 0} label="Teaching assistant avatar" />
+            )}
           </div>
           <div className="absolute top-2 left-2 flex flex-wrap gap-2">
             <span
@@ -188,21 +183,24 @@ function LiveAgent() {
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {!connected && (
-            <Button onClick={() => void agent.connect()} disabled={connecting}>
+            <Button
+              onClick={() => (agent ? void agent.connect() : retry())}
+              disabled={connecting || (!agent && !failed)}
+            >
               {connecting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
               {connecting ? 'Connecting...' : 'Connect to Agent'}
             </Button>
           )}
           {connected && (
             <>
-              <Button variant="outline" onClick={() => agent.disconnect()}>
+              <Button variant="outline" onClick={() => agent?.disconnect()}>
                 Disconnect
               </Button>
               {!v.audible && v.voice !== 'text' && (
                 <Button
                   variant="outline"
                   onClick={() =>
-                    void agent.enableAudio().then(
+                    void agent?.enableAudio().then(
                       () => toast(T.audioEnabled),
                       () => {},
                     )
@@ -212,7 +210,7 @@ function LiveAgent() {
                 </Button>
               )}
               {v.speaking && (
-                <Button variant="outline" onClick={() => agent.interrupt()}>
+                <Button variant="outline" onClick={() => interrupt()}>
                   <Square className="size-4" aria-hidden="true" /> Interrupt
                 </Button>
               )}
@@ -246,6 +244,12 @@ function LiveAgent() {
             >
               {m.content || '...'}
               {m.interrupted && <span className="ml-1 text-xs opacity-70">(interrupted)</span>}
+              {agent?.rate && m.role === 'assistant' && m.done && (
+                <Rating
+                  score={v.ratings?.[m.id]}
+                  onRate={(score) => void agent.rate?.(m.id, score)}
+                />
+              )}
             </li>
           ))}
         </ol>
@@ -289,5 +293,31 @@ function LiveAgent() {
         </form>
       </div>
     </div>
+  );
+}
+
+/** Thumbs on one of D-ID's replies; the agent's owner sees them at D-ID. */
+function Rating({ score, onRate }: { score?: 1 | -1; onRate: (score: 1 | -1) => void }) {
+  return (
+    <span className="mt-1 flex gap-1">
+      <button
+        type="button"
+        aria-label="Helpful"
+        aria-pressed={score === 1}
+        onClick={() => onRate(1)}
+        className={cn('rounded p-0.5 opacity-70 hover:opacity-100', score === 1 && 'opacity-100')}
+      >
+        <ThumbsUp className="size-3.5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        aria-label="Not helpful"
+        aria-pressed={score === -1}
+        onClick={() => onRate(-1)}
+        className={cn('rounded p-0.5 opacity-70 hover:opacity-100', score === -1 && 'opacity-100')}
+      >
+        <ThumbsDown className="size-3.5" aria-hidden="true" />
+      </button>
+    </span>
   );
 }
