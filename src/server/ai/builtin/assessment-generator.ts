@@ -11,6 +11,7 @@ import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicShortAnswers, topicTrueFalse } from './topic-questions';
 import { clip } from './clip';
 import { sourceQuestions } from './source-questions';
+import { bankQuestions, bankSourceNote, type BankMatch } from './bank/match';
 
 type Kind = Question['type'];
 
@@ -93,6 +94,39 @@ function fromMaterial(text: string, name: string, count: number): Draft[] {
 }
 
 /**
+ * Reviewed questions from the bundled bank whose topic matches, in the asked mix of types
+ * where the bank has them (another type where it does not); never more than it holds.
+ */
+function fromBank(
+  input: { subject: string; grade: string; topic: string },
+  kinds: readonly Kind[],
+  rnd: Random,
+): Draft[] {
+  const matches = bankQuestions(input.subject, input.grade, input.topic, rnd);
+  const take = (kind: Kind): BankMatch | undefined => {
+    const i = matches.findIndex((m) => m.question.type === kind);
+    return matches.splice(i >= 0 ? i : 0, 1)[0];
+  };
+  const out: Draft[] = [];
+  for (const kind of kinds) {
+    const m = take(kind);
+    if (!m) break;
+    const q = m.question;
+    out.push({
+      type: q.type,
+      prompt: q.prompt,
+      choices:
+        q.type === 'multiple_choice' ? rnd.shuffle([q.answer, ...(q.distractors ?? [])]) : [],
+      answer: q.answer,
+      needsReview: false,
+      explanation: q.explanation,
+      source: bankSourceNote(input.subject, m),
+    });
+  }
+  return out;
+}
+
+/**
  * General questions for subjects the engine cannot compute: each template at most once, so
  * a long request gets fewer questions rather than repeats.
  */
@@ -155,6 +189,8 @@ export function buildQuestions(
   const drafts: Draft[] = input.sourceText?.trim()
     ? fromMaterial(input.sourceText, input.sourceName || 'your material', kinds.length)
     : [];
+  // The teacher's own material, when given, is the whole source: the bank does not pad it.
+  if (!input.sourceText?.trim()) drafts.push(...fromBank(input, kinds, rnd));
   const left = kinds.slice(drafts.length);
   if (left.length > 0 && input.subject === 'Mathematics') {
     // Maths is computed, so it can always fill the rest with real questions.
@@ -163,7 +199,7 @@ export function buildQuestions(
       drafts.push({ ...fromMath(items[i % items.length]!, kind, rnd), source: SOURCE_NOTES.math }),
     );
   } else if (drafts.length === 0) {
-    // No material, or none usable: general questions, each once (fewer rather than repeats).
+    // No material and no bank topic: general questions, each once (fewer rather than repeats).
     drafts.push(...fromTemplates(input, kinds, rnd));
   }
   return numbered(drafts);

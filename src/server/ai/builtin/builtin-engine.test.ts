@@ -13,6 +13,7 @@ import {
   SUBJECTS,
 } from '../../../contracts/constants';
 import { createBuiltinEngine } from './builtin-engine';
+import { BANK } from './bank/index';
 import { clip } from './clip';
 import { mathItems } from './math-questions';
 import { splitMinutes } from './minutes';
@@ -145,6 +146,29 @@ describe('assessments', () => {
     }
   });
 
+  it('uses the reviewed bank when the topic matches, and gives fewer questions rather than filler', async () => {
+    const input = generateAssessmentBody.parse({
+      subject: 'Science',
+      grade: '5',
+      topic: 'The Water Cycle',
+      assessmentType: 'test',
+      questionCount: 30,
+    });
+    const { assessment, markdown } = await engine.generateAssessment(input);
+    const bank = BANK.Science!['3-5'].filter((q) => q.topics.includes('water cycle'));
+    expect(assessment.questions.length).toBe(bank.length);
+    expect(new Set(assessment.questions.map((q) => q.prompt))).toEqual(
+      new Set(bank.map((q) => q.prompt)),
+    );
+    for (const q of assessment.questions) {
+      expect(q.needsReview).toBe(false);
+      expect(q.source).toMatch(/^Chalkwise question bank: Science, grades 3-5/);
+      if (q.type === 'multiple_choice') expect(q.choices).toContain(q.answer);
+    }
+    expect(assessment.questions.reduce((sum, q) => sum + q.points, 0)).toBe(100);
+    expect(markdown).not.toMatch(/How do you spell/);
+  });
+
   it('builds other subjects from the topic and flags them for review', async () => {
     const input = generateAssessmentBody.parse({
       subject: 'History',
@@ -184,6 +208,24 @@ describe('RollCall quizzes', () => {
 });
 
 describe('classroom content', () => {
+  it('draws practice questions from the bank, with lettered options and a key', async () => {
+    const input = generateContentBody.parse({
+      contentType: 'worksheet',
+      subject: 'History',
+      grade: '4',
+      topic: 'Ancient Egypt',
+      learningStyle: 'reading',
+      duration: 40,
+    });
+    const { content } = await engine.generateContent(input);
+    const prompts = BANK.History!['3-5'].filter((q) => q.topics.includes('ancient egypt')).map(
+      (q) => q.prompt,
+    );
+    expect(prompts.filter((p) => content.content.includes(p)).length).toBeGreaterThanOrEqual(4);
+    expect(content.content).toMatch(/^ {3}A\. /m);
+    expect(content.content).toMatch(/## Answer Key \(teacher\)\n\n1\. /);
+  });
+
   it('exists for every type and style, and quotes teacher requirements as notes', async () => {
     for (const contentType of CONTENT_TYPES)
       for (const learningStyle of LEARNING_STYLES) {

@@ -10,6 +10,9 @@ import { hashSeed, seededRandom } from './seeded-random';
 import { topicShortAnswers } from './topic-questions';
 import { clip } from './clip';
 import { requirementSections } from './content-requirements';
+import { bankQuestions } from './bank/match';
+import type { BankQuestion } from './bank/types';
+import type { Random } from './seeded-random';
 
 type Style = GenerateContentBody['learningStyle'];
 
@@ -40,6 +43,28 @@ const STYLE: Record<Style, { label: string; tip: string; task: (t: string) => st
 const list = (xs: readonly string[]) => xs.map((x) => `- ${x}`).join('\n');
 const numbered = (xs: readonly string[]) => xs.map((x, i) => `${i + 1}. ${x}`).join('\n');
 
+/** A bank question as worksheet text: lettered options, or a true/false prompt. */
+function printed(q: BankQuestion, rnd: Random): { q: string; a: string } {
+  if (q.type === 'multiple_choice') {
+    const options = rnd.shuffle([q.answer, ...(q.distractors ?? [])]);
+    const letter = (n: number) => String.fromCharCode(65 + n);
+    return {
+      q: `${q.prompt}\n\n${options.map((o, n) => `   ${letter(n)}. ${o}`).join('\n')}`,
+      a: `${letter(options.indexOf(q.answer))}. ${q.answer}`,
+    };
+  }
+  if (q.type === 'true_false')
+    return {
+      q: `True or false? ${q.prompt.replace(/^true or false[:?]?\s*/i, '')}`,
+      a: q.answer === 'true' ? 'True' : 'False',
+    };
+  return { q: q.prompt, a: q.answer };
+}
+
+/**
+ * Practice questions: computed for maths, then the bundled bank's reviewed questions on the
+ * topic; general prompts only when neither has any, so the material is never padded.
+ */
 function practiceItems(input: GenerateContentBody, count: number) {
   const rnd = seededRandom(hashSeed(input));
   if (input.subject === 'Mathematics')
@@ -47,6 +72,8 @@ function practiceItems(input: GenerateContentBody, count: number) {
       q: m.prompt,
       a: m.answer,
     }));
+  const bank = bankQuestions(input.subject, input.grade, input.topic, rnd);
+  if (bank.length > 0) return bank.slice(0, count).map((m) => printed(m.question, rnd));
   return topicShortAnswers(input.topic, [], rnd)
     .slice(0, count)
     .map((s) => ({ q: s.prompt, a: s.answer }));

@@ -1,3 +1,4 @@
+import { BANK } from './bank/index';
 import { describe, expect, it } from 'vitest';
 import { generateQuizInput, type GeneratedQuiz } from '../../../contracts/ai.contract';
 import { GRADES, QUIZ_DIFFICULTIES, SUBJECTS } from '../../../contracts/constants';
@@ -125,13 +126,32 @@ describe('every quiz', () => {
           }
   });
 
-  it('marks word questions for review and has a theme character ask them', () => {
+  it('asks the band’s reviewed bank questions, with explanations, through a theme character', () => {
     const q = quiz({ subject: 'Science', gradeLevel: '5', popCultureTheme: 'Pokémon' });
-    expect(q.questions.every((x) => x.needsReview === true)).toBe(true);
-    expect(q.questions.every((x) => /^(Ash|Misty) asks: /.test(x.question))).toBe(true);
-    expect(
-      q.questions.some((x) => x.question.endsWith('Which planet is closest to the Sun?')),
-    ).toBe(true);
+    const bank = new Map(BANK.Science!['3-5'].map((b) => [b.prompt, b]));
+    for (const x of q.questions) {
+      const asked = /^(?:Ash|Misty) asks: (.*)$/s.exec(x.question);
+      expect(asked, x.question).not.toBeNull();
+      const source = bank.get(asked![1]!);
+      expect(source, asked![1]).toBeDefined();
+      expect(x.needsReview).toBe(false);
+      expect(x.explanation).toBe(source!.explanation);
+      const right =
+        source!.type === 'true_false'
+          ? source!.answer === 'true'
+            ? 'True'
+            : 'False'
+          : source!.answer;
+      expect(x.choices[x.answerIndex]).toBe(right);
+    }
+  });
+
+  it('falls back to flagged facts and reasoning questions once the bank runs out', () => {
+    const q = quiz({ subject: 'Science', gradeLevel: '5', totalQuestions: 50 });
+    const bank = new Set(BANK.Science!['3-5'].map((b) => b.prompt));
+    const flagged = q.questions.filter((x) => !bank.has(x.question));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.every((x) => x.needsReview === true)).toBe(true);
     const plain = quiz({ subject: 'History', gradeLevel: '7' });
     expect(plain.questions.some((x) => x.question.includes('asks:'))).toBe(false);
   });

@@ -12,6 +12,8 @@ import { quizTheme, type QuizTheme } from './quiz-themes';
 import { wordProblems, type Level } from './quiz-word-problems';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicTrueFalse } from './topic-questions';
+import { bandQuestions } from './bank/match';
+import type { BankQuestion } from './bank/types';
 
 type QuizQuestion = GeneratedQuiz['questions'][number];
 
@@ -73,20 +75,43 @@ function mathQuestions(
   return out;
 }
 
+type Reviewed = { needsReview: boolean; explanation?: string };
+
 /**
- * Facts and reasoning questions for the other subjects, every fourth a true/false one; a
- * theme's character asks them. The engine cannot check these, so each needs review.
+ * The other subjects: the bundled bank's reviewed questions for the grade band (a quiz has no
+ * topic, so any of the band's topics), then well-known facts and reasoning questions, which
+ * the engine cannot check and flags for review. Every fourth is a true/false one; a theme's
+ * character asks them.
  */
 function wordQuestions(
   input: GenerateQuizInput,
   theme: QuizTheme | undefined,
   rnd: Random,
 ): QuizQuestion[] {
+  const bank = rnd.shuffle(bandQuestions(input.subject, input.gradeLevel));
+  const reviewed = (q: BankQuestion): Reviewed => ({
+    needsReview: false,
+    explanation: q.explanation,
+  });
+  const flagged: Reviewed = { needsReview: true };
   const choice = [
-    ...rnd.shuffle(SUBJECT_FACTS[input.subject] ?? []),
-    ...rnd.shuffle(topicChoiceItems(input.subject)),
+    ...bank
+      .filter((q) => q.type === 'multiple_choice')
+      .map((q) => ({
+        prompt: q.prompt,
+        answer: q.answer,
+        distractors: [...q.distractors!],
+        ...reviewed(q),
+      })),
+    ...rnd.shuffle(SUBJECT_FACTS[input.subject] ?? []).map((c) => ({ ...c, ...flagged })),
+    ...rnd.shuffle(topicChoiceItems(input.subject)).map((c) => ({ ...c, ...flagged })),
   ];
-  const trueFalse = rnd.shuffle(topicTrueFalse(input.subject));
+  const trueFalse = [
+    ...bank
+      .filter((q) => q.type === 'true_false')
+      .map((q) => ({ prompt: q.prompt, answer: q.answer, ...reviewed(q) })),
+    ...rnd.shuffle(topicTrueFalse(input.subject)).map((t) => ({ ...t, ...flagged })),
+  ];
   const hero = theme ? rnd.pick(theme.heroes) : undefined;
   const asked = (prompt: string) => (hero ? `${hero} asks: ${prompt}` : prompt);
   const out: QuizQuestion[] = [];
@@ -99,12 +124,16 @@ function wordQuestions(
         question: asked(t.prompt),
         choices: ['True', 'False'],
         answerIndex: t.answer === 'true' ? 0 : 1,
-        needsReview: true,
+        needsReview: t.needsReview,
+        ...(t.explanation ? { explanation: t.explanation } : {}),
       });
       continue;
     }
     const c = choice.shift()!;
-    const q = choiceQuestion(asked(c.prompt), c.answer, c.distractors, rnd, { needsReview: true });
+    const q = choiceQuestion(asked(c.prompt), c.answer, c.distractors, rnd, {
+      needsReview: c.needsReview,
+      ...(c.explanation ? { explanation: c.explanation } : {}),
+    });
     if (q) out.push(q);
   }
   return out;
