@@ -5,8 +5,12 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { connectPostgres, type Database } from './client';
 
-/** Connections the app keeps to the embedded database; its thread runs one query at a time. */
-const CONNECTIONS = 4;
+/**
+ * One connection: PGlite is a single PostgreSQL session behind any number of sockets, so two
+ * connections preparing the same named statement (the hot queries are prepared) would collide,
+ * and its thread runs one query at a time anyway.
+ */
+const CONNECTIONS = 1;
 
 /**
  * The embedded database on a worker thread (issue 16, item 4): PGlite in-process took most of
