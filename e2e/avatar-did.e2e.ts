@@ -126,6 +126,33 @@ test('a teacher talks to a D-ID agent: connect, reply, interrupt, rate, disconne
   expect(thirdParty).toEqual([]);
 });
 
+test('a Legacy stream: connected after its warm-up clip, speaking while the video plays', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  fake.reset('ok', 'Functional', false);
+  const dialog = await openAssistant(page);
+  await dialog.getByRole('button', { name: 'Connect to Agent' }).click();
+  await expect(toastText(page, 'Successfully connected to your custom AI agent')).toBeVisible({
+    timeout: 30_000,
+  });
+  // D-ID's frames (here ffmpeg's test pattern over RTP) reached the video element.
+  const video = dialog.getByLabel('Teaching assistant video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(320);
+
+  const input = dialog.getByRole('textbox', { name: 'Message' });
+  await input.fill('Tell me about leaves.');
+  await input.press('Enter');
+  await expect(dialog.getByText('Speaking...', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Interrupt' }).click();
+  await expect(dialog.getByText('Interrupt only available for Fluent streams')).toBeVisible();
+  // The clip ends and the channel says done: both signals agree, so the video state stops.
+  await expect(dialog.getByText('Speaking...', { exact: true })).toBeHidden({ timeout: 10_000 });
+  await expect(dialog.locator('li[data-role="assistant"]')).toContainText(
+    'Plants make food from light, water and air.',
+  );
+});
+
 test('an agent that answers in Playground mode chats without a stream', async ({ page }) => {
   fake.reset('ok', 'Playground');
   const dialog = await openAssistant(page);
@@ -137,6 +164,7 @@ test('an agent that answers in Playground mode chats without a stream', async ({
   await expect(dialog.locator('li[data-role="assistant"]')).toContainText(
     'Plants make food from light, water and air.',
   );
+  await expect(dialog.getByText('This agent answers in text (Playground).')).toBeVisible();
   const sent = fake.requestsTo('POST', '/chat/cht_fake')[0]!;
   expect(sent.headers['x-playground-chat']).toBe('true');
   expect(sent.body).toMatchObject({ chatMode: 'Playground' });

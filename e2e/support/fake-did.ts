@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RTCPeerConnection, type RTCDataChannel } from 'werift';
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  type RTCDataChannel,
+  type RTCRtpSender,
+} from 'werift';
+import { playClip } from './fake-video';
 import { acceptWebSocket, type TinySocket } from './tiny-websocket';
 
 /**
@@ -29,6 +35,8 @@ export function startFakeDid(options: FakeDidOptions) {
     behaviour: 'ok' as Behaviour,
     /** The chat mode the agent answers a new chat with (Functional unless a test downgrades). */
     chatMode: 'Functional',
+    /** Fluent streams (interruptible) unless a test asks for the Legacy flavour. */
+    fluent: true,
     /** The reply's pieces, sent out of order on purpose: the SDK orders them by sequence. */
     reply: ['Plants make food ', 'from light, water and air.'],
     requests: [] as Recorded[],
@@ -37,6 +45,7 @@ export function startFakeDid(options: FakeDidOptions) {
   };
   let peer: RTCPeerConnection | undefined;
   let channel: RTCDataChannel | undefined;
+  let video: { track: MediaStreamTrack; sender: RTCRtpSender } | undefined;
   const channelReady = new Set<() => void>();
 
   const reply = (res: ServerResponse, status: number, body: unknown) => {
@@ -64,7 +73,8 @@ export function startFakeDid(options: FakeDidOptions) {
       channelReady.clear();
     });
     peer.createDataChannel('JanusDataChannel');
-    peer.addTransceiver('video', { direction: 'sendonly' });
+    const track = new MediaStreamTrack({ kind: 'video' });
+    video = { track, sender: peer.addTransceiver(track, { direction: 'sendonly' }).sender };
     peer.addTransceiver('audio', { direction: 'sendonly' });
     const offer = await peer.createOffer();
     await peer.setLocalDescription(offer);
@@ -78,7 +88,7 @@ export function startFakeDid(options: FakeDidOptions) {
       session_id: 'sess_fake',
       offer: { type: 'offer', sdp: peer.localDescription!.sdp },
       ice_servers: [],
-      fluent: body.fluent === true,
+      fluent: state.fluent && body.fluent === true,
       interrupt_enabled: true,
     };
   }
@@ -87,6 +97,12 @@ export function startFakeDid(options: FakeDidOptions) {
   function answer() {
     const [first, second] = state.reply;
     onChannel('stream/started', { metadata: { videoId: 'vid_fake' } });
+    // The talking clip; a Legacy stream is done when it ends, a Fluent one when the test says.
+    if (video) {
+      void playClip(video.track, video.sender, 2).then(
+        () => !state.fluent && onChannel('stream/done', {}),
+      );
+    }
     notify({ event: 'partial', content: second, sequence: 1, id: 'msg_fake' });
     notify({ event: 'partial', content: first, sequence: 0, id: 'msg_fake' });
     setTimeout(() => {
@@ -143,6 +159,15 @@ export function startFakeDid(options: FakeDidOptions) {
     }
     if (req.method === 'POST' && path === `${agent}/streams/strm_fake/sdp`) {
       await peer?.setRemoteDescription((body as { answer: never }).answer);
+      // The warm-up clip a Legacy stream plays once connected: the SDK counts the stream
+      // connected when it has ended.
+      const current = peer;
+      const clip = video;
+      if (!state.fluent && current && clip) {
+        current.connectionStateChange.subscribe((s) => {
+          if (s === 'connected') void playClip(clip.track, clip.sender, 1.5);
+        });
+      }
       return reply(res, 200, { status: 'success' });
     }
     if (req.method === 'POST' && path === `${agent}/streams/strm_fake/ice`) {
@@ -204,9 +229,10 @@ export function startFakeDid(options: FakeDidOptions) {
       new Promise<void>((resolve) => (channel ? resolve() : channelReady.add(resolve))),
     requestsTo: (method: string, suffix: string) =>
       state.requests.filter((r) => r.method === method && r.path.split('?')[0]!.endsWith(suffix)),
-    reset(behaviour: Behaviour = 'ok', chatMode = 'Functional') {
+    reset(behaviour: Behaviour = 'ok', chatMode = 'Functional', fluent = true) {
       state.behaviour = behaviour;
       state.chatMode = chatMode;
+      state.fluent = fluent;
       state.requests.length = 0;
       state.channelMessages.length = 0;
     },

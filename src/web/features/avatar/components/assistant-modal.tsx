@@ -8,7 +8,14 @@ import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { AvatarFace } from './avatar-face';
 import { AgentValidationError } from '../builtin-agent';
-import { AGENT_TOASTS as T, MESSAGE_LIMIT, canSend, errorToast, stateLabel } from '../agent-rules';
+import {
+  AGENT_TOASTS as T,
+  MESSAGE_LIMIT,
+  canSend,
+  errorToast,
+  isVideoMode,
+  stateLabel,
+} from '../agent-rules';
 import { useLiveAgent, type LiveAgentView } from '../use-live-agent';
 
 const SIGNED_OUT_TEXT =
@@ -150,6 +157,11 @@ function LiveAgent() {
               <AvatarFace level={() => agent?.level() ?? 0} label="Teaching assistant avatar" />
             )}
           </div>
+          {agent?.attach && connected && !isVideoMode(v.mode) && (
+            <p className="absolute inset-x-0 bottom-2 text-center text-sm text-muted-foreground">
+              This agent answers in text ({v.mode}).
+            </p>
+          )}
           <div className="absolute top-2 left-2 flex flex-wrap gap-2">
             <span
               role="status"
