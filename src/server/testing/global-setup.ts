@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
 
   const client = await PGlite.create();
-  await runMigrations(wrapPglite(client));
+  await runMigrations(await wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `chalkwise-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const file = inject('pgliteTemplate');
   const loadDataDir = new Blob([fs.readFileSync(file)]);
-  return wrapPglite(await PGlite.create({ loadDataDir }));
+  return await wrapPglite(await PGlite.create({ loadDataDir }));
 }
 
 /** A fresh database around one test file (beforeAll/afterAll), handed out lazily. */

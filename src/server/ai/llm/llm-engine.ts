@@ -1,6 +1,3 @@
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenRouter } from '@openrouter/ai-sdk-provider';
 import { generateText, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { z } from 'zod';
 import {
@@ -37,11 +34,17 @@ const DEFAULT_MODELS: Record<LlmProvider, string> = {
 
 const ATTEMPTS = 3;
 
-function languageModel(o: LlmEngineOptions, model: string): LanguageModel {
-  if (o.provider === 'google')
+/** The provider's package loads only when that provider is configured (memory; issue 16). */
+async function languageModel(o: LlmEngineOptions, model: string): Promise<LanguageModel> {
+  if (o.provider === 'google') {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     return createGoogleGenerativeAI({ apiKey: o.apiKey, baseURL: o.baseUrl })(model);
-  if (o.provider === 'openrouter')
+  }
+  if (o.provider === 'openrouter') {
+    const { createOpenRouter } = await import('@openrouter/ai-sdk-provider');
     return createOpenRouter({ apiKey: o.apiKey, baseURL: o.baseUrl }).chat(model);
+  }
+  const { createOpenAI } = await import('@ai-sdk/openai');
   // .chat(): chat completions, which Ollama, vLLM, LM Studio and llama.cpp servers speak.
   return createOpenAI({ apiKey: o.apiKey ?? 'not-needed', baseURL: o.baseUrl }).chat(model);
 }
@@ -50,7 +53,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createLlmEngine(o: LlmEngineOptions): AiEngine {
   const modelName = o.model ?? DEFAULT_MODELS[o.provider];
-  const model = languageModel(o, modelName);
+  let loading: Promise<LanguageModel> | undefined;
+  const model = () => (loading ??= languageModel(o, modelName));
   const delay = o.retryDelayMs ?? 1000;
 
   const signalFor = (ctx?: AiCallContext) =>
@@ -79,9 +83,9 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
   ) {
     const redactor = createRedactor(ctx?.redaction ?? []);
     const signal = signalFor(ctx);
-    const result = await withRetry(signal, () =>
+    const result = await withRetry(signal, async () =>
       generateText({
-        model,
+        model: await model(),
         system: structuredSystem(task, schema),
         prompt: redactor.redact(untrusted(request)),
         abortSignal: signal,
@@ -144,7 +148,7 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
           let started = false;
           try {
             const { fullStream } = streamText({
-              model,
+              model: await model(),
               system: TASKS.chat,
               messages: prompt,
               abortSignal: signal,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,7 +23,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function wrapPglite(client: PGlite): Database {
+/**
+ * PGlite in this thread, for tests and benches. Its modules load only here, so a server on
+ * PostgreSQL or on the embedded thread does not carry them (issue 16, item 5: memory).
+ */
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -38,6 +42,7 @@ export function wrapPglite(client: PGlite): Database {
 
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   return wrapPglite(client);
 }

@@ -1,8 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as createRedisAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import pg from 'pg';
 import { SOCKET_PATH } from '../../../contracts/games.contract';
 
@@ -50,7 +47,9 @@ export async function createSocketServer(
     maxHttpBufferSize: 16 * 1024,
   };
 
+  // Adapters load only when configured: one instance on the embedded database needs neither.
   if (transport.kind === 'postgres') {
+    const { createAdapter: createPostgresAdapter } = await import('@socket.io/postgres-adapter');
     const pool = new pg.Pool({ connectionString: transport.url, max: 4 });
     pool.on('error', () => {});
     // Messages over NOTIFY's 8,000 bytes go through this table (the adapter's README).
@@ -63,6 +62,8 @@ export async function createSocketServer(
     });
     cleanups.push(() => pool.end());
   } else if (transport.kind === 'redis') {
+    const { createAdapter: createRedisAdapter } = await import('@socket.io/redis-streams-adapter');
+    const { createClient } = await import('redis');
     const client = createClient({ url: transport.url });
     client.on('error', () => {});
     await client.connect();
