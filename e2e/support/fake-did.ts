@@ -16,14 +16,14 @@ import { acceptWebSocket, type TinySocket } from './tiny-websocket';
  * data channel D-ID's streams talk on, and the notifications WebSocket that carries the reply's
  * partial pieces and answer. Every request is recorded for the test to check.
  */
-export interface FakeDidOptions {
+interface FakeDidOptions {
   agentId: string;
   clientKey: string;
 }
 
-export type Behaviour = 'ok' | 'unauthorized' | 'unknown-agent' | 'foreign-origin';
+type Behaviour = 'ok' | 'unauthorized' | 'unknown-agent' | 'foreign-origin';
 
-export interface Recorded {
+interface Recorded {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -355,7 +355,7 @@ export function fromSdkState(state: string): ConnectionState | null {
 export const fromSdkMode = (mode: string): ChatMode =>
   (CHAT_MODES as readonly string[]).includes(mode) ? (mode as ChatMode) : 'Maintenance';
 
-export interface SdkMessage {
+interface SdkMessage {
   id: string;
   role?: string;
   content: string;

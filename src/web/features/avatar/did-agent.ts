@@ -37,7 +37,7 @@ export interface DidAgentView extends AgentView {
   ratings: Record<string, 1 | -1>;
 }
 
-export interface DidAgentEvents {
+interface DidAgentEvents {
   onChange(view: DidAgentView): void;
   onError(kind: AgentErrorKind, error: unknown): void;
 }

@@ -9,7 +9,7 @@ import type { DidAgent, DidAgentView } from './did-agent';
 export type LiveAgentView = AgentView & Partial<Pick<DidAgentView, 'stream' | 'ratings'>>;
 
 /** The operations both providers share; D-ID adds a video element and ratings. */
-export interface LiveAgent {
+interface LiveAgent {
   view(): LiveAgentView;
   level(): number;
   connect(): Promise<void>;
