@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
 import { GRADES } from './constants';
-import { isoDate } from './common';
+import { isoDate, pageQuery } from './common';
 
 /** User-visible class strings (product-decisions.md, RollCall AI: Classes). */
 export const CLASS_MESSAGES = {
@@ -128,6 +128,10 @@ export const classSummaryResponse = z.object({
   updatedAt: isoDate,
 });
 export const classListResponse = z.array(classSummaryResponse);
+
+/** GET /api/classes: a page by name (decision 0011); `search` finds the name, any case. */
+export const classListQuery = pageQuery;
+export type ClassListQuery = z.output<typeof classListQuery>;
 export type ClassSummary = z.input<typeof classSummaryResponse>;
 
 export const classStudentResponse = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
-import { isoDate } from './common';
+import { isoDate, pageQuery } from './common';
 import { GAME_MAX_PLAYERS, ROOM_CODE_MAX } from './constants';
 
 /**
@@ -138,6 +138,19 @@ export const roomSummary = z.object({
 export type RoomSummary = z.output<typeof roomSummary>;
 export const createRoomResponse = z.object({ room: roomSummary });
 export const roomListResponse = z.object({ rooms: z.array(roomSummary) });
+
+/** Open rooms are the ones still in the lobby or playing; finished games have ended. */
+export const ROOM_LIST_STATUSES = ['open', 'ended'] as const;
+export type RoomListStatus = (typeof ROOM_LIST_STATUSES)[number];
+
+/**
+ * GET /api/games/rooms: a page (decision 0011) of open rooms then finished games, newest first
+ * in each; `status` keeps one of the two, `search` finds the title, any case.
+ */
+export const roomListQuery = pageQuery.extend({
+  status: z.enum(ROOM_LIST_STATUSES, 'Status must be open or ended').optional(),
+});
+export type RoomListQuery = z.output<typeof roomListQuery>;
 
 /** What /join/CODE shows before a student joins: no answers, no scores. */
 export const joinInfoResponse = z.object({

@@ -7,7 +7,7 @@ import {
   QUIZ_QUESTION_COUNTS,
   SUBJECTS,
 } from './constants';
-import { isoDate } from './common';
+import { isoDate, pageQuery } from './common';
 
 /**
  * RollCall quizzes: multiple-choice questions played in live game rooms. The limits follow the
@@ -204,6 +204,10 @@ export const quizSummary = z.object({
 });
 export const quizResponse = quizSummary.extend({ questions: z.array(quizQuestionResponse) });
 export const quizListResponse = z.array(quizSummary);
+
+/** GET /api/quizzes: a page, newest first (decision 0011); `search` finds the title, any case. */
+export const quizListQuery = pageQuery;
+export type QuizListQuery = z.output<typeof quizListQuery>;
 export const generateQuizResponse = z.object({
   quiz: quizSummary,
   questions: z.array(quizQuestionResponse),

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { ClassListQuery } from '../../../contracts/classes.contract';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import { classes, classStudents, students, type ClassRecord } from '../../platform/db/schema/index';
 
 export interface ClassValues {
@@ -18,22 +20,55 @@ export interface SeatedStudent {
   seat: number | null;
 }
 
+export type ClassListRow = ClassRecord & { studentCount: number };
+
+/** A class row and how many students it holds (counted per row, so a page counts its own). */
+const listColumns = {
+  c: classes,
+  studentCount: sql<number>`(select count(*) from ${classStudents}
+    where ${classStudents.classId} = ${classes.id})`.mapWith(Number),
+};
+const byName = [asc(classes.name), asc(classes.id)];
+const flatten = (rows: { c: ClassRecord; studentCount: number }[]): ClassListRow[] =>
+  rows.map(({ c, studentCount }) => ({ ...c, studentCount }));
+
 /** All class SQL. Every query is scoped by the owner's id (the class's, and its students'). */
 export function createClassesRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
     and(eq(classes.ownerId, ownerId), eq(classes.id, id));
 
   return {
-    /** Alphabetical; each with how many students it holds. */
-    async list(ownerId: number): Promise<(ClassRecord & { studentCount: number })[]> {
+    /** Alphabetical; each with how many students it holds. For callers that need them all. */
+    async list(ownerId: number): Promise<ClassListRow[]> {
+      return flatten(
+        await db
+          .select(listColumns)
+          .from(classes)
+          .where(eq(classes.ownerId, ownerId))
+          .orderBy(...byName),
+      );
+    },
+
+    /**
+     * One page by name (id breaks ties between classes of the same name), keyset-paged on
+     * (name, id) along classes_owner_name_idx; the name search runs in SQL.
+     */
+    async page(ownerId: number, q: ClassListQuery): Promise<Page<ClassListRow>> {
+      const after = q.cursor ? decodeCursor(q.cursor, ['string', 'number'] as const) : null;
+      const search = q.search?.trim();
       const rows = await db
-        .select({ c: classes, studentCount: count(classStudents.studentId) })
+        .select(listColumns)
         .from(classes)
-        .leftJoin(classStudents, eq(classStudents.classId, classes.id))
-        .where(eq(classes.ownerId, ownerId))
-        .groupBy(classes.id)
-        .orderBy(asc(classes.name), asc(classes.id));
-      return rows.map(({ c, studentCount }) => ({ ...c, studentCount }));
+        .where(
+          and(
+            eq(classes.ownerId, ownerId),
+            after ? sql`(${classes.name}, ${classes.id}) > (${after[0]}, ${after[1]})` : undefined,
+            search ? ilike(classes.name, containsPattern(search)) : undefined,
+          ),
+        )
+        .orderBy(...byName)
+        .limit(q.limit + 1);
+      return pageOf(flatten(rows), q.limit, (r) => [r.name, r.id]);
     },
 
     async get(ownerId: number, id: number): Promise<ClassRecord | undefined> {

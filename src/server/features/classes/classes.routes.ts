@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import {
   addStudentsBody,
+  classListQuery,
   classListResponse,
   classResponse,
   classStudentParams,
@@ -10,6 +11,7 @@ import {
   updateClassBody,
 } from '../../../contracts/classes.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import type { ClassesService } from './classes.service';
 
 const tags = ['classes'];
@@ -26,8 +28,15 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
 
   app.get(
     '/api/classes',
-    { schema: { tags, response: { 200: classListResponse, ...guarded } } },
-    (request) => classes.list(owner(request)),
+    {
+      schema: {
+        tags,
+        querystring: classListQuery,
+        response: { 200: classListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await classes.page(owner(request), request.query)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   saveSeatsBody,
   updateClassBody,
   type AddStudentsInput,
+  type ClassListQuery,
   type CreateClassInput,
   type SaveSeatsInput,
   type UpdateClassInput,
@@ -51,6 +52,12 @@ export function createClassesService({
     /** Every class of the owner, archived ones included (flagged), alphabetical. */
     async list(ownerId: number) {
       return (await repo.list(ownerId)).map((row) => present(row, row.studentCount));
+    },
+
+    /** One page of the list (decision 0011), for the API. */
+    async page(ownerId: number, query: ClassListQuery) {
+      const { items, nextCursor } = await repo.page(ownerId, query);
+      return { items: items.map((row) => present(row, row.studentCount)), nextCursor };
     },
 
     /** The class with its students (id, names, seat); 404 classes.not_found for anyone else's. */

@@ -1,5 +1,23 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { PAGE_MESSAGES } from '../../../contracts/common';
+import type { RoomListQuery } from '../../../contracts/games.contract';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
+import { httpErrors } from '../../platform/http/app-error';
 import {
   gameAnswers,
   gameEvents,
@@ -7,6 +25,7 @@ import {
   gameRooms,
   students,
   type GameRoomRecord,
+  type GameSettingsRecord,
 } from '../../platform/db/schema/index';
 
 export type NewRoom = Omit<
@@ -23,11 +42,92 @@ export interface EventRow {
 }
 
 const open = ne(gameRooms.status, 'ended');
+
+/**
+ * A list row: what the room list shows, read out of the settings in SQL. The questions (a copy
+ * of the quiz) and the roster snapshot (up to 1000 names) stay in the database.
+ */
+const listColumns = {
+  id: gameRooms.id,
+  code: gameRooms.code,
+  title: gameRooms.title,
+  status: gameRooms.status,
+  createdAt: gameRooms.createdAt,
+  endedAt: gameRooms.endedAt,
+  mode: sql<GameSettingsRecord['mode']>`${gameRooms.settings}->>'mode'`,
+  maxPlayers: sql<number>`(${gameRooms.settings}->>'maxPlayers')::int`.mapWith(Number),
+  rosterMode: sql<boolean>`coalesce(jsonb_typeof(${gameRooms.settings}->'roster') = 'array', false)`,
+  questionCount: sql<number>`jsonb_array_length(${gameRooms.questions})`.mapWith(Number),
+  // Open rooms: joins so far; finished games: the saved players.
+  players: sql<number>`case when ${gameRooms.status} = 'ended'
+    then (select count(*) from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})
+    else (select count(distinct ${gameEvents.event}->>'playerId') from ${gameEvents}
+      where ${gameEvents.roomId} = ${gameRooms.id} and ${gameEvents.event}->>'type' = 'join')
+    end`.mapWith(Number),
+};
+export interface RoomListRow {
+  id: number;
+  code: string;
+  title: string;
+  status: GameRoomRecord['status'];
+  createdAt: Date;
+  endedAt: Date | null;
+  mode: GameSettingsRecord['mode'];
+  maxPlayers: number;
+  rosterMode: boolean;
+  questionCount: number;
+  players: number;
+}
+
+/** Open rooms come before finished games; the cursor's first part says which list it is in. */
+const OPEN = 0;
+const ENDED = 1;
+
+/** A room list cursor: [list (0 open, 1 ended), createdAt, id]; anything else is a 400. */
+function decodeRoomCursor(cursor: string) {
+  const [list, createdAt, id] = decodeCursor(cursor, ['number', 'date', 'number'] as const);
+  if (list !== OPEN && list !== ENDED) throw httpErrors.validation(PAGE_MESSAGES.cursorInvalid);
+  return { list, createdAt, id };
+}
+
 /** Postgres caps a statement at 65,535 parameters: big games are written in slices. */
 const SLICE = 1000;
 
 /** All live-game SQL. Teacher-facing reads are scoped by owner; the socket layer reads by id or code. */
 export function createGamesRepository(db: Db) {
+  /**
+   * The teacher's open rooms or finished games, newest first (id breaks ties), keyset-paged on
+   * (created_at, id): open rooms along game_rooms_owner_open_idx (partial, so a long history
+   * is not scanned for the few open ones), finished games along game_rooms_owner_created_idx.
+   */
+  function rooms(
+    ownerId: number,
+    list: number,
+    {
+      after,
+      search,
+      limit,
+    }: { after?: { createdAt: Date; id: number }; search?: string; limit?: number },
+  ): Promise<RoomListRow[]> {
+    const ended = list === ENDED;
+    const query = db
+      .select(listColumns)
+      .from(gameRooms)
+      .where(
+        and(
+          eq(gameRooms.ownerId, ownerId),
+          ended ? eq(gameRooms.status, 'ended') : open,
+          after
+            ? sql`(${gameRooms.createdAt}, ${gameRooms.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+          search ? ilike(gameRooms.title, containsPattern(search)) : undefined,
+        ),
+      )
+      .orderBy(desc(gameRooms.createdAt), desc(gameRooms.id))
+      .$dynamic();
+    return limit === undefined ? query : query.limit(limit);
+  }
+
   return {
     async insertRoom(values: NewRoom): Promise<GameRoomRecord | undefined> {
       const [row] = await db.insert(gameRooms).values(values).onConflictDoNothing().returning();
@@ -55,22 +155,32 @@ export function createGamesRepository(db: Db) {
       return row;
     },
 
-    /** The teacher's rooms, open ones first, then finished games newest first. */
-    list(ownerId: number, limit = 50) {
-      return db
-        .select({
-          room: gameRooms,
-          // Open rooms: joins so far; finished games: the saved players.
-          players: sql<number>`case when ${gameRooms.status} = 'ended'
-            then (select count(*) from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})
-            else (select count(distinct ${gameEvents.event}->>'playerId') from ${gameEvents}
-              where ${gameEvents.roomId} = ${gameRooms.id} and ${gameEvents.event}->>'type' = 'join')
-            end`.mapWith(Number),
-        })
-        .from(gameRooms)
-        .where(eq(gameRooms.ownerId, ownerId))
-        .orderBy(sql`${gameRooms.status} = 'ended'`, desc(gameRooms.createdAt), desc(gameRooms.id))
-        .limit(limit);
+    /** Every room of the teacher, open ones first: for callers that need them all. */
+    async list(ownerId: number): Promise<RoomListRow[]> {
+      return [...(await rooms(ownerId, OPEN, {})), ...(await rooms(ownerId, ENDED, {}))];
+    },
+
+    /**
+     * One page of open rooms then finished games (or of one of them, `status`): the open list
+     * is read from the cursor on, and when it runs out the page goes on with the finished games.
+     */
+    async page(ownerId: number, q: RoomListQuery): Promise<Page<RoomListRow>> {
+      const after = q.cursor ? decodeRoomCursor(q.cursor) : null;
+      const search = q.search?.trim() || undefined;
+      const lists = q.status === 'open' ? [OPEN] : q.status === 'ended' ? [ENDED] : [OPEN, ENDED];
+      const rows: RoomListRow[] = [];
+      for (const list of lists) {
+        if (after && list < after.list) continue;
+        const from = after?.list === list ? after : undefined;
+        const limit = q.limit + 1 - rows.length;
+        rows.push(...(await rooms(ownerId, list, { after: from, search, limit })));
+        if (rows.length > q.limit) break;
+      }
+      return pageOf(rows, q.limit, (r) => [
+        r.status === 'ended' ? ENDED : OPEN,
+        r.createdAt.toISOString(),
+        r.id,
+      ]);
     },
 
     /** Students already in a roster-mode room (their join events). */

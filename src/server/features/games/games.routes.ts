@@ -8,11 +8,13 @@ import {
   gameStatsResponse,
   joinInfoResponse,
   roomCodeParam,
+  roomListQuery,
   roomListResponse,
   studentGamesResponse,
 } from '../../../contracts/games.contract';
 import { sendCsv } from '../../platform/http/csv-reply';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { GamesService } from './games.service';
@@ -46,8 +48,17 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => 
 
   app.get(
     '/api/games/rooms',
-    { schema: { tags, response: { 200: roomListResponse, ...guarded } } },
-    async (request) => ({ rooms: await games.list(owner(request)) }),
+    {
+      schema: {
+        tags,
+        querystring: roomListQuery,
+        response: { 200: roomListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    // The body keeps its { rooms } shape; the next page is in the headers (decision 0011).
+    async (request, reply) => ({
+      rooms: sendPage(request, reply, await games.page(owner(request), request.query)),
+    }),
   );
 
   app.get(

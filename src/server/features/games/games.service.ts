@@ -5,13 +5,15 @@ import {
   type CreateRoomBody,
   type GameResults,
   type GameStats,
+  type RoomListQuery,
   type RoomSummary,
 } from '../../../contracts/games.contract';
 import { TEAM_NAMES } from '../../../contracts/games.contract';
 import type { Clock } from '../../platform/clock';
+import type { Page } from '../../platform/db/pagination';
 import type { GameRoomRecord, QuizQuestionRecord } from '../../platform/db/schema/index';
 import { gameErrors } from './games.errors';
-import type { GamesRepository } from './games.repository';
+import type { GamesRepository, RoomListRow } from './games.repository';
 import { toCsv } from '../students/students.csv';
 
 /** What a room needs from the quizzes and classes features (their services, wired in app.ts). */
@@ -140,8 +142,14 @@ export function createGamesService(deps: GamesServiceDeps) {
   return {
     createRoom,
 
+    /** Every room of the teacher, open ones first; the API pages instead (`page`). */
     async list(ownerId: number): Promise<RoomSummary[]> {
-      return (await repo.list(ownerId)).map(({ room, players }) => summary(room, players));
+      return (await repo.list(ownerId)).map(listSummary);
+    },
+
+    async page(ownerId: number, query: RoomListQuery): Promise<Page<RoomSummary>> {
+      const { items, nextCursor } = await repo.page(ownerId, query);
+      return { items: items.map(listSummary), nextCursor };
     },
 
     /** The join screen's view of an open room: its name, mode and (roster mode) who may join. */
@@ -258,6 +266,23 @@ const safeName = (title: string) =>
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 60) || 'game';
+
+/** A list row as the API shows it (the same fields as `summary`, read without the questions). */
+function listSummary(row: RoomListRow): RoomSummary {
+  return {
+    id: row.id,
+    roomCode: row.code,
+    title: row.title,
+    gameMode: row.mode,
+    maxPlayers: row.maxPlayers,
+    status: row.status,
+    questionCount: row.questionCount,
+    playerCount: row.players,
+    rosterMode: row.rosterMode,
+    createdAt: row.createdAt,
+    endedAt: row.endedAt,
+  };
+}
 
 function summary(room: GameRoomRecord, playerCount: number): RoomSummary {
   return {

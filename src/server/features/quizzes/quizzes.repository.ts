@@ -1,9 +1,36 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { QuizListQuery } from '../../../contracts/quizzes.contract';
 import type { Db } from '../../platform/db/client';
+import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import { quizzes, type NewQuizRecord, type QuizRecord } from '../../platform/db/schema/index';
 
 export type QuizValues = Omit<NewQuizRecord, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 export type QuizChanges = Partial<Pick<QuizValues, 'title' | 'description' | 'questions'>>;
+
+/**
+ * A list row: every column but the questions (up to 50, each with its choices and explanation),
+ * which the list only counts; the counts come from SQL so the questions never leave the database.
+ */
+const summaryColumns = {
+  id: quizzes.id,
+  title: quizzes.title,
+  description: quizzes.description,
+  subject: quizzes.subject,
+  gradeLevel: quizzes.gradeLevel,
+  difficulty: quizzes.difficulty,
+  popCultureTheme: quizzes.popCultureTheme,
+  aiGenerated: quizzes.aiGenerated,
+  sourceAssessmentId: quizzes.sourceAssessmentId,
+  createdAt: quizzes.createdAt,
+  updatedAt: quizzes.updatedAt,
+  questionCount: sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number),
+  needsReviewCount: sql<number>`(select count(*) from jsonb_array_elements(${quizzes.questions}) q
+    where q->>'needsReview' = 'true')`.mapWith(Number),
+};
+export type QuizSummaryRow = Omit<QuizRecord, 'questions' | 'ownerId'> & {
+  questionCount: number;
+  needsReviewCount: number;
+};
 
 /** All quiz SQL. Every query is scoped by the owner's id, so other teachers' ids find nothing. */
 export function createQuizzesRepository(db: Db) {
@@ -11,13 +38,38 @@ export function createQuizzesRepository(db: Db) {
     and(eq(quizzes.ownerId, ownerId), eq(quizzes.id, id));
 
   return {
-    /** Newest first; id breaks ties between quizzes made in the same instant. */
-    list(ownerId: number): Promise<QuizRecord[]> {
+    /** Every quiz's summary, newest first: for callers that need them all. */
+    list(ownerId: number): Promise<QuizSummaryRow[]> {
       return db
-        .select()
+        .select(summaryColumns)
         .from(quizzes)
         .where(eq(quizzes.ownerId, ownerId))
         .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+    },
+
+    /**
+     * One page, newest first (id breaks ties between quizzes made in the same instant),
+     * keyset-paged on (created_at, id) along quizzes_owner_created_idx; the title search runs
+     * in SQL.
+     */
+    async page(ownerId: number, q: QuizListQuery): Promise<Page<QuizSummaryRow>> {
+      const after = q.cursor ? decodeCursor(q.cursor, ['date', 'number'] as const) : null;
+      const search = q.search?.trim();
+      const rows = await db
+        .select(summaryColumns)
+        .from(quizzes)
+        .where(
+          and(
+            eq(quizzes.ownerId, ownerId),
+            after
+              ? sql`(${quizzes.createdAt}, ${quizzes.id}) < (${after[0].toISOString()}::timestamptz, ${after[1]})`
+              : undefined,
+            search ? ilike(quizzes.title, containsPattern(search)) : undefined,
+          ),
+        )
+        .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+        .limit(q.limit + 1);
+      return pageOf(rows, q.limit, (r) => [r.createdAt.toISOString(), r.id]);
     },
 
     async get(ownerId: number, id: number): Promise<QuizRecord | undefined> {

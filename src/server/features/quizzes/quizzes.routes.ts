@@ -4,11 +4,13 @@ import {
   generateQuizBody,
   generateQuizResponse,
   quizFromAssessmentBody,
+  quizListQuery,
   quizListResponse,
   quizResponse,
   updateQuizBody,
 } from '../../../contracts/quizzes.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { sendPage } from '../../platform/http/paged';
 import type { QuizzesService } from './quizzes.service';
 
 const tags = ['quizzes'];
@@ -35,8 +37,15 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
 
   app.get(
     '/api/quizzes',
-    { schema: { tags, response: { 200: quizListResponse, ...guarded } } },
-    (request) => quizzes.list(owner(request)),
+    {
+      schema: {
+        tags,
+        querystring: quizListQuery,
+        response: { 200: quizListResponse, 400: errorBody, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await quizzes.page(owner(request), request.query)),
   );
 
   app.post(

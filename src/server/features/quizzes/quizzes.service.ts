@@ -5,6 +5,7 @@ import {
   updateQuizBody,
   type GenerateQuizBody,
   type QuizFormIn,
+  type QuizListQuery,
   type UpdateQuizInput,
 } from '../../../contracts/quizzes.contract';
 import type { Clock } from '../../platform/clock';
@@ -12,13 +13,7 @@ import type { AiService } from '../ai/ai.service';
 import type { AssessmentsService } from '../assessments/assessments.service';
 import { quizErrors, unusableQuiz } from './quizzes.errors';
 import type { QuizValues, QuizzesRepository } from './quizzes.repository';
-import {
-  copyTitle,
-  fromAssessmentQuestion,
-  summarise,
-  toRecord,
-  withQuestions,
-} from './quizzes.rules';
+import { copyTitle, fromAssessmentQuestion, toRecord, withQuestions } from './quizzes.rules';
 
 export interface QuizzesDeps {
   repo: QuizzesRepository;
@@ -39,7 +34,9 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
     withQuestions(await repo.insert(ownerId, values, createdAt ?? clock.now()));
 
   return {
-    list: async (ownerId: number) => (await repo.list(ownerId)).map(summarise),
+    /** Every quiz's summary; the API pages instead (`page`). */
+    list: (ownerId: number) => repo.list(ownerId),
+    page: (ownerId: number, query: QuizListQuery) => repo.page(ownerId, query),
 
     /** The quiz with its questions (answerIndex, timeLimit): what a game room snapshots. */
     get: async (ownerId: number, id: number) => withQuestions(await getOwn(ownerId, id)),

@@ -22,7 +22,8 @@ export const classes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('classes_owner_name_idx').on(t.ownerId, t.name)],
+  // The list pages by (name, id) (decision 0011).
+  (t) => [index('classes_owner_name_idx').on(t.ownerId, t.name, t.id)],
 );
 
 export const classStudents = pgTable(

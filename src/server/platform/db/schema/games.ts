@@ -63,7 +63,12 @@ export const gameRooms = pgTable(
     uniqueIndex('game_rooms_open_code_idx')
       .on(t.code)
       .where(sql`${t.status} <> 'ended'`),
-    index('game_rooms_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The room lists page newest first on (created_at, id) (decision 0011); the few open rooms
+    // have their own partial index, so finding them does not walk a long history.
+    index('game_rooms_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('game_rooms_owner_open_idx')
+      .on(t.ownerId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'ended'`),
     index('game_rooms_lease_idx')
       .on(t.leaseUntil)
       .where(sql`${t.status} <> 'ended'`),

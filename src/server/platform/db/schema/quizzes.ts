@@ -47,7 +47,8 @@ export const quizzes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('quizzes_owner_created_idx').on(t.ownerId, t.createdAt)],
+  // The list pages newest first on (created_at, id) (decision 0011).
+  (t) => [index('quizzes_owner_created_idx').on(t.ownerId, t.createdAt, t.id)],
 );
 
 export type QuizRecord = typeof quizzes.$inferSelect;
