@@ -39,16 +39,19 @@ export class AgentValidationError extends Error {
 const newId = () => Math.random().toString(36).slice(2, 10);
 const SENTENCE = /[^.!?\n]*[.!?\n]+["')\]]*\s*/g;
 
+/** Every agent's view before it connects (and the modal's, before it knows which agent). */
+export const NEW_AGENT_VIEW: AgentView = {
+  state: 'new',
+  mode: 'Functional',
+  messages: [],
+  speaking: false,
+  caption: '',
+  audible: false,
+  voice: null,
+};
+
 export function createBuiltinAgent(events: AgentEvents) {
-  let view: AgentView = {
-    state: 'new',
-    mode: 'Functional',
-    messages: [],
-    speaking: false,
-    caption: '',
-    audible: false,
-    voice: null,
-  };
+  let view: AgentView = NEW_AGENT_VIEW;
   let voice: Voice | undefined;
   let sessionId = '';
   let queuedInterrupt = false;

@@ -6,7 +6,7 @@ import {
   type Message,
 } from '@d-id/client-sdk';
 import type { DidAgentSettings } from '../../../contracts/avatar.contract';
-import { AgentValidationError, type AgentView } from './builtin-agent';
+import { AgentValidationError, NEW_AGENT_VIEW, type AgentView } from './builtin-agent';
 import {
   applyInterrupt,
   connectOutcome,
@@ -53,13 +53,7 @@ const AUDIO_REFUSAL_MS = 300;
 
 export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvents) {
   let view: DidAgentView = {
-    state: 'new',
-    mode: 'Functional',
-    messages: [],
-    speaking: false,
-    caption: '',
-    audible: false,
-    voice: null,
+    ...NEW_AGENT_VIEW,
     stream: null,
     ratings: {},
   };

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { AvatarFace } from './avatar-face';
-import { AgentValidationError } from '../builtin-agent';
+import { AgentValidationError, NEW_AGENT_VIEW } from '../builtin-agent';
 import {
   AGENT_TOASTS as T,
   MESSAGE_LIMIT,
@@ -22,15 +22,7 @@ const SIGNED_OUT_TEXT =
   'Please log in to access the AI Teaching Assistant with live video streaming.';
 
 /** Before the server has said which agent to use. */
-const IDLE_VIEW: LiveAgentView = {
-  state: 'new',
-  mode: 'Functional',
-  messages: [],
-  speaking: false,
-  caption: '',
-  audible: false,
-  voice: null,
-};
+const IDLE_VIEW: LiveAgentView = NEW_AGENT_VIEW;
 
 /**
  * Spec section 2's assistant modal (live avatar), with the provider the server names: the
