@@ -29,6 +29,7 @@ export const CLASS_MESSAGES = {
   loadFailed: 'Failed to load classes. Please try again.',
   noClasses: 'No classes yet',
   noClassesHint: 'Create a class (for example "Period 3 Math") and add students to it.',
+  noMatches: 'No classes match your search.',
   seatsSaved: 'Seat chart saved',
 } as const;
 

@@ -79,6 +79,7 @@ export const QUIZ_MESSAGES = {
   fromAssessmentFailed: 'Failed to make a quiz from this assessment. Please try again.',
   emptyState: 'No quizzes yet',
   emptyHint: 'Generate your first quiz above, or make one from an assessment.',
+  noMatches: 'No quizzes match your search.',
 } as const;
 
 const M = QUIZ_MESSAGES;

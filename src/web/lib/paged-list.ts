@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NEXT_CURSOR_HEADER, PAGE_LIMITS } from '../../contracts/common';
 import { apiRequest } from './api-client';
@@ -26,17 +26,28 @@ export interface ListPage<T> {
   next: string | null;
 }
 
-export async function fetchPage<T>(url: string): Promise<ListPage<T>> {
+/** Where a list's rows are in its body: the spec's array itself, or under a key (`{ rooms }`). */
+export type RowsOf<T> = (body: unknown) => T[];
+const asArray = <T>(body: unknown) => body as T[];
+
+export async function fetchPage<T>(url: string, rowsOf: RowsOf<T> = asArray): Promise<ListPage<T>> {
   const res = await apiRequest('GET', url);
-  return { items: (await res.json()) as T[], next: res.headers.get(NEXT_CURSOR_HEADER) };
+  return { items: rowsOf(await res.json()), next: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** Every row of a list, a page of the maximum size at a time. */
-export async function fetchAllPages<T>(path: string, params: ListParams = {}): Promise<T[]> {
+export async function fetchAllPages<T>(
+  path: string,
+  params: ListParams = {},
+  rowsOf: RowsOf<T> = asArray,
+): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await fetchPage<T>(listUrl(path, { ...params, limit: PAGE_LIMITS.max, cursor }));
+    const page = await fetchPage<T>(
+      listUrl(path, { ...params, limit: PAGE_LIMITS.max, cursor }),
+      rowsOf,
+    );
     rows.push(...page.items);
     cursor = page.next ?? undefined;
   } while (cursor);
@@ -48,10 +59,16 @@ export async function fetchAllPages<T>(path: string, params: ListParams = {}): P
  * that invalidate the list refresh every loaded page; the last rows stay on screen while a new
  * search loads.
  */
-export function usePagedList<T>(key: readonly unknown[], path: string, params: ListParams) {
+export function usePagedList<T>(
+  key: readonly unknown[],
+  path: string,
+  params: ListParams,
+  rowsOf: RowsOf<T> = asArray,
+) {
   const query = useInfiniteQuery({
     queryKey: [...key, 'paged', params],
-    queryFn: ({ pageParam }) => fetchPage<T>(listUrl(path, { ...params, cursor: pageParam })),
+    queryFn: ({ pageParam }) =>
+      fetchPage<T>(listUrl(path, { ...params, cursor: pageParam }), rowsOf),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
@@ -59,6 +76,13 @@ export function usePagedList<T>(key: readonly unknown[], path: string, params: L
   const rows = query.data?.pages.flatMap((p) => p.items);
   return { ...query, rows };
 }
+
+/**
+ * Every row of a list under the list's own key, for pickers (a class or quiz to choose): every
+ * reader of that key goes through here, so none of them caches only the first page.
+ */
+export const useAllRows = <T>(key: readonly unknown[], path: string) =>
+  useQuery<T[]>({ queryKey: key, queryFn: () => fetchAllPages<T>(path) });
 
 /** The value once it has stopped changing for `ms` (search boxes query as the teacher pauses). */
 export function useDebounced<T>(value: T, ms = 250): T {

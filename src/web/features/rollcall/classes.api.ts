@@ -8,11 +8,16 @@ import type {
   UpdateClassInput,
 } from '../../../contracts/classes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
+import { useAllRows, usePagedList } from '../../lib/paged-list';
 import { queryKeys } from '../../lib/query-keys';
 
 const CLASSES = '/api/classes';
 
-export const useClasses = () => useQuery<ClassSummary[]>({ queryKey: queryKeys.classes.list });
+/** Every class, for the pickers (attendance's class, a roster-mode game's class). */
+export const useClasses = () => useAllRows<ClassSummary>(queryKeys.classes.list, CLASSES);
+/** The Classes dialog's list, a page at a time; the name search runs on the server. */
+export const useClassPages = (search: string) =>
+  usePagedList<ClassSummary>(queryKeys.classes.list, CLASSES, { search: search.trim() });
 export const useClass = (id: number | null) =>
   useQuery<ClassDetail>({
     queryKey: queryKeys.classes.one(id ?? 0),

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type {
   CreateRoomBody,
   gameResultsResponse,
+  RoomListStatus,
   roomSummary,
 } from '../../../contracts/games.contract';
 import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
+import { usePagedList } from '../../lib/paged-list';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
 
@@ -21,13 +23,12 @@ export interface JoinInfo {
   roster: { studentId: number; name: string; taken: boolean }[] | null;
 }
 
-/** GET /api/games/rooms: open rooms first, then finished ones. */
-export const useGameRooms = () =>
-  useQuery<RoomSummary[]>({
-    queryKey: queryKeys.games.rooms,
-    queryFn: async () =>
-      (await fetchJson<{ rooms: RoomSummary[] }>('GET', '/api/games/rooms')).rooms,
-  });
+/** GET /api/games/rooms answers { rooms }; the next page is in the headers like every list. */
+const roomsOf = (body: unknown) => (body as { rooms: RoomSummary[] }).rooms;
+
+/** Open rooms or finished games, newest first, a page at a time. */
+export const useGameRooms = (status: RoomListStatus) =>
+  usePagedList<RoomSummary>(queryKeys.games.rooms, '/api/games/rooms', { status }, roomsOf);
 
 /** POST /api/games/room: the new room goes to the top of the list. */
 export function useCreateRoom() {

@@ -9,11 +9,16 @@ import type {
 } from '../../../contracts/quizzes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { fetchAllPages } from '../../lib/paged-list';
+import { fetchAllPages, useAllRows, usePagedList } from '../../lib/paged-list';
 
 const LIST = queryKeys.quizzes.list;
+const PATH = '/api/quizzes';
 
-export const useQuizzes = () => useQuery<QuizSummary[]>({ queryKey: LIST });
+/** The Quiz Generator tab's list, a page at a time; the title search runs on the server. */
+export const useQuizList = (search: string) =>
+  usePagedList<QuizSummary>(LIST, PATH, { search: search.trim() });
+/** Every quiz, for the game room's quiz picker. */
+export const useQuizzes = () => useAllRows<QuizSummary>(LIST, PATH);
 export const useQuiz = (id: number) =>
   useQuery<Quiz>({ queryKey: queryKeys.quizzes.one(id), enabled: Number.isInteger(id) && id > 0 });
 

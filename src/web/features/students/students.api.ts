@@ -15,7 +15,7 @@ import type { ClassSummary } from '../../../contracts/classes.contract';
 import { apiRequest, fetchJson } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
-import { usePagedList } from '../../lib/paged-list';
+import { useAllRows, usePagedList } from '../../lib/paged-list';
 
 export type StudentsPerformance = Wire<typeof studentsPerformanceResponse>;
 export type StudentProgress = Wire<typeof studentProgressResponse>;
@@ -48,8 +48,8 @@ export const useStudentProgress = (id: number) =>
     refetchOnMount: 'always',
   });
 
-/** The teacher's classes, for the class filter and importing into a class. */
-export const useClassList = () => useQuery<ClassSummary[]>({ queryKey: queryKeys.classes.list });
+/** Every class, for the class filter and importing into a class (following the list's pages). */
+export const useClassList = () => useAllRows<ClassSummary>(queryKeys.classes.list, '/api/classes');
 
 /** Each student's attendance rate across classes (cards) and one student's record (page). */
 export const useAttendanceRates = () =>

@@ -1,18 +1,25 @@
 import { ListChecks } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { QUIZ_MESSAGES as M, type QuizSummary } from '../../../../contracts/quizzes.contract';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
+import { SearchField } from '../../../components/search-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { useDeleteQuiz, useDuplicateQuiz, useQuizzes } from '../quizzes.api';
+import { useDebounced } from '../../../lib/paged-list';
+import { useDeleteQuiz, useDuplicateQuiz, useQuizList } from '../quizzes.api';
 import { FromAssessmentCard } from './quizzes/from-assessment-card';
 import { GenerateQuizForm } from './quizzes/generate-quiz-form';
 import { QuizCard } from './quizzes/quiz-card';
 
+/** The teacher's quizzes, a page at a time (more on scroll), searched by title on the server. */
 function QuizList() {
-  const quizzes = useQuizzes();
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search);
+  const quizzes = useQuizList(settled);
   const duplicate = useDuplicateQuiz();
   const remove = useDeleteQuiz();
   const actions = {
@@ -41,19 +48,44 @@ function QuizList() {
         </Button>
       </Alert>
     );
-  const list = quizzes.data ?? [];
-  if (list.length === 0)
+  const list = quizzes.rows ?? [];
+  // Only an unsearched empty list means there are no quizzes at all.
+  if (list.length === 0 && !settled.trim() && !search.trim() && !quizzes.isPlaceholderData)
     return <EmptyState icon={ListChecks} title={M.emptyState} hint={M.emptyHint} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your quizzes">
-      {list.map((quiz) => (
-        <li key={quiz.id} className="flex">
-          <div className="flex w-full flex-col [&>*]:flex-1">
-            <QuizCard quiz={quiz} actions={actions} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <SearchField
+        label="Search quizzes"
+        placeholder="Search by title..."
+        value={search}
+        onChange={setSearch}
+      />
+      {list.length === 0 ? (
+        <EmptyState className="p-10" title={M.noMatches}>
+          <Button variant="outline" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your quizzes">
+          {list.map((quiz) => (
+            <li key={quiz.id} className="flex">
+              <div className="flex w-full flex-col [&>*]:flex-1">
+                <QuizCard quiz={quiz} actions={actions} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        noun="quizzes"
+        more={{
+          hasMore: quizzes.hasNextPage,
+          loading: quizzes.isFetchingNextPage,
+          onMore: quizzes.fetchNextPage,
+        }}
+      />
+    </div>
   );
 }
 

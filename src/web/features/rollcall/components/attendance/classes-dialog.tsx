@@ -9,6 +9,8 @@ import {
 } from '../../../../../contracts/classes.contract';
 import { GRADES } from '../../../../../contracts/constants';
 import { FormField } from '../../../../components/form-field';
+import { LoadMore } from '../../../../components/load-more';
+import { SearchField } from '../../../../components/search-field';
 import { NativeSelect } from '../../../../components/native-select';
 import { ConfirmDialog } from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
@@ -17,11 +19,12 @@ import { Pill } from '../../../../components/ui/pill';
 import { toast } from '../../../../components/ui/toast';
 import { serverMessage } from '../../../../lib/api-client';
 import { gradeLabel } from '../../../../lib/format';
+import { useDebounced } from '../../../../lib/paged-list';
 import { useRoster } from '../../attendance.api';
 import {
   useAddStudents,
   useClass,
-  useClasses,
+  useClassPages,
   useCreateClass,
   useDeleteClass,
   useRemoveStudent,
@@ -91,22 +94,32 @@ export function ClassesDialog({
   );
 }
 
+/** The classes by name, a page at a time (more on scroll), searched by name on the server. */
 function ClassList({ onView }: { onView: (v: View) => void }) {
-  const classes = useClasses();
+  const [search, setSearch] = useState('');
+  const classes = useClassPages(useDebounced(search));
   const update = useUpdateClass();
-  const list = classes.data ?? [];
+  const list = classes.rows ?? [];
   return (
     <div className="space-y-3">
-      <Button onClick={() => onView({ kind: 'new' })}>
-        <Plus className="size-4" aria-hidden="true" /> New class
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => onView({ kind: 'new' })}>
+          <Plus className="size-4" aria-hidden="true" /> New class
+        </Button>
+        <SearchField
+          label="Search classes"
+          placeholder="Search by name..."
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
       {classes.isPending ? (
         <p className="text-sm text-muted-foreground">Loading classes…</p>
       ) : classes.isError ? (
         <p className="text-sm text-destructive">{M.loadFailed}</p>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {M.noClasses}. {M.noClassesHint}
+          {search.trim() ? M.noMatches : `${M.noClasses}. ${M.noClassesHint}`}
         </p>
       ) : (
         <ul className="divide-y rounded-lg border">
@@ -158,6 +171,14 @@ function ClassList({ onView }: { onView: (v: View) => void }) {
           ))}
         </ul>
       )}
+      <LoadMore
+        noun="classes"
+        more={{
+          hasMore: classes.hasNextPage,
+          loading: classes.isFetchingNextPage,
+          onMore: classes.fetchNextPage,
+        }}
+      />
     </div>
   );
 }

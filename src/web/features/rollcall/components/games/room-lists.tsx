@@ -1,10 +1,11 @@
 import { Gamepad2, History } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { GAME_MODE_LABELS } from '../../../../../contracts/games.contract';
+import { GAME_MODE_LABELS, type RoomListStatus } from '../../../../../contracts/games.contract';
 import { ROOM_CODE_MAX } from '../../../../../contracts/constants';
 import { EmptyState } from '../../../../components/empty-state';
 import { FormField } from '../../../../components/form-field';
+import { LoadMore } from '../../../../components/load-more';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
@@ -92,34 +93,14 @@ function RoomRow({ room }: { room: RoomSummary }) {
   );
 }
 
-/** Open rooms (code, mode, players) and finished games (results). */
+/** Open rooms (code, mode, players) and finished games (results), each paged on its own. */
 export function RoomLists() {
-  const rooms = useGameRooms();
-  if (rooms.isLoading)
-    return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading game rooms">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  if (rooms.isError)
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        Your game rooms could not be loaded.
-        <Button variant="outline" size="sm" onClick={() => void rooms.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  const list = rooms.data ?? [];
-  const open = list.filter((r) => r.status !== 'ended');
-  const ended = list.filter((r) => r.status === 'ended');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <RoomSection
         id="active-rooms"
         title="Active rooms"
-        rooms={open}
+        status="open"
         empty={{
           icon: Gamepad2,
           title: 'No active rooms.',
@@ -129,7 +110,7 @@ export function RoomLists() {
       <RoomSection
         id="finished-games"
         title="Finished games"
-        rooms={ended}
+        status="ended"
         empty={{
           icon: History,
           title: 'No finished games yet.',
@@ -140,31 +121,55 @@ export function RoomLists() {
   );
 }
 
-/** One list of rooms with its heading and its own empty state. */
+/** One list of rooms with its heading, its own empty state and more on scroll. */
 function RoomSection({
   id,
   title,
-  rooms,
+  status,
   empty,
 }: {
   id: string;
   title: string;
-  rooms: RoomSummary[];
+  status: RoomListStatus;
   empty: { icon: typeof Gamepad2; title: string; hint: string };
 }) {
+  const rooms = useGameRooms(status);
+  const list = rooms.rows ?? [];
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      {rooms.length === 0 ? (
+      {rooms.isLoading ? (
+        <div className="space-y-2" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : rooms.isError ? (
+        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+          Your {title.toLowerCase()} could not be loaded.
+          <Button variant="outline" size="sm" onClick={() => void rooms.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} className="p-8" />
       ) : (
-        <ul className="space-y-2">
-          {rooms.map((r) => (
-            <RoomRow key={r.id} room={r} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-2">
+            {list.map((r) => (
+              <RoomRow key={r.id} room={r} />
+            ))}
+          </ul>
+          <LoadMore
+            noun={title.toLowerCase()}
+            more={{
+              hasMore: rooms.hasNextPage,
+              loading: rooms.isFetchingNextPage,
+              onMore: rooms.fetchNextPage,
+            }}
+          />
+        </>
       )}
     </section>
   );
