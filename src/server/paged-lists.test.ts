@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, PAGE_MESSAGES } from '../contracts/common';
 import { caller, signUp, useTestApp } from './testing/test-app';
+import { followPages } from './testing/paging';
 
 const ctx = useTestApp();
 const call = caller(ctx);
 
-/** Follows X-Next-Cursor from `url` to the last page; answers every page's rows. */
-async function allPages(url: string, cookie: string) {
-  const pages: { id: number }[][] = [];
-  let next: string | null = url;
-  while (next) {
-    const res = await call('GET', next, cookie);
-    expect(res.statusCode).toBe(200);
-    pages.push(res.json());
-    const cursor = res.headers[NEXT_CURSOR_HEADER] as string | undefined;
-    if (cursor) {
-      expect(res.headers.link).toContain(`cursor=${cursor}`);
-      expect(res.headers.link).toContain('rel="next"');
-    } else {
-      expect(res.headers.link).toBeUndefined();
-    }
-    next = cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}` : null;
-  }
-  return pages;
-}
+/** Every page's rows from `url` on (checks X-Next-Cursor and Link on each). */
+const allPages = (url: string, cookie: string) => followPages(call, url, cookie);
 
 const SUBJECTS = ['Mathematics', 'Science', 'History'];
 
