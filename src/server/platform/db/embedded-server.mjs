@@ -6,6 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
+// `initOnly`: create a new database and stop. Creating one runs initdb in a WebAssembly memory
+// of its own that the thread keeps; a thread of its own gives those megabytes back on exit.
 const { dataDir, socketPath, maxConnections } = workerData;
 
 /**
@@ -17,15 +19,20 @@ const SETTINGS = 'shared_buffers=16MB\nwal_buffers=512kB';
 
 try {
   const db = await PGlite.create({ dataDir, postgresqlconf: SETTINGS });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
-  await server.start();
-  parentPort.on('message', async (message) => {
-    if (message !== 'close') return;
-    await server.stop();
+  if (workerData.initOnly) {
     await db.close();
-    parentPort.postMessage({ closed: true });
-  });
-  parentPort.postMessage({ ready: true });
+    parentPort.postMessage({ ready: true });
+  } else {
+    const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+    await server.start();
+    parentPort.on('message', async (message) => {
+      if (message !== 'close') return;
+      await server.stop();
+      await db.close();
+      parentPort.postMessage({ closed: true });
+    });
+    parentPort.postMessage({ ready: true });
+  }
 } catch (error) {
   parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
 }

@@ -12,6 +12,22 @@ import { connectPostgres, type Database } from './client';
  */
 const CONNECTIONS = 1;
 
+/** A database thread, once it says it is ready; its failure to open is thrown. */
+async function startThread(workerData: {
+  dataDir: string;
+  initOnly?: boolean;
+  socketPath?: string;
+  maxConnections?: number;
+}): Promise<Worker> {
+  const worker = new Worker(new URL('./embedded-server.mjs', import.meta.url), { workerData });
+  const [first] = (await once(worker, 'message')) as [{ ready?: true; failed?: string }];
+  if (!first.ready) {
+    await worker.terminate();
+    throw new Error(`The embedded database could not open ${workerData.dataDir}: ${first.failed}`);
+  }
+  return worker;
+}
+
 /**
  * The embedded database on a worker thread (issue 16, item 4): PGlite in-process took most of
  * the event loop under load, so every request waited behind every query. Here the app talks to
@@ -20,29 +36,31 @@ const CONNECTIONS = 1;
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
+  const pgData = path.join(dataDir, 'pglite');
+  if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
+    const init = await startThread({ dataDir: pgData, initOnly: true });
+    await init.terminate();
+  }
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-db-'));
-  const worker = new Worker(new URL('./embedded-server.mjs', import.meta.url), {
-    workerData: {
-      dataDir: path.join(dataDir, 'pglite'),
+  let closing = false;
+  let worker: Worker;
+  try {
+    worker = await startThread({
+      dataDir: pgData,
       // libpq's naming, so `pg` finds it from the folder alone.
       socketPath: path.join(socketDir, '.s.PGSQL.5432'),
       maxConnections: CONNECTIONS,
-    },
-  });
-  let closing = false;
+    });
+  } catch (error) {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
   worker.on('exit', (code) => {
     if (closing) return;
     // Without its database the app can only fail requests: stop, so a supervisor restarts it.
     console.error(`The embedded database stopped (exit code ${code}); shutting down.`);
     process.exit(1);
   });
-  const [first] = (await once(worker, 'message')) as [{ ready?: true; failed?: string }];
-  if (!first.ready) {
-    closing = true;
-    await worker.terminate();
-    fs.rmSync(socketDir, { recursive: true, force: true });
-    throw new Error(`The embedded database could not open ${dataDir}: ${first.failed}`);
-  }
   const database = connectPostgres(
     { host: socketDir, user: 'postgres', database: 'postgres', max: CONNECTIONS },
     'embedded',
