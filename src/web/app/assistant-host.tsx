@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { SignInDialog } from '../components/sign-in-dialog';
 import { setAssistantOpen, useAssistantOpen } from '../lib/assistant-modal';
 
 // Loaded on first open: the face, the agent and (when the browser has no voices) the voice.
 const AssistantModal = lazy(() => import('../features/avatar/components/assistant-modal'));
+// Loaded on Log In: its forms (zod, react-hook-form) would otherwise weigh on every first screen.
+const SignInDialog = lazy(() =>
+  import('../components/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
 
 /** Mounts the live assistant modal for openAssistant() callers; Log In opens the sign-in dialog. */
 export function AssistantHost() {
@@ -22,7 +25,11 @@ export function AssistantHost() {
           />
         </Suspense>
       )}
-      {signIn && <SignInDialog open={signIn} onOpenChange={setSignIn} />}
+      {signIn && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signIn} onOpenChange={setSignIn} />
+        </Suspense>
+      )}
     </>
   );
 }
