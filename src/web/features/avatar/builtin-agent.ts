@@ -92,8 +92,10 @@ export function createBuiltinAgent(events: AgentEvents) {
     let text = '';
     let spoken = 0;
     let sequence = 0;
+    // An interrupt silences the rest of this reply too, not only the sentence being spoken.
+    const replyGeneration = generation;
     const speakComplete = (final: boolean) => {
-      if (queuedInterrupt) return;
+      if (queuedInterrupt || generation !== replyGeneration) return;
       const rest = text.slice(spoken);
       const sentences = rest.match(SENTENCE)?.join('') ?? '';
       const chunk = final ? rest : sentences;
