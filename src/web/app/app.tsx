@@ -1,14 +1,26 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Providers } from './providers';
-import { NotFoundPage, isProtectedPath, publicRoutes, signedInRoutes } from './routes';
-import { useAuth } from '../lib/auth';
+import {
+  NotFoundPage,
+  isProtectedPath,
+  preloadSignedIn,
+  publicOnly,
+  publicRoutes,
+  signedInRoutes,
+} from './routes';
+import { signedInHint, useAuth } from '../lib/auth';
 import { redirectToLogin } from '../lib/query-client';
 import { HelpButton } from './help-button';
 import { AssistantHost } from './assistant-host';
 
 // Lazy so the marketing home does not pay for the signed-in frame.
-const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('./app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+// A returning teacher: fetch the frame and the page alongside GET /api/user, not after it.
+const hinted = signedInHint();
+if (hinted) preloadSignedIn(window.location.pathname, loadAppLayout);
 
 function Loading() {
   return (
@@ -26,10 +38,9 @@ function Router() {
     if (guarded) redirectToLogin();
   }, [guarded]);
 
-  // The feature pages are marketing pages and take pages are for students: the same for
-  // everyone, without the app frame (a teacher trying their own link sees what students see).
-  const student = /^\/(take|join)(\/|$)/.test(path);
-  if (isLoading || !isAuthenticated || path.startsWith('/features/') || student) {
+  // A returning teacher sees "Loading..." rather than a flash of the marketing home.
+  if (isLoading && hinted && !publicOnly(path)) return <Loading />;
+  if (isLoading || !isAuthenticated || publicOnly(path)) {
     return (
       <Suspense fallback={<Loading />}>
         <Switch>

@@ -4,93 +4,81 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The one route table. A feature adds its page by pointing a path at its module
  * (default export). Every page is code-split.
  */
-type Route = { path: string; page: LazyExoticComponent<ComponentType> };
+type Load = () => Promise<{ default: ComponentType }>;
+type Route = { path: string; page: LazyExoticComponent<ComponentType>; load: Load };
+
+/** A code-split page; `load` fetches its chunk ahead of rendering (see preloadSignedIn). */
+const route = (path: string, load: Load): Route => ({ path, page: lazy(load), load });
 
 export const publicRoutes: Route[] = [
-  { path: '/', page: lazy(() => import('../features/marketing/pages/home-page')) },
-  { path: '/features/:slug', page: lazy(() => import('../features/marketing/pages/feature-page')) },
-  {
-    path: '/shared/lessons/:token',
-    page: lazy(() => import('../features/lessons/pages/shared-lesson-page')),
-  },
-  { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
-  { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
-  { path: '/join/:code', page: lazy(() => import('../features/rollcall/pages/join-page')) },
-  { path: '/join', page: lazy(() => import('../features/rollcall/pages/join-page')) },
-  { path: '/logout', page: lazy(() => import('./sign-out-page')) },
-  {
-    path: '/rollcall',
-    page: lazy(() => import('../features/rollcall/pages/rollcall-signed-out-page')),
-  },
+  route('/', () => import('../features/marketing/pages/home-page')),
+  route('/features/:slug', () => import('../features/marketing/pages/feature-page')),
+  route('/shared/lessons/:token', () => import('../features/lessons/pages/shared-lesson-page')),
+  route('/take/:code', () => import('../features/assessments/pages/take-page')),
+  route('/take', () => import('../features/assessments/pages/take-page')),
+  route('/join/:code', () => import('../features/rollcall/pages/join-page')),
+  route('/join', () => import('../features/rollcall/pages/join-page')),
+  route('/logout', () => import('./sign-out-page')),
+  route('/rollcall', () => import('../features/rollcall/pages/rollcall-signed-out-page')),
 ];
 
 export const signedInRoutes: Route[] = [
-  { path: '/', page: lazy(() => import('../features/dashboard/pages/dashboard-page')) },
-  { path: '/analytics', page: lazy(() => import('../features/analytics/pages/analytics-page')) },
-  { path: '/lessons', page: lazy(() => import('../features/lessons/pages/lessons-page')) },
-  {
-    path: '/lessons/:id/edit',
-    page: lazy(() => import('../features/lessons/pages/lesson-edit-page')),
-  },
-  {
-    path: '/lessons/:id',
-    page: lazy(() => import('../features/lessons/pages/lesson-detail-page')),
-  },
-  {
-    path: '/assessments',
-    page: lazy(() => import('../features/assessments/pages/assessments-page')),
-  },
-  {
-    path: '/assessments/class-sheet',
-    page: lazy(() => import('../features/assessments/pages/class-sheet-page')),
-  },
-  {
-    path: '/assessments/:id/edit',
-    page: lazy(() => import('../features/assessments/pages/assessment-edit-page')),
-  },
-  {
-    path: '/assessments/:id/results',
-    page: lazy(() => import('../features/assessments/pages/assessment-results-page')),
-  },
-  { path: '/students', page: lazy(() => import('../features/students/pages/students-page')) },
-  {
-    path: '/students/:id/edit',
-    page: lazy(() => import('../features/students/pages/student-edit-page')),
-  },
-  {
-    path: '/students/:id',
-    page: lazy(() => import('../features/students/pages/student-detail-page')),
-  },
-  { path: '/rollcall', page: lazy(() => import('../features/rollcall/pages/rollcall-page')) },
-  {
-    path: '/rollcall/quizzes/:id',
-    page: lazy(() => import('../features/rollcall/pages/quiz-page')),
-  },
-  {
-    path: '/rollcall/host/:roomId',
-    page: lazy(() => import('../features/rollcall/pages/host-page')),
-  },
-  {
-    path: '/rollcall/games/:id/results',
-    page: lazy(() => import('../features/rollcall/pages/game-results-page')),
-  },
-  { path: '/ai-chat', page: lazy(() => import('../features/chat/pages/ai-chat-page')) },
-  { path: '/content', page: lazy(() => import('../features/content/pages/content-page')) },
-  { path: '/usage', page: lazy(() => import('../features/usage/pages/usage-page')) },
-  { path: '/admin', page: lazy(() => import('../features/admin/pages/admin-page')) },
-  {
-    path: '/shared/lessons/:token',
-    page: lazy(() => import('../features/lessons/pages/shared-lesson-page')),
-  },
-  { path: '/take/:code', page: lazy(() => import('../features/assessments/pages/take-page')) },
-  { path: '/take', page: lazy(() => import('../features/assessments/pages/take-page')) },
-  { path: '/logout', page: lazy(() => import('./sign-out-page')) },
+  route('/', () => import('../features/dashboard/pages/dashboard-page')),
+  route('/analytics', () => import('../features/analytics/pages/analytics-page')),
+  route('/lessons', () => import('../features/lessons/pages/lessons-page')),
+  route('/lessons/:id/edit', () => import('../features/lessons/pages/lesson-edit-page')),
+  route('/lessons/:id', () => import('../features/lessons/pages/lesson-detail-page')),
+  route('/assessments', () => import('../features/assessments/pages/assessments-page')),
+  route('/assessments/class-sheet', () => import('../features/assessments/pages/class-sheet-page')),
+  route(
+    '/assessments/:id/edit',
+    () => import('../features/assessments/pages/assessment-edit-page'),
+  ),
+  route(
+    '/assessments/:id/results',
+    () => import('../features/assessments/pages/assessment-results-page'),
+  ),
+  route('/students', () => import('../features/students/pages/students-page')),
+  route('/students/:id/edit', () => import('../features/students/pages/student-edit-page')),
+  route('/students/:id', () => import('../features/students/pages/student-detail-page')),
+  route('/rollcall', () => import('../features/rollcall/pages/rollcall-page')),
+  route('/rollcall/quizzes/:id', () => import('../features/rollcall/pages/quiz-page')),
+  route('/rollcall/host/:roomId', () => import('../features/rollcall/pages/host-page')),
+  route(
+    '/rollcall/games/:id/results',
+    () => import('../features/rollcall/pages/game-results-page'),
+  ),
+  route('/ai-chat', () => import('../features/chat/pages/ai-chat-page')),
+  route('/content', () => import('../features/content/pages/content-page')),
+  route('/usage', () => import('../features/usage/pages/usage-page')),
+  route('/admin', () => import('../features/admin/pages/admin-page')),
+  route('/shared/lessons/:token', () => import('../features/lessons/pages/shared-lesson-page')),
+  route('/take/:code', () => import('../features/assessments/pages/take-page')),
+  route('/take', () => import('../features/assessments/pages/take-page')),
+  route('/logout', () => import('./sign-out-page')),
 ];
 
 export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));
 
 const matches = (r: Route, path: string) =>
   new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(path);
+
+/**
+ * Starts fetching the signed-in frame and the page for `path` at once, instead of after
+ * GET /api/user answers (issue 16, item 6: the dashboard's first paint waited on that chain).
+ */
+export function preloadSignedIn(path: string, appLayout: () => Promise<unknown>) {
+  const page = signedInRoutes.find((r) => matches(r, path));
+  if (!page || publicOnly(path)) return;
+  void appLayout().catch(() => undefined);
+  void page.load().catch(() => undefined);
+}
+
+/**
+ * Pages that look the same signed in or out, without the app frame: feature pages are
+ * marketing, take and join pages are for students (a teacher trying a link sees what they see).
+ */
+export const publicOnly = (path: string) => /^\/(take|join|features)(\/|$)/.test(path);
 
 /**
  * Paths that exist only when signed in: visiting them signed out sends you to sign in.
