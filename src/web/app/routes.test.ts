@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isProtectedPath, preloadSignedIn, publicOnly, signedInRoutes } from './routes';
-import { rememberSignedIn, signedInHint } from '../lib/auth';
+import { signedInHint } from '../lib/auth';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('the signed-in hint', () => {
-  it('is set by a signed-in answer and cleared by a signed-out one', () => {
+  it('is what the server marked on the page', () => {
     expect(signedInHint()).toBe(false);
-    rememberSignedIn({ id: 1, username: 'ada', role: 'user' } as never);
+    document.documentElement.dataset.session = '1';
     expect(signedInHint()).toBe(true);
-    rememberSignedIn(null);
-    expect(signedInHint()).toBe(false);
-  });
-
-  it('is simply absent when the browser refuses storage', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError');
-    });
-    expect(() => rememberSignedIn({ id: 1 } as never)).not.toThrow();
-    expect(signedInHint()).toBe(false);
+    delete document.documentElement.dataset.session;
   });
 });
 

@@ -18,7 +18,7 @@ import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 import { toast } from './ui/toast';
 import { fetchJson, serverMessage } from '../lib/api-client';
-import { USER_KEY, rememberSignedIn, usePublicConfig } from '../lib/auth';
+import { USER_KEY, usePublicConfig } from '../lib/auth';
 import { AUTH_CALL_META } from '../lib/query-client';
 
 type Toast = { title: string; description: string };
@@ -32,7 +32,6 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
     mutationFn: async (body: T) => (await fetchJson<{ user: PublicUser }>('POST', url, body)).user,
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
-      rememberSignedIn(user);
       toast(success);
       close();
       // Back to the page that asked for a session, if one did (?next=, set by /api/login).

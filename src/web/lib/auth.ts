@@ -7,37 +7,20 @@ import { queryKeys } from './query-keys';
 export const USER_KEY = queryKeys.user;
 
 /**
- * Whether this browser was signed in when it last asked: a hint only (the session cookie is
- * HTTP-only), used to fetch the signed-in frame while GET /api/user is on its way and to show
- * "Loading..." rather than the marketing home meanwhile. The answer always decides.
+ * Whether the browser sent a session cookie with this page (the server marks the page; the
+ * cookie itself is HTTP-only): a hint used to fetch the signed-in frame while GET /api/user is
+ * on its way, and to show "Loading..." rather than the marketing home meanwhile. The answer to
+ * GET /api/user always decides.
  */
-const HINT = 'chalkwise:signed-in';
-export function signedInHint(): boolean {
-  try {
-    return localStorage.getItem(HINT) === '1';
-  } catch {
-    return false;
-  }
-}
-export function rememberSignedIn(user: PublicUser | null) {
-  try {
-    if (user) localStorage.setItem(HINT, '1');
-    else localStorage.removeItem(HINT);
-  } catch {
-    // Storage refused (private mode): no hint, nothing else changes.
-  }
-}
+export const signedInHint = () => document.documentElement.dataset.session === '1';
 
 /** GET /api/user; 401 means signed out (null), not an error. */
 export function useAuth() {
   const q = useQuery<PublicUser | null>({
     queryKey: USER_KEY,
     staleTime: 5 * 60 * 1000,
-    queryFn: async () => {
-      const user = (await fetchJsonOrNull<{ user: PublicUser }>('/api/user', [401]))?.user ?? null;
-      rememberSignedIn(user);
-      return user;
-    },
+    queryFn: async () =>
+      (await fetchJsonOrNull<{ user: PublicUser }>('/api/user', [401]))?.user ?? null,
   });
   return { user: q.data ?? null, isLoading: q.isLoading, isAuthenticated: !!q.data };
 }

@@ -1,12 +1,10 @@
 import { apiRequest } from './api-client';
-import { rememberSignedIn } from './auth';
 
 /**
  * Ends the session with POST (a GET link from another site must not sign anyone out), then
  * reloads the public site with nothing of the account left in memory.
  */
 export async function signOut() {
-  rememberSignedIn(null);
   try {
     await apiRequest('POST', '/api/logout');
   } finally {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from './static';
 
@@ -11,7 +12,11 @@ describe('serving the built client', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Chalkwise</title>');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><title>Chalkwise</title></html>',
+    );
+    await app.register(fastifyCookie);
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await registerClient(app, dir);
     await app.ready();
@@ -35,6 +40,28 @@ describe('serving the built client', () => {
       expect(res.body).toContain('<title>Chalkwise</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('marks the page when a session cookie came with it, and only then, never with its value', async () => {
+    const plain = await app.inject({ url: '/lessons' });
+    expect(plain.body).toContain('<html lang="en">');
+    expect(plain.headers.vary).toBe('Cookie');
+    const hinted = await app.inject({
+      url: '/lessons',
+      cookies: { chalkwise_session: 'secret-token-value' },
+    });
+    expect(hinted.body).toContain('<html data-session="1" lang="en">');
+    expect(hinted.body).not.toContain('secret-token-value');
+    const other = await app.inject({ url: '/', cookies: { theme: 'dark' } });
+    expect(other.body).not.toContain('data-session');
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    const file = path.join(dir, 'index.html');
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, before.replace('Chalkwise', 'Chalkwise 2'));
+    expect((await app.inject({ url: '/' })).body).toContain('Chalkwise 2');
+    fs.writeFileSync(file, before);
   });
 
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_ERRORS } from '../../../contracts/errors';
+import { SESSION_COOKIE } from './auth-guard';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -30,13 +31,30 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Read each time (a kilobyte), so a rebuild is served without a restart.
+      const html = await fs.promises.readFile(index!, 'utf8');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withSessionHint(html, request));
     }
     return reply
       .status(404)
       .send({ message: HTTP_ERRORS.not_found.message, code: HTTP_ERRORS.not_found.code });
   });
+}
+
+/**
+ * Marks the page when the browser sends a session cookie, so the client starts loading the
+ * signed-in frame alongside GET /api/user instead of after it (issue 16, item 6). Only the
+ * cookie's presence is told, never its value or whether it is still valid: the API decides.
+ */
+function withSessionHint(html: string, request: FastifyRequest): string {
+  return request.cookies?.[SESSION_COOKIE]
+    ? html.replace('<html ', '<html data-session="1" ')
+    : html;
 }
