@@ -93,8 +93,12 @@ test('a teacher hosts a Speed game: three players join, play to the podium, one 
   await expectAccessible(ann);
 
   const players = [ann, ben, cal];
+  /** Each player presses once the question is on their screen (a key pressed earlier is lost). */
   const answerAll = async (q: number, who = players) => {
-    for (const p of who) await p.keyboard.press(String((q % 4) + 1));
+    for (const p of who) {
+      await expect(p.getByText(`Question ${q + 1} of`)).toBeVisible();
+      await p.keyboard.press(String((q % 4) + 1));
+    }
   };
 
   // Question 1: everyone right; the question closes as soon as all have answered.
@@ -117,6 +121,7 @@ test('a teacher hosts a Speed game: three players join, play to the podium, one 
   await page.getByTestId('host-main-action').click();
   await expect(ann.getByRole('heading', { name: 'What is 2 + 2?' })).toBeVisible();
   await answerAll(1, [ann, cal]);
+  await expect(ben.getByText('Question 2 of')).toBeVisible();
   await ben.keyboard.press('4');
   await expect(ben.getByTestId('player-result')).toContainText('Not this time');
   await expect(ann.getByTestId('player-result')).toContainText('Correct!');

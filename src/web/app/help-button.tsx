@@ -16,7 +16,7 @@ const QuickChat = lazy(() => import('../features/chat/components/quick-chat'));
  * centred content leaves the corner free; on smaller screens those pages are their own guide.
  */
 export function HelpButton({ placement = 'floating' }: { placement?: 'floating' | 'header' }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const [path] = useLocation();
   // One quick conversation per page visit, kept while the dialog closes and opens.
   const [quickSession] = useState(newSessionId);
@@ -28,7 +28,9 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   // own page, where it would cover the message box's Send button on a phone.
   const framed = isAuthenticated && !path.startsWith('/features/');
   if (
-    (placement === 'floating' && framed) ||
+    // Until the session is known: a floating button pressed now would vanish under the hand
+    // when the signed-in frame (with its own Help in the header) replaces it.
+    (placement === 'floating' && (framed || isLoading)) ||
     /^\/(take|shared|join)(\/|$)/.test(path) ||
     path.startsWith('/rollcall/host/') ||
     path === '/ai-chat'
