@@ -4,13 +4,10 @@
 // in the page. Two voice paths: the browser's speech (stubbed, as headless Chromium has no
 // voices) and the bundled meSpeak synthesizer through Web Audio.
 // Run alone: npx tsx bench/avatar-latency.bench.ts
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort } from '../src/server/testing/server-process';
+import { ensureBuilt, startServer, tempDataDir } from './server';
 import { percentile } from './stats';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -35,50 +32,6 @@ const WAIT_MS = 30_000;
 interface Timing {
   text: number | null;
   mouth: number | null;
-}
-
-async function startServer() {
-  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) {
-      throw new Error('npm run build failed');
-    }
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-mouth-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // the embedded database, whatever the shell has
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const exited = once(child, 'exit');
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i += 1) {
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, stop };
-    if (child.exitCode !== null || i > 900) {
-      await stop();
-      throw new Error('the server did not become ready');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /**
@@ -225,7 +178,9 @@ function row(label: string, values: (number | null)[]) {
 if (!fs.existsSync(CHROMIUM)) {
   console.log(`avatar latency: skipped, no Chromium at ${CHROMIUM}`);
 } else {
-  const server = await startServer();
+  ensureBuilt();
+  const dataDir = tempDataDir();
+  const server = await startServer(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const lines = [`${'path, from Send to'.padEnd(28)}  first median    p95  (ms)`];
@@ -257,5 +212,6 @@ if (!fs.existsSync(CHROMIUM)) {
   } finally {
     await browser.close();
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

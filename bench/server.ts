@@ -1,11 +1,11 @@
 // The compiled server as `npm start` runs it (one node process, embedded database, demo class),
 // for the benches that measure it from the outside: start time, memory, the browser's view.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { freePort } from '../src/server/testing/server-process';
 
 const SERVER = 'dist/server/main.js';
 
@@ -21,16 +21,6 @@ export function ensureBuilt() {
 }
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-bench-'));
-
-/** A port the system says is free now (listen on 0, read it, close). */
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 export interface Server {
   base: string;
