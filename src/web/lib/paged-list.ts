@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useEffect, useState } from 'react';
 import { NEXT_CURSOR_HEADER, PAGE_LIMITS } from '../../contracts/common';
 import { apiRequest } from './api-client';
+import type { MoreRows } from '../components/load-more';
 
 /**
  * Paged lists (decision 0011): the server answers the spec's array and names the next page in
@@ -74,7 +75,13 @@ export function usePagedList<T>(
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.pages.flatMap((p) => p.items);
-  return { ...query, rows };
+  /** What the list's LoadMore needs. */
+  const more: MoreRows = {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    onMore: query.fetchNextPage,
+  };
+  return { ...query, rows, more };
 }
 
 /**

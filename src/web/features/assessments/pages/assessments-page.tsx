@@ -131,11 +131,7 @@ export default function AssessmentsPage() {
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}
         filtered={isFiltered(filters)}
-        more={{
-          hasMore: assessments.hasNextPage,
-          loading: assessments.isFetchingNextPage,
-          onMore: assessments.fetchNextPage,
-        }}
+        more={assessments.more}
       >
         {shown.map((a) => (
           <AssessmentCard key={a.id} assessment={a} actions={actions} />

@@ -196,11 +196,7 @@ export default function LessonsPage() {
         noMatches={M.noMatches}
         onClearFilters={() => setFilters(NO_FILTERS)}
         filtered={isFiltered(filters)}
-        more={{
-          hasMore: lessons.hasNextPage,
-          loading: lessons.isFetchingNextPage,
-          onMore: lessons.fetchNextPage,
-        }}
+        more={lessons.more}
       >
         {shown.map((l) => (
           <LessonCard key={l.id} lesson={l} actions={actions} />

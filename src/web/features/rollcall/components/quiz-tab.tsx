@@ -77,14 +77,7 @@ function QuizList() {
           ))}
         </ul>
       )}
-      <LoadMore
-        noun="quizzes"
-        more={{
-          hasMore: quizzes.hasNextPage,
-          loading: quizzes.isFetchingNextPage,
-          onMore: quizzes.fetchNextPage,
-        }}
-      />
+      <LoadMore noun="quizzes" more={quizzes.more} />
     </div>
   );
 }

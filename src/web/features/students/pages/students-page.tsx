@@ -195,14 +195,7 @@ export default function StudentsPage() {
           )}
         </div>
       )}
-      <LoadMore
-        noun="students"
-        more={{
-          hasMore: students.hasNextPage,
-          loading: students.isFetchingNextPage,
-          onMore: students.fetchNextPage,
-        }}
-      />
+      <LoadMore noun="students" more={students.more} />
 
       <RemoveStudentDialog
         student={removing}

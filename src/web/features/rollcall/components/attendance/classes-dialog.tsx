@@ -171,14 +171,7 @@ function ClassList({ onView }: { onView: (v: View) => void }) {
           ))}
         </ul>
       )}
-      <LoadMore
-        noun="classes"
-        more={{
-          hasMore: classes.hasNextPage,
-          loading: classes.isFetchingNextPage,
-          onMore: classes.fetchNextPage,
-        }}
-      />
+      <LoadMore noun="classes" more={classes.more} />
     </div>
   );
 }

@@ -161,14 +161,7 @@ function RoomSection({
               <RoomRow key={r.id} room={r} />
             ))}
           </ul>
-          <LoadMore
-            noun={title.toLowerCase()}
-            more={{
-              hasMore: rooms.hasNextPage,
-              loading: rooms.isFetchingNextPage,
-              onMore: rooms.fetchNextPage,
-            }}
-          />
+          <LoadMore noun={title.toLowerCase()} more={rooms.more} />
         </>
       )}
     </section>
