@@ -9,17 +9,11 @@ import os from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, startServer, tempDataDir } from './server';
 import { percentile } from './stats';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const CHROMIUM = findChromium();
+// The page speaks without a click of its own: the bench presses Send through the page.
+const ARGS = [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'];
 const MESSAGES = [
   'Hello!',
   'Give me a warm-up for grade 5 science.',
@@ -175,8 +169,10 @@ function row(label: string, values: (number | null)[]) {
   return `${label.padEnd(28)}${ms(values[0])}${stat(50)}${stat(95)}`;
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.log(`avatar latency: skipped, no Chromium at ${CHROMIUM}`);
+if (!CHROMIUM) {
+  console.log(
+    'avatar latency: skipped, no system Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)',
+  );
 } else {
   ensureBuilt();
   const dataDir = tempDataDir();
