@@ -222,7 +222,7 @@ describe('classroom content', () => {
       (q) => q.prompt,
     );
     expect(prompts.filter((p) => content.content.includes(p)).length).toBeGreaterThanOrEqual(4);
-    expect(content.content).toMatch(/^ {3}A\. /m);
+    expect(content.content).toMatch(/^ {3}- A\. .+\n {3}- B\. /m);
     expect(content.content).toMatch(/## Answer Key \(teacher\)\n\n1\. /);
   });
 

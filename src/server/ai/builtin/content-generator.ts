@@ -43,13 +43,16 @@ const STYLE: Record<Style, { label: string; tip: string; task: (t: string) => st
 const list = (xs: readonly string[]) => xs.map((x) => `- ${x}`).join('\n');
 const numbered = (xs: readonly string[]) => xs.map((x, i) => `${i + 1}. ${x}`).join('\n');
 
-/** A bank question as worksheet text: lettered options, or a true/false prompt. */
+/**
+ * A bank question as worksheet text: lettered options as a nested list (one per line in the
+ * page, Word and PDF; plain lines would run together into one paragraph), or a true/false prompt.
+ */
 function printed(q: BankQuestion, rnd: Random): { q: string; a: string } {
   if (q.type === 'multiple_choice') {
     const options = rnd.shuffle([q.answer, ...(q.distractors ?? [])]);
     const letter = (n: number) => String.fromCharCode(65 + n);
     return {
-      q: `${q.prompt}\n\n${options.map((o, n) => `   ${letter(n)}. ${o}`).join('\n')}`,
+      q: `${q.prompt}\n\n${options.map((o, n) => `   - ${letter(n)}. ${o}`).join('\n')}`,
       a: `${letter(options.indexOf(q.answer))}. ${q.answer}`,
     };
   }
