@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMITS, PAGE_MESSAGES } from './paging';
 
 /** The error body every failing API call answers with. */
 export const errorBody = z.object({
@@ -24,19 +25,7 @@ export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /** The JSON a response schema puts on the wire, as the web client receives it. */
 export type Wire<T extends z.ZodType> = z.input<T>;
 
-/**
- * Paged lists (decision 0011): `?limit=&cursor=` plus each list's search and filters; the body
- * stays the array the spec names, and the next page's cursor comes in the `X-Next-Cursor`
- * header (and a `Link: <…>; rel="next"`), absent on the last page.
- */
-export const PAGE_LIMITS = { default: 50, max: 200, cursor: 400, search: 200 } as const;
-export const PAGE_MESSAGES = {
-  limitInvalid: `limit must be a whole number from 1 to ${PAGE_LIMITS.max}`,
-  cursorInvalid: 'Invalid cursor',
-  searchInvalid: `Search must be at most ${PAGE_LIMITS.search} characters of text`,
-  filterInvalid: 'Invalid filter',
-} as const;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER, PAGE_LIMITS, PAGE_MESSAGES } from './paging';
 
 /** A query-string filter: optional, bounded text (the text guard refuses NULs first). */
 export const queryText = (max: number, message: string) =>

@@ -21,7 +21,7 @@ import { Logo } from '../components/brand/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { Tooltip } from '../components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '../components/ui/tooltip';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
 import { openAssistant } from '../lib/assistant-modal';
@@ -61,54 +61,60 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
     ...(user?.role === 'admin' ? [{ href: '/admin', label: 'Administration', icon: Shield }] : []),
   ];
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1 p-2">
-      {items.map((it) => {
-        const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
-        const link = (
-          <Link
-            key={it.href}
-            href={it.href}
-            onClick={onNavigate}
-            aria-current={active ? 'page' : undefined}
-            // Collapsed, the name (and badge) is the link's accessible name and its tooltip.
-            aria-label={
-              collapsed ? [it.label, it.badge].filter((x) => x !== undefined).join(', ') : undefined
-            }
-            className={cn(
-              'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-              active && 'bg-accent text-foreground',
-            )}
-          >
-            <it.icon className="size-5 shrink-0" aria-hidden="true" />
-            {!collapsed && <span className="flex-1">{it.label}</span>}
-            {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
-            {collapsed && it.badge !== undefined && (
-              <span
-                aria-hidden="true"
-                data-testid={`collapsed-badge-${it.href}`}
-                className={cn(
-                  'absolute top-0.5 right-0.5 rounded-full bg-primary text-[10px] leading-none font-semibold text-primary-foreground',
-                  typeof it.badge === 'number' ? 'min-w-4 px-1 py-0.5 text-center' : 'size-2',
-                )}
-              >
-                {typeof it.badge === 'number' ? it.badge : null}
-              </span>
-            )}
-          </Link>
-        );
-        return collapsed ? (
-          <Tooltip
-            key={it.href}
-            side="right"
-            content={it.badge === undefined ? it.label : `${it.label} (${String(it.badge)})`}
-          >
-            {link}
-          </Tooltip>
-        ) : (
-          link
-        );
-      })}
-    </nav>
+    // Its tooltips' provider lives here, the only place with tooltips, not in the first screen's
+    // providers: Radix's tooltip brings its positioning library (issue 16, item 6).
+    <TooltipProvider>
+      <nav aria-label="Main" className="flex flex-col gap-1 p-2">
+        {items.map((it) => {
+          const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
+          const link = (
+            <Link
+              key={it.href}
+              href={it.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              // Collapsed, the name (and badge) is the link's accessible name and its tooltip.
+              aria-label={
+                collapsed
+                  ? [it.label, it.badge].filter((x) => x !== undefined).join(', ')
+                  : undefined
+              }
+              className={cn(
+                'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                active && 'bg-accent text-foreground',
+              )}
+            >
+              <it.icon className="size-5 shrink-0" aria-hidden="true" />
+              {!collapsed && <span className="flex-1">{it.label}</span>}
+              {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
+              {collapsed && it.badge !== undefined && (
+                <span
+                  aria-hidden="true"
+                  data-testid={`collapsed-badge-${it.href}`}
+                  className={cn(
+                    'absolute top-0.5 right-0.5 rounded-full bg-primary text-[10px] leading-none font-semibold text-primary-foreground',
+                    typeof it.badge === 'number' ? 'min-w-4 px-1 py-0.5 text-center' : 'size-2',
+                  )}
+                >
+                  {typeof it.badge === 'number' ? it.badge : null}
+                </span>
+              )}
+            </Link>
+          );
+          return collapsed ? (
+            <Tooltip
+              key={it.href}
+              side="right"
+              content={it.badge === undefined ? it.label : `${it.label} (${String(it.badge)})`}
+            >
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
+      </nav>
+    </TooltipProvider>
   );
 }
 

@@ -1,13 +1,14 @@
 import { HelpCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Dialog, DialogContent, DialogTrigger } from '../components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { isQuickChatPath, newSessionId } from '../features/chat/session-id';
 import { useAuth } from '../lib/auth';
 
-// Loaded on first open: the chat brings the AI SDK client and KaTeX.
-const QuickChat = lazy(() => import('../features/chat/components/quick-chat'));
+// The dialog (Radix's dialog and tabs, the tips, the quick chat's loader) is a chunk of its
+// own: every page shows this button, few open it (issue 16, item 6).
+const loadHelpDialog = () => import('./help-dialog');
+const HelpDialog = lazy(loadHelpDialog);
+const preloadHelpDialog = () => void loadHelpDialog().catch(() => undefined);
 
 /**
  * Help on every page but students'; signed in it opens on a quick chat. In the signed-in frame
@@ -37,10 +38,17 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   )
     return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
         aria-label="Help"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-placement={placement}
+        onClick={() => setOpen(true)}
+        // The dialog's chunk is fetched as a hand heads for the button, before the press.
+        onPointerEnter={preloadHelpDialog}
+        onFocus={preloadHelpDialog}
         className={
           placement === 'header'
             ? 'inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring'
@@ -48,63 +56,12 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
         }
       >
         <HelpCircle className={placement === 'header' ? 'size-5' : 'size-6'} />
-      </DialogTrigger>
-      <DialogContent
-        title={chat ? 'Help and quick chat' : 'Help'}
-        description={
-          chat
-            ? 'Ask the assistant, or find your way around.'
-            : 'Quick tips for getting around Chalkwise.'
-        }
-        className={chat ? 'max-w-xl' : undefined}
-      >
-        {chat ? (
-          <Tabs defaultValue="chat" className="mt-4">
-            <TabsList>
-              <TabsTrigger value="chat">Quick chat</TabsTrigger>
-              <TabsTrigger value="help">Help</TabsTrigger>
-            </TabsList>
-            <TabsContent value="chat" className="mt-4">
-              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
-                <QuickChat sessionId={quickSession} />
-              </Suspense>
-            </TabsContent>
-            <TabsContent value="help" className="mt-4">
-              <HelpTips />
-            </TabsContent>
-          </Tabs>
-        ) : (
-          <HelpTips />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function HelpTips(): ReactNode {
-  return (
-    <>
-      <ul className="space-y-2 text-sm">
-        <li>
-          <kbd className="rounded border px-1">Tab</kbd> moves between controls;{' '}
-          <kbd className="rounded border px-1">Esc</kbd> closes dialogs.
-        </li>
-        <li>
-          <kbd className="rounded border px-1">F8</kbd> jumps to notifications.
-        </li>
-        <li>Use the menu on the left to reach lessons, assessments and students.</li>
-      </ul>
-      <div className="mt-4 flex flex-col gap-1 text-sm">
-        <a className="text-primary underline" href="/features/ai-lesson-planning">
-          AI lesson planning guide
-        </a>
-        <a className="text-primary underline" href="/features/smart-assessments">
-          Smart assessments guide
-        </a>
-        <a className="text-primary underline" href="/api/docs">
-          API documentation
-        </a>
-      </div>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} onOpenChange={setOpen} chat={chat} quickSession={quickSession} />
+        </Suspense>
+      )}
     </>
   );
 }

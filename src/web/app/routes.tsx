@@ -1,14 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * The one route table. A feature adds its page by pointing a path at its module
  * (default export). Every page is code-split.
  */
 type Load = () => Promise<{ default: ComponentType }>;
-type Route = { path: string; page: LazyExoticComponent<ComponentType>; load: Load };
+type Route = { path: string; page: ComponentType; load: Load };
 
-/** A code-split page; `load` fetches its chunk ahead of rendering (see preloadSignedIn). */
-const route = (path: string, load: Load): Route => ({ path, page: lazy(load), load });
+/**
+ * A code-split page; `load` fetches its chunk ahead of rendering (see preloadSignedIn). Once
+ * the chunk is in, the page renders at once rather than through a Suspense fallback: a page
+ * preloaded alongside GET /api/user then paints in the same frame as the app around it.
+ */
+function route(path: string, load: Load): Route {
+  let loaded: ComponentType | undefined;
+  const fetchPage = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const LazyPage = lazy(fetchPage);
+  // Whatever the router passes (its params) goes on to the page, as through lazy().
+  function Page(props: object) {
+    return createElement(loaded ?? LazyPage, props);
+  }
+  return { path, page: Page, load: fetchPage };
+}
 
 export const publicRoutes: Route[] = [
   route('/', () => import('../features/marketing/pages/home-page')),

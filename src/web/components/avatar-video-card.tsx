@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clapperboard, Download, Loader2, Video } from 'lucide-react';
-import { AVATAR_LIMITS } from '../../contracts/avatar.contract';
+import { AVATAR_LIMITS } from '../../contracts/avatar.text';
 import { useAvatarVideo } from '../lib/avatar-video';
 import { openAssistant } from '../lib/assistant-modal';
 import { Button } from './ui/button';

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  AVATAR_MESSAGES as M,
-  AVATAR_POLL,
-  type AvatarStatusResponse,
-} from '../../contracts/avatar.contract';
+import type { AvatarStatusResponse } from '../../contracts/avatar.contract';
+import { AVATAR_MESSAGES as M, AVATAR_POLL } from '../../contracts/avatar.text';
 import { fetchJson } from './api-client';
 
 /**

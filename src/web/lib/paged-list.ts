@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { NEXT_CURSOR_HEADER, PAGE_LIMITS } from '../../contracts/common';
+import { NEXT_CURSOR_HEADER, PAGE_LIMITS } from '../../contracts/paging';
 import { apiRequest } from './api-client';
 import type { MoreRows } from '../components/load-more';
 

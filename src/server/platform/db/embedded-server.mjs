@@ -2,13 +2,21 @@
 // queries here and serves them over the PostgreSQL wire protocol on a private Unix socket, so a
 // slow query occupies this thread and never the one answering HTTP. Plain JavaScript because
 // Node loads a worker's entry itself, the same under tsx, vitest and the compiled server.
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-// `initOnly`: create a new database and stop. Creating one runs initdb in a WebAssembly memory
-// of its own that the thread keeps; a thread of its own gives those megabytes back on exit.
-const { dataDir, socketPath, maxConnections } = workerData;
+// Run as a child process (`node embedded-server.mjs DIR`), it creates a new database and exits.
+// initdb's WebAssembly memory and the compiler's buffers stay with whatever ran it, even after a
+// thread ends (glibc keeps the freed pages), so only a process of its own hands them all back.
+const { dataDir, socketPath, maxConnections, initOnly } = isMainThread
+  ? { dataDir: process.argv[2], initOnly: true }
+  : workerData;
+// A child process lets go of its IPC channel once it has reported, so that it can exit.
+const report = (message) =>
+  isMainThread
+    ? process.send(message, () => process.disconnect())
+    : parentPort.postMessage(message);
 
 /**
  * PGlite's default shared_buffers is PostgreSQL's 128 MB, all of it touched in memory; one
@@ -19,9 +27,9 @@ const SETTINGS = 'shared_buffers=16MB\nwal_buffers=512kB';
 
 try {
   const db = await PGlite.create({ dataDir, postgresqlconf: SETTINGS });
-  if (workerData.initOnly) {
+  if (initOnly) {
     await db.close();
-    parentPort.postMessage({ ready: true });
+    report({ ready: true });
   } else {
     const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
     await server.start();
@@ -31,8 +39,8 @@ try {
       await db.close();
       parentPort.postMessage({ closed: true });
     });
-    parentPort.postMessage({ ready: true });
+    report({ ready: true });
   }
 } catch (error) {
-  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+  report({ failed: error instanceof Error ? error.message : String(error) });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { connectPostgres, type Database } from './client';
 
@@ -12,20 +13,38 @@ import { connectPostgres, type Database } from './client';
  */
 const CONNECTIONS = 1;
 
+const SERVER_MODULE = new URL('./embedded-server.mjs', import.meta.url);
+type Report = { ready?: true; failed?: string };
+const failure = (dataDir: string, report: Report | undefined) =>
+  new Error(`The embedded database could not open ${dataDir}: ${report?.failed ?? 'it stopped'}`);
+
 /** A database thread, once it says it is ready; its failure to open is thrown. */
 async function startThread(workerData: {
   dataDir: string;
-  initOnly?: boolean;
-  socketPath?: string;
-  maxConnections?: number;
+  socketPath: string;
+  maxConnections: number;
 }): Promise<Worker> {
-  const worker = new Worker(new URL('./embedded-server.mjs', import.meta.url), { workerData });
-  const [first] = (await once(worker, 'message')) as [{ ready?: true; failed?: string }];
+  const worker = new Worker(SERVER_MODULE, { workerData });
+  const [first] = (await once(worker, 'message')) as [Report];
   if (!first.ready) {
     await worker.terminate();
-    throw new Error(`The embedded database could not open ${workerData.dataDir}: ${first.failed}`);
+    throw failure(workerData.dataDir, first);
   }
   return worker;
+}
+
+/**
+ * Creates a new database in a short-lived child process: initdb's WebAssembly memory and the
+ * compiler's buffers (about 170 MB) would otherwise stay with this process for its lifetime.
+ */
+async function createDatabase(dataDir: string) {
+  // No inherited execArgv: the module is plain JavaScript, and test runners' loader flags
+  // have no business in it.
+  const child = fork(SERVER_MODULE, [dataDir], { execArgv: [], stdio: 'inherit' });
+  let report: Report | undefined;
+  child.on('message', (message: Report) => (report = message));
+  await once(child, 'exit');
+  if (!report?.ready) throw failure(dataDir, report);
 }
 
 /**
@@ -38,8 +57,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const pgData = path.join(dataDir, 'pglite');
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
-    const init = await startThread({ dataDir: pgData, initOnly: true });
-    await init.terminate();
+    await createDatabase(pgData);
   }
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalkwise-db-'));
   let closing = false;

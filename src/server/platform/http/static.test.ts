@@ -14,7 +14,7 @@ describe('serving the built client', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><title>Chalkwise</title></html>',
+      '<!doctype html><html lang="en"><head><title>Chalkwise</title></head></html>',
     );
     await app.register(fastifyCookie);
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -54,6 +54,21 @@ describe('serving the built client', () => {
     expect(hinted.body).not.toContain('secret-token-value');
     const other = await app.inject({ url: '/', cookies: { theme: 'dark' } });
     expect(other.body).not.toContain('data-session');
+  });
+
+  it('has a signed-in page fetch its first API answers alongside its scripts', async () => {
+    const preload = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+    const cookies = { chalkwise_session: 'token' };
+    const dashboard = await app.inject({ url: '/?from=mail', cookies });
+    expect(dashboard.body).toContain(
+      `${preload('/api/user')}${preload('/api/subscription/info')}${preload('/api/analytics/overview')}${preload('/api/assessments/review-count')}</head>`,
+    );
+    const lessons = await app.inject({ url: '/lessons', cookies });
+    expect(lessons.body).toContain(`${preload('/api/user')}</head>`);
+    expect(lessons.body).not.toContain('/api/analytics/overview');
+    const signedOut = await app.inject({ url: '/' });
+    expect(signedOut.body).not.toContain('rel="preload"');
   });
 
   it('serves a rebuilt index.html without a restart', async () => {

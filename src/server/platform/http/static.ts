@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import { SESSION_COOKIE } from './auth-guard';
+import { firstRequests } from '../../../contracts/first-requests';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -50,11 +51,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
 /**
  * Marks the page when the browser sends a session cookie, so the client starts loading the
- * signed-in frame alongside GET /api/user instead of after it (issue 16, item 6). Only the
- * cookie's presence is told, never its value or whether it is still valid: the API decides.
+ * signed-in frame alongside GET /api/user instead of after it, and has the browser fetch the
+ * page's first API answers while its scripts download (issue 16, item 6). Only the cookie's
+ * presence is told, never its value or whether it is still valid: the API decides.
  */
 function withSessionHint(html: string, request: FastifyRequest): string {
-  return request.cookies?.[SESSION_COOKIE]
-    ? html.replace('<html ', '<html data-session="1" ')
-    : html;
+  if (!request.cookies?.[SESSION_COOKIE]) return html;
+  const path = request.url.split('?')[0]!;
+  // use-credentials: the client's fetch() sends cookies (credentials: 'include'), and a
+  // preload is used only by a request in the same credentials mode.
+  const preloads = firstRequests(path)
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
+    .join('');
+  return html.replace('<html ', '<html data-session="1" ').replace('</head>', `${preloads}</head>`);
 }

@@ -1,7 +1,4 @@
-import { Toast as T } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
-import { TOAST_DURATION_MS } from '../../../contracts/constants';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ToastInput = {
   title: string;
@@ -15,47 +12,44 @@ let items: Item[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 /** Show a toast. Only one is visible at a time (spec: limit 1). */
 export function toast(input: ToastInput) {
   items = [{ ...input, id: nextId++, open: true }];
   emit();
 }
-function dismiss(id: number) {
+export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();
 }
+export const useToasts = () => useSyncExternalStore(subscribe, () => items);
 
+// Radix's toast (with its dismissable layer and collection) is a tenth of the first screen's
+// script, and no first screen shows a toast: it loads once the page is idle, or at the first
+// toast if that comes sooner (issue 16, item 6).
+const ToastView = lazy(() => import('./toast-view'));
+
+/** Mounts the toasts (and the F8 notifications region) once idle or at the first toast. */
 export function Toaster() {
-  const list = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => items,
-  );
+  const pending = useToasts().length > 0;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    if (!('requestIdleCallback' in window)) {
+      const timer = globalThis.setTimeout(() => setIdle(true), 500);
+      return () => globalThis.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true));
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  if (!idle && !pending) return null;
   return (
-    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {list.map((t) => (
-        <T.Root
-          key={t.id}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={cn(
-            'rounded-lg border bg-card p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' &&
-              'border-destructive bg-destructive text-destructive-foreground',
-          )}
-        >
-          <T.Title className="font-semibold">{t.title}</T.Title>
-          {t.description && (
-            <T.Description className="mt-1 text-sm opacity-90">{t.description}</T.Description>
-          )}
-        </T.Root>
-      ))}
-      <T.Viewport
-        hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-sm"
-      />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  ANALYTICS_TEXT,
-  BAND_FLOORS,
-  type GradeBand,
-} from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT, BAND_FLOORS, type GradeBand } from '../../../../contracts/analytics.text';
 import { BarChart } from '../../../components/charts';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';

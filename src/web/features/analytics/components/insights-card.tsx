@@ -1,5 +1,6 @@
 import { AlertTriangle, Info, Lightbulb, ThumbsUp } from 'lucide-react';
-import { ANALYTICS_TEXT, type Insight } from '../../../../contracts/analytics.contract';
+import type { Insight } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 

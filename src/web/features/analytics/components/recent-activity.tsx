@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { Badge } from '../../../components/ui/badge';
 import { formatPercent } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';

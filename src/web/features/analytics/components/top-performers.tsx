@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
-import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { formatPercent, gradeLabel } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';

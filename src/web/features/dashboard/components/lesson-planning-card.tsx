@@ -1,6 +1,6 @@
 import { ArrowRight, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ANALYTICS_TEXT, BAND_LABELS } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT, BAND_LABELS } from '../../../../contracts/analytics.text';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Overview } from '../../../lib/overview';

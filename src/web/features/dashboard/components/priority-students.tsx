@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { Link } from 'wouter';
-import { ANALYTICS_TEXT, type RankedStudent } from '../../../../contracts/analytics.contract';
+import type { RankedStudent } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { BookOpen, Clock, TrendingUp, Users } from 'lucide-react';
-import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { StatTiles } from '../../../components/stat-tiles';
 import { formatMinutes, formatPercent } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';

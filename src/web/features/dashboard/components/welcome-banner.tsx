@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
-import { ANALYTICS_TEXT } from '../../../../contracts/analytics.contract';
+import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

@@ -1,11 +1,16 @@
 import { ArrowRight, CheckCircle2, Clock, DollarSign, Video } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { openAssistant } from '../../../lib/assistant-modal';
-import { AvatarVideoCard } from '../../../components/avatar-video-card';
 import { MarketingLayout, SignInDialog, useSignInDialog } from '../components/marketing-layout';
 import { FEATURES, STATS } from '../marketing-content';
+
+// Only a signed-in teacher sees it here: visitors' first screen does not load its form kit.
+const AvatarVideoCard = lazy(() =>
+  import('../../../components/avatar-video-card').then((m) => ({ default: m.AvatarVideoCard })),
+);
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
@@ -53,7 +58,9 @@ export default function HomePage() {
           </div>
           {isAuthenticated && (
             <div className="mx-auto mt-10 max-w-xl text-left">
-              <AvatarVideoCard />
+              <Suspense fallback={null}>
+                <AvatarVideoCard />
+              </Suspense>
             </div>
           )}
           <dl className="mx-auto mt-16 grid max-w-3xl gap-6 sm:grid-cols-3">

@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
-import { BAND_FLOORS, BAND_LABELS, type GradeBand } from '../../../../contracts/analytics.contract';
+import { BAND_FLOORS, BAND_LABELS, type GradeBand } from '../../../../contracts/analytics.text';
 import { cn } from '../../../lib/cn';
 import { formatPercent } from '../../../lib/format';
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { BAND_LABELS, type StudentPerformance } from '../../../../contracts/analytics.contract';
+import type { StudentPerformance } from '../../../../contracts/analytics.contract';
+import { BAND_LABELS } from '../../../../contracts/analytics.text';
 import {
   fullName,
   STUDENT_MESSAGES as M,

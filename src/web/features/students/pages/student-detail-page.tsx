@@ -1,6 +1,6 @@
 import { ArrowLeft, LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.contract';
+import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.text';
 import {
   fullName,
   STUDENT_MESSAGES as M,
