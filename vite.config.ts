@@ -50,16 +50,19 @@ const precompress: Plugin = {
 };
 
 /**
- * The UI kit every signed-in page draws on (components/ui, Radix and its helpers, React Query's
- * mutations): one chunk instead of about 20 of one kilobyte each. Only modules whose own imports
- * are as light, since a group takes in what its modules import (lib/ would bring zod and
- * Socket.IO through the contracts and the game socket).
+ * The UI kit of the signed-in frame (its drawer, menus and tooltips) and of most pages (cards,
+ * alerts, inputs), with Radix's shared layers: one chunk instead of about 20 of one kilobyte
+ * each. Kits only some pages use (select, tabs, the toasts, alert dialogs) stay apart, and so
+ * does the button, which the marketing pages use alone. Only modules whose own imports are as
+ * light: a group takes in what its modules import.
  */
-const SHARED_PACKAGES =
-  /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|@tanstack)[\\/]/;
-// Not the button, which the marketing pages use on their own.
-const SHARED_SOURCES = /src[\\/]web[\\/]components[\\/]ui[\\/](?!button\.tsx)/;
-const isSharedUi = (id: string) => SHARED_PACKAGES.test(id) || SHARED_SOURCES.test(id);
+const isSharedUi = (id: string) =>
+  /node_modules[\\/](radix-ui|@radix-ui[\\/](?!react-(select|tabs|toast|alert-dialog)[\\/])|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|@tanstack)[\\/]/.test(
+    id,
+  ) ||
+  /src[\\/]web[\\/]components[\\/]ui[\\/](?!(button|select|tabs|toast-view|alert-dialog)\.tsx$)/.test(
+    id,
+  );
 
 export default defineConfig({
   root: 'src/web',

@@ -1,3 +1,5 @@
+// First, before any module that could build a zod schema.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
