@@ -22,6 +22,7 @@ const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout
 const hinted = signedInHint();
 if (hinted) preloadSignedIn(window.location.pathname, loadAppLayout);
 
+// The server paints the same markup into the page for a returning teacher (platform/http/static.ts).
 function Loading() {
   return (
     <div className="p-8 text-sm text-muted-foreground" role="status">

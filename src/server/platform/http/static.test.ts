@@ -14,7 +14,7 @@ describe('serving the built client', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Chalkwise</title></head></html>',
+      '<!doctype html><html lang="en"><head><title>Chalkwise</title></head><body><div id="root"></div></body></html>',
     );
     await app.register(fastifyCookie);
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -67,8 +67,11 @@ describe('serving the built client', () => {
     const lessons = await app.inject({ url: '/lessons', cookies });
     expect(lessons.body).toContain(`${preload('/api/user')}</head>`);
     expect(lessons.body).not.toContain('/api/analytics/overview');
+    expect(lessons.body).toContain('<div id="root"><div class="p-8');
     const signedOut = await app.inject({ url: '/' });
     expect(signedOut.body).not.toContain('rel="preload"');
+    // Signed out, the first screen is the app's own (the home), with nothing to replace.
+    expect(signedOut.body).toContain('<div id="root"></div>');
   });
 
   it('serves a rebuilt index.html without a restart', async () => {

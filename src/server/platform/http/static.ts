@@ -63,5 +63,14 @@ function withSessionHint(html: string, request: FastifyRequest): string {
   const preloads = firstRequests(path)
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
     .join('');
-  return html.replace('<html ', '<html data-session="1" ').replace('</head>', `${preloads}</head>`);
+  return html
+    .replace('<html ', '<html data-session="1" ')
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${LOADING}</div>`);
 }
+
+/**
+ * What the app shows a returning teacher until GET /api/user answers (app.tsx's Loading, same
+ * classes), painted with the page instead of after its scripts have run.
+ */
+const LOADING = '<div class="p-8 text-sm text-muted-foreground" role="status">Loading...</div>';
