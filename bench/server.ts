@@ -8,6 +8,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../src/server/testing/server-process';
 
 const SERVER = 'dist/server/main.js';
+/** The node flags `npm start` runs with (package.json), so the benches measure the same. */
+const START_FLAGS = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((arg) => arg.startsWith('--'));
 
 /** Builds what is missing, as `npm start` would (the client with vite, the server with esbuild). */
 export function ensureBuilt() {
@@ -35,7 +41,7 @@ export interface Server {
 export async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...START_FLAGS, SERVER], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { fork } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { connectPostgres, type Database } from './client';
 
@@ -54,6 +55,13 @@ async function createDatabase(dataDir: string) {
  * 0700), so no other local user can reach a database that has no password.
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
+  // PostgreSQL's WebAssembly stays on V8's baseline compiler. Left to tier up, the optimising
+  // compiler's code and its freed working memory (which glibc keeps) cost about 60-90 MB of
+  // RSS for good, and bought no throughput: one school's queries are short, and the socket,
+  // not the query, is the cost (bench/throughput.bench.ts and bench/startup.bench.ts, both
+  // ways: same req/s; idle RSS after a first start 339 -> 252 MB). Set before the thread
+  // compiles PGlite; the process has no other WebAssembly on a hot path.
+  setFlagsFromString('--liftoff-only');
   fs.mkdirSync(dataDir, { recursive: true });
   const pgData = path.join(dataDir, 'pglite');
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
