@@ -167,5 +167,12 @@ describe('the D-ID agent', () => {
     );
     expect(sdk.interrupt).toHaveBeenCalledWith({ type: 'click' });
     expect(agent.view().messages.at(-1)).toMatchObject({ id: 'a', interrupted: true });
+    // The interrupted answer's late events do not make it speak again; the next message does.
+    cb.onAgentActivityStateChange!('TALKING');
+    cb.onVideoStateChange!('START');
+    expect(agent.view().speaking).toBe(false);
+    await agent.send('And then?');
+    cb.onAgentActivityStateChange!('TALKING');
+    expect(agent.view().speaking).toBe(true);
   });
 });

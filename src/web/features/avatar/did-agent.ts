@@ -64,6 +64,12 @@ export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvent
   let video: VideoState = 'stop';
   let activity: AgentActivity = 'IDLE';
   let queuedInterrupt = false;
+  /**
+   * Set by an interrupt until the next message is sent: the SDK's own video and activity
+   * events for the interrupted answer can still arrive after it (a CI journey saw
+   * "Speaking..." come back), and must not say it speaks again.
+   */
+  let interrupted = false;
   /** While a call runs, the SDK's error callback is held: the call's own failure says it once. */
   let running = 0;
   let held: unknown[] = [];
@@ -75,7 +81,7 @@ export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvent
     events.onChange(view);
   };
   const flavour = () => flavourOf(manager?.getStreamType() === 'fluent');
-  const speakingNow = () => live && isSpeaking(flavour(), video, activity);
+  const speakingNow = () => live && !interrupted && isSpeaking(flavour(), video, activity);
 
   /** Runs an SDK call; a failure is reported once as `kind`, other errors seen meanwhile after. */
   async function run<T>(kind: AgentErrorKind, call: () => Promise<T>): Promise<T | undefined> {
@@ -122,6 +128,7 @@ export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvent
       // An interrupt asked for before the reply came is applied as it arrives.
       if (queuedInterrupt && next.at(-1)?.role === 'assistant') {
         queuedInterrupt = false;
+        interrupted = true;
         next = applyInterrupt(next).messages;
         try {
           manager?.interrupt({ type: 'click' });
@@ -233,6 +240,7 @@ export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvent
       });
       if (refused || !manager) throw new AgentValidationError(refused ?? 'Chat is not initialized');
       const current = manager;
+      interrupted = false;
       void run('send', () => current.chat(text.trim()));
     },
 
@@ -253,6 +261,7 @@ export function createDidAgent(settings: DidAgentSettings, events: DidAgentEvent
       } catch (error) {
         throw new AgentValidationError(errorText(error));
       }
+      interrupted = true;
       set({ messages, speaking: false });
     },
 
