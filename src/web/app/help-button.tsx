@@ -1,5 +1,5 @@
 import { HelpCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isQuickChatPath, newSessionId } from '../features/chat/session-id';
 import { useAuth } from '../lib/auth';
@@ -23,6 +23,10 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   const [quickSession] = useState(newSessionId);
   const chat = isAuthenticated && isQuickChatPath(path);
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so it closes as a dialog does (focus back to the button).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const button = useRef<HTMLButtonElement>(null);
   // Following a link from the panel (Open in AI Assistant) closes it.
   useEffect(() => setOpen(false), [path]);
   // Not on students' pages (no teacher tips or API links there), and not over the assistant's
@@ -40,6 +44,7 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Help"
         aria-haspopup="dialog"
@@ -57,9 +62,15 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
       >
         <HelpCircle className={placement === 'header' ? 'size-5' : 'size-6'} />
       </button>
-      {open && (
+      {opened && (
         <Suspense fallback={null}>
-          <HelpDialog open={open} onOpenChange={setOpen} chat={chat} quickSession={quickSession} />
+          <HelpDialog
+            open={open}
+            onOpenChange={setOpen}
+            chat={chat}
+            quickSession={quickSession}
+            trigger={button}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 
@@ -11,11 +11,14 @@ export default function HelpDialog({
   onOpenChange,
   chat,
   quickSession,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   chat: boolean;
   quickSession: string;
+  /** The Help button: focus goes back to it on close (it is not Radix's own trigger). */
+  trigger: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -27,6 +30,10 @@ export default function HelpDialog({
             : 'Quick tips for getting around Chalkwise.'
         }
         className={chat ? 'max-w-xl' : undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
       >
         {chat ? (
           <Tabs defaultValue="chat" className="mt-4">
