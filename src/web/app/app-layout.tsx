@@ -1,4 +1,3 @@
-import { Dialog as D } from 'radix-ui';
 import {
   BarChart3,
   BookOpen,
@@ -15,19 +14,25 @@ import {
   Users,
   Video,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/brand/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { Tooltip, TooltipProvider } from '../components/ui/tooltip';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
 import { openAssistant } from '../lib/assistant-modal';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
 import { HelpButton } from './help-button';
+
+// Neither draws a page: the phone menu loads at its first press, the collapsed sidebar's
+// tooltips once it is collapsed (issue 16, item 6: Radix's dialog and tooltip are about 20 KB).
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const Tooltip = lazy(() =>
+  import('../components/ui/tooltip').then((m) => ({ default: m.Tooltip })),
+);
 
 const COLLAPSED_KEY = 'chalkwise-sidebar-collapsed';
 function readCollapsed() {
@@ -61,60 +66,55 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
     ...(user?.role === 'admin' ? [{ href: '/admin', label: 'Administration', icon: Shield }] : []),
   ];
   return (
-    // Its tooltips' provider lives here, the only place with tooltips, not in the first screen's
-    // providers: Radix's tooltip brings its positioning library (issue 16, item 6).
-    <TooltipProvider>
-      <nav aria-label="Main" className="flex flex-col gap-1 p-2">
-        {items.map((it) => {
-          const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
-          const link = (
-            <Link
-              key={it.href}
-              href={it.href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              // Collapsed, the name (and badge) is the link's accessible name and its tooltip.
-              aria-label={
-                collapsed
-                  ? [it.label, it.badge].filter((x) => x !== undefined).join(', ')
-                  : undefined
-              }
-              className={cn(
-                'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-                active && 'bg-accent text-foreground',
-              )}
-            >
-              <it.icon className="size-5 shrink-0" aria-hidden="true" />
-              {!collapsed && <span className="flex-1">{it.label}</span>}
-              {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
-              {collapsed && it.badge !== undefined && (
-                <span
-                  aria-hidden="true"
-                  data-testid={`collapsed-badge-${it.href}`}
-                  className={cn(
-                    'absolute top-0.5 right-0.5 rounded-full bg-primary text-[10px] leading-none font-semibold text-primary-foreground',
-                    typeof it.badge === 'number' ? 'min-w-4 px-1 py-0.5 text-center' : 'size-2',
-                  )}
-                >
-                  {typeof it.badge === 'number' ? it.badge : null}
-                </span>
-              )}
-            </Link>
-          );
-          return collapsed ? (
+    <nav aria-label="Main" className="flex flex-col gap-1 p-2">
+      {items.map((it) => {
+        const active = it.href === '/' ? path === '/' : path.startsWith(it.href);
+        const link = (
+          <Link
+            key={it.href}
+            href={it.href}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            // Collapsed, the name (and badge) is the link's accessible name and its tooltip.
+            aria-label={
+              collapsed ? [it.label, it.badge].filter((x) => x !== undefined).join(', ') : undefined
+            }
+            className={cn(
+              'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+              active && 'bg-accent text-foreground',
+            )}
+          >
+            <it.icon className="size-5 shrink-0" aria-hidden="true" />
+            {!collapsed && <span className="flex-1">{it.label}</span>}
+            {!collapsed && it.badge !== undefined && <Badge>{it.badge}</Badge>}
+            {collapsed && it.badge !== undefined && (
+              <span
+                aria-hidden="true"
+                data-testid={`collapsed-badge-${it.href}`}
+                className={cn(
+                  'absolute top-0.5 right-0.5 rounded-full bg-primary text-[10px] leading-none font-semibold text-primary-foreground',
+                  typeof it.badge === 'number' ? 'min-w-4 px-1 py-0.5 text-center' : 'size-2',
+                )}
+              >
+                {typeof it.badge === 'number' ? it.badge : null}
+              </span>
+            )}
+          </Link>
+        );
+        return collapsed ? (
+          <Suspense key={it.href} fallback={link}>
             <Tooltip
-              key={it.href}
               side="right"
               content={it.badge === undefined ? it.label : `${it.label} (${String(it.badge)})`}
             >
               {link}
             </Tooltip>
-          ) : (
-            link
-          );
-        })}
-      </nav>
-    </TooltipProvider>
+          </Suspense>
+        ) : (
+          link
+        );
+      })}
+    </nav>
   );
 }
 
@@ -133,6 +133,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       return next;
     });
   const [drawer, setDrawer] = useState(false);
+  // Mounted from the first open on, so it closes as a dialog does (focus back to the button).
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (drawer && !drawerOpened) setDrawerOpened(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex min-h-screen">
       <aside
@@ -144,23 +148,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
         <Nav collapsed={collapsed} />
       </aside>
-      <D.Root open={drawer} onOpenChange={setDrawer}>
-        <D.Portal>
-          <D.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <D.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-64 bg-card shadow-xl md:hidden"
-          >
-            <D.Title className="flex h-14 items-center gap-2 border-b px-3 text-lg font-bold">
-              <Logo /> Chalkwise
-            </D.Title>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawer} onOpenChange={setDrawer} trigger={menuButton}>
             <Nav collapsed={false} onNavigate={() => setDrawer(false)} />
-          </D.Content>
-        </D.Portal>
-      </D.Root>
+          </MobileDrawer>
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-2 border-b bg-card px-3">
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"

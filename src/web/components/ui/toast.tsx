@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 export type ToastInput = {
   title: string;
@@ -29,24 +29,16 @@ export function dismissToast(id: number) {
 export const useToasts = () => useSyncExternalStore(subscribe, () => items);
 
 // Radix's toast (with its dismissable layer and collection) is a tenth of the first screen's
-// script, and no first screen shows a toast: it loads once the page is idle, or at the first
-// toast if that comes sooner (issue 16, item 6).
+// script, and no first screen shows a toast: it loads with the first toast (issue 16, item 6).
+// Each toast announces itself as it mounts, so the first one is read out as before.
 const ToastView = lazy(() => import('./toast-view'));
 
-/** Mounts the toasts (and the F8 notifications region) once idle or at the first toast. */
+/** Mounts the toasts (and the F8 notifications region) from the first toast on. */
 export function Toaster() {
   const pending = useToasts().length > 0;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback.
-    if (!('requestIdleCallback' in window)) {
-      const timer = globalThis.setTimeout(() => setIdle(true), 500);
-      return () => globalThis.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  if (!idle && !pending) return null;
+  const [wanted, setWanted] = useState(false);
+  if (pending && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastView />

@@ -1,14 +1,6 @@
 import { Tooltip as T } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <T.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </T.Provider>
-  );
-}
-
 export function Tooltip({
   content,
   children,
@@ -18,18 +10,22 @@ export function Tooltip({
   children: ReactNode;
   side?: 'top' | 'right' | 'bottom' | 'left';
 }) {
+  // A provider of its own: the collapsed sidebar is the only user, and it loads this module on
+  // demand (app-layout.tsx), so no provider waits in the first screen's script.
   return (
-    <T.Root>
-      <T.Trigger asChild>{children}</T.Trigger>
-      <T.Portal>
-        <T.Content
-          side={side}
-          sideOffset={4}
-          className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background"
-        >
-          {content}
-        </T.Content>
-      </T.Portal>
-    </T.Root>
+    <T.Provider delayDuration={700} skipDelayDuration={300}>
+      <T.Root>
+        <T.Trigger asChild>{children}</T.Trigger>
+        <T.Portal>
+          <T.Content
+            side={side}
+            sideOffset={4}
+            className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background"
+          >
+            {content}
+          </T.Content>
+        </T.Portal>
+      </T.Root>
+    </T.Provider>
   );
 }
