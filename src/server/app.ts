@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './platform/db/client';
+import type { Database, Db } from './platform/db/client';
 import type { Clock } from './platform/clock';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
@@ -42,7 +42,7 @@ import { createAssessmentsService } from './features/assessments/assessments.ser
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { createAnalyticsService } from './features/analytics/analytics.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { createDemoSeeder, type DemoSeeder } from './features/demo/demo.seeder';
+import { createDemoSeeder, type DemoSeeder, type DemoServices } from './features/demo/demo.seeder';
 import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
 import type { AiEngine } from './ai/ai-engine';
 import { createAiEngine } from './ai/registry';
@@ -289,12 +289,14 @@ export async function createApp(deps: AppDeps) {
     assessments,
     minutesPerGeneration: MINUTES_PER_GENERATION,
   });
-  const gamesRepo = createGamesRepository(database.db);
-  const games = createGamesService({
-    repo: gamesRepo,
-    clock,
-    loadQuiz: async (ownerId, quizId) => {
-      const quiz = await quizzes.get(ownerId, quizId);
+  /** What a game reads from the other features: the quiz's questions, the class's roster. */
+  const gameSources = (on: {
+    quizzes: typeof quizzes;
+    classes: typeof classes;
+    students: typeof students;
+  }) => ({
+    loadQuiz: async (ownerId: number, quizId: number) => {
+      const quiz = await on.quizzes.get(ownerId, quizId);
       return {
         title: quiz.title,
         questions: quiz.questions.map(({ question, choices, answerIndex, timeLimit }) => ({
@@ -305,18 +307,78 @@ export async function createApp(deps: AppDeps) {
         })),
       };
     },
-    loadClass: (ownerId, classId) => classes.get(ownerId, classId),
-    assertStudent: (ownerId, studentId) => students.get(ownerId, studentId),
+    loadClass: (ownerId: number, classId: number) => on.classes.get(ownerId, classId),
+    assertStudent: (ownerId: number, studentId: number) => on.students.get(ownerId, studentId),
   });
-  const demo: DemoSeeder = createDemoSeeder({
-    students,
-    lessons,
-    assessments,
+  const games = createGamesService({
+    repo: createGamesRepository(database.db),
     clock,
-    classes,
-    attendance,
-    quizzes,
-    recordedGames: createRecordedGames({ repo: gamesRepo, clock, createRoom: games.createRoom }),
+    ...gameSources({ quizzes, classes, students }),
+  });
+
+  /**
+   * The services the demo seeder writes through, built by the same factories on `db`, one
+   * transaction, so the whole class commits together (issue 16, item 5). Nothing in them may
+   * reach `database.db`: on the embedded database that is the one connection the transaction
+   * holds, and a query outside it would wait for ever.
+   */
+  const demoServicesOn = (db: Db): DemoServices => {
+    const txStudents = createStudentsService({
+      repo: createStudentsRepository(db),
+      clock,
+      readCsv: csvReader(workers),
+    });
+    const txClasses = createClassesService({
+      repo: createClassesRepository(db),
+      students: txStudents,
+      clock,
+    });
+    const txAssessments = createAssessmentsService({
+      repo: createAssessmentsRepository(db),
+      clock,
+    });
+    // `ai` is only for generating, which the seeder never does.
+    const txQuizzes = createQuizzesService({
+      repo: createQuizzesRepository(db),
+      clock,
+      ai,
+      assessments: txAssessments,
+    });
+    const txGamesRepo = createGamesRepository(db);
+    const txGames = createGamesService({
+      repo: txGamesRepo,
+      clock,
+      ...gameSources({ quizzes: txQuizzes, classes: txClasses, students: txStudents }),
+    });
+    return {
+      students: txStudents,
+      lessons: createLessonsService({ repo: createLessonsRepository(db), clock }),
+      assessments: txAssessments,
+      classes: txClasses,
+      attendance: createAttendanceService({
+        repo: createAttendanceRepository(db),
+        classes: txClasses,
+        students: txStudents,
+        clock,
+      }),
+      quizzes: txQuizzes,
+      recordedGames: createRecordedGames({
+        repo: txGamesRepo,
+        clock,
+        createRoom: txGames.createRoom,
+      }),
+    };
+  };
+  const seedInTransaction: <T>(write: (services: DemoServices) => Promise<T>) => Promise<T> = (
+    write,
+  ) =>
+    // A transaction has every query builder the repositories use (it is Drizzle's database
+    // class underneath); its type lacks only the pool handle, which they never touch.
+    database.db.transaction((tx) => write(demoServicesOn(tx as unknown as Db)));
+  const demo: DemoSeeder = createDemoSeeder({
+    clock,
+    students,
+    transaction: seedInTransaction,
   });
 
   registerOriginCheck(app, config.publicUrl);
@@ -378,6 +440,7 @@ export async function createApp(deps: AppDeps) {
       assessments,
       analytics,
       demo,
+      seedInTransaction,
       subscription,
       usage,
       ai,

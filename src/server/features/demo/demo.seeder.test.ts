@@ -4,30 +4,34 @@ import { createDemoSeeder, type DemoAssessmentsApi } from './demo.seeder';
 
 const ctx = useTestApp();
 
-describe('demo seeder undo', () => {
-  it('removes every student and lesson it made when a later step fails', async () => {
+describe('demo seeder transaction', () => {
+  it('writes nothing when a later step fails: students, lessons and assessments roll back', async () => {
     const { app, clock } = ctx();
     const { user } = await signUp(app);
     let created = 0;
-    const removed: number[] = [];
-    const failing: DemoAssessmentsApi = {
-      async create() {
-        created += 1;
-        if (created === 3) throw new Error('disk full');
-        return { id: 1000 + created };
-      },
-      recordScore: async () => undefined,
-      publish: async () => ({ shareCode: 'ABCDEFGH' }),
-      submit: async () => undefined,
-      remove: async (_owner, id) => {
-        removed.push(id);
-      },
-    };
-    const seeder = createDemoSeeder({ ...app.services, assessments: failing, clock });
+    const seeder = createDemoSeeder({
+      clock,
+      students: app.services.students,
+      transaction: (write) =>
+        app.services.seedInTransaction((services) => {
+          const failing: DemoAssessmentsApi = {
+            ...services.assessments,
+            async create(ownerId, body, options) {
+              created += 1;
+              if (created === 3) throw new Error('disk full');
+              return services.assessments.create(ownerId, body, options);
+            },
+          };
+          return write({ ...services, assessments: failing });
+        }),
+    });
     await expect(seeder.seed(user.id)).rejects.toThrow('disk full');
+    expect(created).toBe(3);
     expect(await app.services.students.list(user.id)).toEqual([]);
     expect(await app.services.lessons.list(user.id)).toEqual([]);
-    expect(removed.sort()).toEqual([1001, 1002]);
+    expect(await app.services.assessments.list(user.id)).toEqual([]);
+    // And the same teacher can be seeded afterwards, whole.
+    expect(await app.services.demo.seedIfEmpty(user.id)).toMatchObject({ students: 12 });
   });
 });
 

@@ -31,7 +31,6 @@ export interface DemoAssessmentsApi {
     ownerId: number,
     body: { assessmentId: number; studentId: number; score: number; submittedAt?: Date },
   ): Promise<unknown>;
-  remove(ownerId: number, id: number): Promise<unknown>;
   publish(ownerId: number, id: number): Promise<{ shareCode: string }>;
   submit(
     code: string,
@@ -39,18 +38,29 @@ export interface DemoAssessmentsApi {
   ): Promise<unknown>;
 }
 
-export interface DemoSeederDeps {
-  students: Pick<StudentsService, 'list' | 'create' | 'remove'>;
-  lessons: Pick<LessonsService, 'create' | 'remove'>;
+/** The services the seeder writes through. */
+export interface DemoServices {
+  students: Pick<StudentsService, 'create'>;
+  lessons: Pick<LessonsService, 'create'>;
   assessments: DemoAssessmentsApi;
-  clock: Clock;
   /** Classes with seats and past attendance; left out, the demo has no classes. */
-  classes?: Pick<ClassesService, 'create' | 'saveSeats' | 'remove'>;
+  classes?: Pick<ClassesService, 'create' | 'saveSeats'>;
   attendance?: Pick<AttendanceService, 'saveDay'>;
   /** A sample RollCall quiz to host; left out, the demo has none. */
-  quizzes?: Pick<QuizzesService, 'create' | 'remove'>;
+  quizzes?: Pick<QuizzesService, 'create'>;
   /** A finished live game of the first class with the sample quiz; left out, none. */
-  recordedGames?: Pick<RecordedGames, 'play' | 'remove'>;
+  recordedGames?: Pick<RecordedGames, 'play'>;
+}
+
+export interface DemoSeederDeps {
+  clock: Clock;
+  /** Whether a teacher has students yet, read before seeding. */
+  students: Pick<StudentsService, 'list'>;
+  /**
+   * Runs `write` with the services bound to one database transaction: the demo class is
+   * written whole or not at all, even if the process dies halfway (issue 16, item 5).
+   */
+  transaction<T>(write: (services: DemoServices) => Promise<T>): Promise<T>;
 }
 
 export interface SeedSummary {
@@ -63,100 +73,86 @@ export interface SeedSummary {
 
 /**
  * Gives an account the demo class through the other features' services (their validation and
- * rules apply). The services each write on their own connection, so instead of one transaction
- * the seeder is undoable: on any failure it removes what it created, newest first, and rethrows.
+ * rules apply), all in one transaction: a failure, or a crash, leaves nothing behind.
  */
 export function createDemoSeeder(deps: DemoSeederDeps) {
   async function seed(ownerId: number, size: DemoSize = FULL_CLASS): Promise<SeedSummary> {
     const demo = buildDemoClass(deps.clock.now(), DEMO_SEED, size);
-    const made = {
-      students: [] as number[],
-      lessons: [] as number[],
-      assessments: [] as number[],
-      classes: [] as number[],
-      quizzes: [] as number[],
-      games: [] as number[],
-    };
-    try {
+    return deps.transaction(async (services) => {
+      const { students, lessons, assessments, quizzes, recordedGames } = services;
       // Students first: their unique emails make a concurrent second seeding fail at once.
+      const studentIds: number[] = [];
       for (const s of demo.students) {
         const { profile: _profile, ...body } = s;
-        made.students.push(
-          (await deps.students.create(ownerId, body, { createdAt: firstDay(demo) })).id,
-        );
+        studentIds.push((await students.create(ownerId, body, { createdAt: firstDay(demo) })).id);
       }
       for (const { createdAt, ...body } of demo.lessons) {
-        made.lessons.push((await deps.lessons.create(ownerId, body, { createdAt })).id);
+        await lessons.create(ownerId, body, { createdAt });
       }
+      const assessmentIds: number[] = [];
       for (const { givenAt, ...body } of demo.assessments) {
-        made.assessments.push(
-          (await deps.assessments.create(ownerId, body, { createdAt: givenAt })).id,
-        );
+        assessmentIds.push((await assessments.create(ownerId, body, { createdAt: givenAt })).id);
       }
       for (const sc of demo.scores) {
-        await deps.assessments.recordScore(ownerId, {
-          assessmentId: made.assessments[sc.assessment]!,
-          studentId: made.students[sc.student]!,
+        await assessments.recordScore(ownerId, {
+          assessmentId: assessmentIds[sc.assessment]!,
+          studentId: studentIds[sc.student]!,
           score: sc.score,
           submittedAt: sc.submittedAt,
         });
       }
       // This week's assessment is live; a couple of students took it online, as /take does.
       for (const o of demo.online) {
-        const { shareCode } = await deps.assessments.publish(
-          ownerId,
-          made.assessments[o.assessment]!,
-        );
-        await deps.assessments.submit(shareCode, {
-          studentId: made.students[o.student]!,
+        const { shareCode } = await assessments.publish(ownerId, assessmentIds[o.assessment]!);
+        await assessments.submit(shareCode, {
+          studentId: studentIds[o.student]!,
           answers: [...o.answers],
         });
       }
-      await seedClasses(ownerId, made);
-      if (deps.quizzes) made.quizzes.push((await deps.quizzes.create(ownerId, DEMO_QUIZ)).id);
-      if (deps.recordedGames && made.quizzes[0] && made.classes[0]) {
+      const classIds = await seedClasses(services, ownerId, studentIds);
+      const quizId = quizzes ? (await quizzes.create(ownerId, DEMO_QUIZ)).id : undefined;
+      if (recordedGames && quizId && classIds[0]) {
         const playedAt = new Date(deps.clock.now().getTime() - 2 * 24 * 60 * 60_000);
-        made.games.push(
-          await deps.recordedGames.play(
-            ownerId,
-            { quizId: made.quizzes[0], classId: made.classes[0] },
-            playedAt,
-            demoGameAnswer,
-          ),
+        await recordedGames.play(
+          ownerId,
+          { quizId, classId: classIds[0] },
+          playedAt,
+          demoGameAnswer,
         );
       }
-    } catch (error) {
-      await undo(ownerId, made);
-      throw error;
-    }
-    return {
-      students: made.students.length,
-      lessons: made.lessons.length,
-      assessments: made.assessments.length,
-      scores: demo.scores.length,
-      onlineSubmissions: demo.online.length,
-    };
+      return {
+        students: studentIds.length,
+        lessons: demo.lessons.length,
+        assessments: assessmentIds.length,
+        scores: demo.scores.length,
+        onlineSubmissions: demo.online.length,
+      };
+    });
   }
 
-  /** Classes, their seat charts and a few weeks of attendance for the students just made. */
-  async function seedClasses(ownerId: number, made: { students: number[]; classes: number[] }) {
-    const { classes, attendance } = deps;
-    if (!classes || !attendance) return;
-    const plan = buildDemoAttendance(deps.clock.now(), made.students.length);
-    const studentId = (i: number) => made.students[i]!;
+  /** Classes, their seat charts and a few weeks of attendance; answers the classes' ids. */
+  async function seedClasses(
+    { classes, attendance }: DemoServices,
+    ownerId: number,
+    students: number[],
+  ): Promise<number[]> {
+    if (!classes || !attendance) return [];
+    const plan = buildDemoAttendance(deps.clock.now(), students.length);
+    const studentId = (i: number) => students[i]!;
+    const classIds: number[] = [];
     for (const c of plan.classes) {
       const { members, ...body } = c;
       const { id } = await classes.create(ownerId, {
         ...body,
         studentIds: members.map(([i]) => studentId(i)),
       });
-      made.classes.push(id);
+      classIds.push(id);
       await classes.saveSeats(ownerId, id, {
         seats: members.map(([i, seat]) => ({ studentId: studentId(i), seat })),
       });
     }
     for (const day of plan.days) {
-      await attendance.saveDay(ownerId, made.classes[day.classIndex]!, day.date, {
+      await attendance.saveDay(ownerId, classIds[day.classIndex]!, day.date, {
         faceCount: day.faceCount,
         marks: day.marks.map((m) => ({
           studentId: studentId(m.student),
@@ -165,29 +161,7 @@ export function createDemoSeeder(deps: DemoSeederDeps) {
         })),
       });
     }
-  }
-
-  /** Best effort, so the original error is the one reported; scores go with their assessment. */
-  async function undo(
-    ownerId: number,
-    made: {
-      students: number[];
-      lessons: number[];
-      assessments: number[];
-      classes: number[];
-      quizzes: number[];
-      games: number[];
-    },
-  ) {
-    const attempts = [
-      ...made.games.map((id) => () => deps.recordedGames?.remove(ownerId, id) ?? Promise.resolve()),
-      ...made.quizzes.map((id) => () => deps.quizzes?.remove(ownerId, id) ?? Promise.resolve()),
-      ...made.classes.map((id) => () => deps.classes?.remove(ownerId, id) ?? Promise.resolve()),
-      ...made.assessments.map((id) => () => deps.assessments.remove(ownerId, id)),
-      ...made.lessons.map((id) => () => deps.lessons.remove(ownerId, id)),
-      ...made.students.map((id) => () => deps.students.remove(ownerId, id)),
-    ];
-    for (const attempt of attempts) await attempt().catch(() => undefined);
+    return classIds;
   }
 
   return {
