@@ -26,10 +26,11 @@ import { openAssistant } from '../lib/assistant-modal';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
 import { HelpButton } from './help-button';
+import { useOnDemand } from '../lib/on-demand';
 
 // Neither draws a page: the phone menu loads at its first press, the collapsed sidebar's
 // tooltips once it is collapsed (issue 16, item 6: Radix's dialog and tooltip are about 20 KB).
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const loadMobileDrawer = () => import('./mobile-drawer');
 const Tooltip = lazy(() =>
   import('../components/ui/tooltip').then((m) => ({ default: m.Tooltip })),
 );
@@ -133,9 +134,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       return next;
     });
   const [drawer, setDrawer] = useState(false);
-  // Mounted from the first open on, so it closes as a dialog does (focus back to the button).
-  const [drawerOpened, setDrawerOpened] = useState(false);
-  if (drawer && !drawerOpened) setDrawerOpened(true);
+  // Fetched at the first open, then kept mounted, so it closes as a dialog does.
+  const MobileDrawer = useOnDemand(loadMobileDrawer, drawer);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex min-h-screen">
@@ -148,12 +148,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
         <Nav collapsed={collapsed} />
       </aside>
-      {drawerOpened && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawer} onOpenChange={setDrawer} trigger={menuButton}>
-            <Nav collapsed={false} onNavigate={() => setDrawer(false)} />
-          </MobileDrawer>
-        </Suspense>
+      {MobileDrawer && (
+        <MobileDrawer open={drawer} onOpenChange={setDrawer} trigger={menuButton}>
+          <Nav collapsed={false} onNavigate={() => setDrawer(false)} />
+        </MobileDrawer>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-2 border-b bg-card px-3">

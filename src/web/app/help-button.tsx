@@ -1,5 +1,6 @@
 import { HelpCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOnDemand } from '../lib/on-demand';
 import { useLocation } from 'wouter';
 import { isQuickChatPath, newSessionId } from '../features/chat/session-id';
 import { useAuth } from '../lib/auth';
@@ -7,7 +8,6 @@ import { useAuth } from '../lib/auth';
 // The dialog (Radix's dialog and tabs, the tips, the quick chat's loader) is a chunk of its
 // own: every page shows this button, few open it (issue 16, item 6).
 const loadHelpDialog = () => import('./help-dialog');
-const HelpDialog = lazy(loadHelpDialog);
 const preloadHelpDialog = () => void loadHelpDialog().catch(() => undefined);
 
 /**
@@ -23,9 +23,9 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
   const [quickSession] = useState(newSessionId);
   const chat = isAuthenticated && isQuickChatPath(path);
   const [open, setOpen] = useState(false);
-  // Mounted from the first open on, so it closes as a dialog does (focus back to the button).
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  // Fetched at the first open (or hover), then kept mounted, so it closes as a dialog does
+  // (focus back to the button).
+  const HelpDialog = useOnDemand(loadHelpDialog, open);
   const button = useRef<HTMLButtonElement>(null);
   // Following a link from the panel (Open in AI Assistant) closes it.
   useEffect(() => setOpen(false), [path]);
@@ -62,16 +62,14 @@ export function HelpButton({ placement = 'floating' }: { placement?: 'floating' 
       >
         <HelpCircle className={placement === 'header' ? 'size-5' : 'size-6'} />
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <HelpDialog
-            open={open}
-            onOpenChange={setOpen}
-            chat={chat}
-            quickSession={quickSession}
-            trigger={button}
-          />
-        </Suspense>
+      {HelpDialog && (
+        <HelpDialog
+          open={open}
+          onOpenChange={setOpen}
+          chat={chat}
+          quickSession={quickSession}
+          trigger={button}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn, isUnauthorized } from './api-client';
-import { toast } from '../components/ui/toast';
+import { toast, toastsReady } from '../components/ui/toast';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
 
 const UNAUTHORIZED_TOAST = {
@@ -17,7 +17,10 @@ export function redirectToLogin() {
   toast(UNAUTHORIZED_TOAST);
   const here = window.location.pathname + window.location.search;
   const target = here === '/' ? '/api/login' : `/api/login?next=${encodeURIComponent(here)}`;
-  setTimeout(() => window.location.assign(target), UNAUTHORIZED_REDIRECT_MS);
+  // The toast's own chunk may still be on its way: the wait starts once it can be seen.
+  void toastsReady().then(() =>
+    setTimeout(() => window.location.assign(target), UNAUTHORIZED_REDIRECT_MS),
+  );
 }
 
 const onError = (error: unknown) => {

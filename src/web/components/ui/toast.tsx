@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useOnDemand } from '../../lib/on-demand';
 
 export type ToastInput = {
   title: string;
@@ -31,17 +32,16 @@ export const useToasts = () => useSyncExternalStore(subscribe, () => items);
 // Radix's toast (with its dismissable layer and collection) is a tenth of the first screen's
 // script, and no first screen shows a toast: it loads with the first toast (issue 16, item 6).
 // Each toast announces itself as it mounts, so the first one is read out as before.
-const ToastView = lazy(() => import('./toast-view'));
+const loadToastView = () => import('./toast-view');
+
+/**
+ * Resolves once toasts can be drawn (their chunk is in; at once after the first toast), for a
+ * caller about to leave the page that wants its toast seen first.
+ */
+export const toastsReady = (): Promise<unknown> => loadToastView().catch(() => undefined);
 
 /** Mounts the toasts (and the F8 notifications region) from the first toast on. */
 export function Toaster() {
-  const pending = useToasts().length > 0;
-  const [wanted, setWanted] = useState(false);
-  if (pending && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
-  );
+  const View = useOnDemand(loadToastView, useToasts().length > 0);
+  return View ? <View /> : null;
 }
