@@ -212,27 +212,31 @@ export async function createApp(deps: AppDeps) {
   const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
-  const students = createStudentsService({
-    repo: createStudentsRepository(database.db),
-    clock,
-    readCsv: csvReader(workers),
-  });
-  const lessons = createLessonsService({ repo: createLessonsRepository(database.db), clock });
-  const classes = createClassesService({
-    repo: createClassesRepository(database.db),
-    students,
-    clock,
-  });
-  const attendance = createAttendanceService({
-    repo: createAttendanceRepository(database.db),
-    classes,
-    students,
-    clock,
-  });
-  const assessments = createAssessmentsService({
-    repo: createAssessmentsRepository(database.db),
-    clock,
-  });
+  /**
+   * The teaching records' services on `db`: the app's own on the pool, and the demo seeder's
+   * on one transaction (see demoServicesOn), built the same way so the same rules apply.
+   */
+  const recordServices = (db: Db) => {
+    const students = createStudentsService({
+      repo: createStudentsRepository(db),
+      clock,
+      readCsv: csvReader(workers),
+    });
+    const classes = createClassesService({ repo: createClassesRepository(db), students, clock });
+    return {
+      students,
+      classes,
+      lessons: createLessonsService({ repo: createLessonsRepository(db), clock }),
+      attendance: createAttendanceService({
+        repo: createAttendanceRepository(db),
+        classes,
+        students,
+        clock,
+      }),
+      assessments: createAssessmentsService({ repo: createAssessmentsRepository(db), clock }),
+    };
+  };
+  const { students, lessons, classes, attendance, assessments } = recordServices(database.db);
   const engine =
     deps.aiEngine ?? createAiEngine(config.ai, (message: string) => app.log.warn(message));
   const subscription = createSubscriptionService({
@@ -323,49 +327,27 @@ export async function createApp(deps: AppDeps) {
    * holds, and a query outside it would wait for ever.
    */
   const demoServicesOn = (db: Db): DemoServices => {
-    const txStudents = createStudentsService({
-      repo: createStudentsRepository(db),
-      clock,
-      readCsv: csvReader(workers),
-    });
-    const txClasses = createClassesService({
-      repo: createClassesRepository(db),
-      students: txStudents,
-      clock,
-    });
-    const txAssessments = createAssessmentsService({
-      repo: createAssessmentsRepository(db),
-      clock,
-    });
+    const records = recordServices(db);
     // `ai` is only for generating, which the seeder never does.
-    const txQuizzes = createQuizzesService({
+    const quizzesOnDb = createQuizzesService({
       repo: createQuizzesRepository(db),
       clock,
       ai,
-      assessments: txAssessments,
+      assessments: records.assessments,
     });
-    const txGamesRepo = createGamesRepository(db);
-    const txGames = createGamesService({
-      repo: txGamesRepo,
+    const gamesRepo = createGamesRepository(db);
+    const gamesOnDb = createGamesService({
+      repo: gamesRepo,
       clock,
-      ...gameSources({ quizzes: txQuizzes, classes: txClasses, students: txStudents }),
+      ...gameSources({ ...records, quizzes: quizzesOnDb }),
     });
     return {
-      students: txStudents,
-      lessons: createLessonsService({ repo: createLessonsRepository(db), clock }),
-      assessments: txAssessments,
-      classes: txClasses,
-      attendance: createAttendanceService({
-        repo: createAttendanceRepository(db),
-        classes: txClasses,
-        students: txStudents,
-        clock,
-      }),
-      quizzes: txQuizzes,
+      ...records,
+      quizzes: quizzesOnDb,
       recordedGames: createRecordedGames({
-        repo: txGamesRepo,
+        repo: gamesRepo,
         clock,
-        createRoom: txGames.createRoom,
+        createRoom: gamesOnDb.createRoom,
       }),
     };
   };
