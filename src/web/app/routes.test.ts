@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isProtectedPath, preloadSignedIn, publicOnly, signedInRoutes } from './routes';
+import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import {
+  isProtectedPath,
+  pageFor,
+  preloadSignedIn,
+  publicOnly,
+  publicRoutes,
+  signedInRoutes,
+} from './routes';
 import { signedInHint } from '../lib/auth';
 
 afterEach(() => {
@@ -37,5 +47,28 @@ describe('preloading the signed-in frame', () => {
     expect(publicOnly('/lessons')).toBe(false);
     expect(isProtectedPath('/lessons')).toBe(true);
     expect(isProtectedPath('/')).toBe(false);
+  });
+});
+
+describe('a page whose chunk is in', () => {
+  it("renders at once, with the router's props, instead of suspending", async () => {
+    const take = publicRoutes.find((r) => r.path === '/take/:code')!;
+    // The shared entry is the same object in both tables: one chunk, one cache.
+    expect(signedInRoutes.find((r) => r.path === '/take/:code')).toBe(take);
+    const Probe = (props: { params?: { code: string } }) =>
+      createElement('p', null, `code ${props.params?.code}`);
+    const load = vi.fn(() => Promise.resolve({ default: Probe as ComponentType }));
+    const page = pageFor(load);
+    await page.load();
+    const root = document.createElement('div');
+    // Rendered synchronously with no Suspense boundary: a page that suspended shows nothing.
+    flushSync(() =>
+      createRoot(root).render(
+        createElement(page.page as ComponentType<{ params: { code: string } }>, {
+          params: { code: 'AB' },
+        }),
+      ),
+    );
+    expect(root.textContent).toBe('code AB');
   });
 });

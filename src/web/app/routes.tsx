@@ -12,7 +12,7 @@ type Route = { path: string; page: ComponentType; load: Load };
  * the chunk is in, the page renders at once rather than through a Suspense fallback: a page
  * preloaded alongside GET /api/user then paints in the same frame as the app around it.
  */
-function route(path: string, load: Load): Route {
+export function pageFor(load: Load): Omit<Route, 'path'> {
   let loaded: ComponentType | undefined;
   const fetchPage = () =>
     load().then((m) => {
@@ -24,19 +24,25 @@ function route(path: string, load: Load): Route {
   function Page(props: object) {
     return createElement(loaded ?? LazyPage, props);
   }
-  return { path, page: Page, load: fetchPage };
+  return { page: Page, load: fetchPage };
 }
+const route = (path: string, load: Load): Route => ({ path, ...pageFor(load) });
+
+/** Pages for everyone, signed in or out: share links, students' take page, signing out. */
+const everyoneRoutes: Route[] = [
+  route('/shared/lessons/:token', () => import('../features/lessons/pages/shared-lesson-page')),
+  route('/take/:code', () => import('../features/assessments/pages/take-page')),
+  route('/take', () => import('../features/assessments/pages/take-page')),
+  route('/logout', () => import('./sign-out-page')),
+];
 
 export const publicRoutes: Route[] = [
   route('/', () => import('../features/marketing/pages/home-page')),
   route('/features/:slug', () => import('../features/marketing/pages/feature-page')),
-  route('/shared/lessons/:token', () => import('../features/lessons/pages/shared-lesson-page')),
-  route('/take/:code', () => import('../features/assessments/pages/take-page')),
-  route('/take', () => import('../features/assessments/pages/take-page')),
   route('/join/:code', () => import('../features/rollcall/pages/join-page')),
   route('/join', () => import('../features/rollcall/pages/join-page')),
-  route('/logout', () => import('./sign-out-page')),
   route('/rollcall', () => import('../features/rollcall/pages/rollcall-signed-out-page')),
+  ...everyoneRoutes,
 ];
 
 export const signedInRoutes: Route[] = [
@@ -69,10 +75,7 @@ export const signedInRoutes: Route[] = [
   route('/content', () => import('../features/content/pages/content-page')),
   route('/usage', () => import('../features/usage/pages/usage-page')),
   route('/admin', () => import('../features/admin/pages/admin-page')),
-  route('/shared/lessons/:token', () => import('../features/lessons/pages/shared-lesson-page')),
-  route('/take/:code', () => import('../features/assessments/pages/take-page')),
-  route('/take', () => import('../features/assessments/pages/take-page')),
-  route('/logout', () => import('./sign-out-page')),
+  ...everyoneRoutes,
 ];
 
 export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-found-page'));

@@ -57,10 +57,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
  */
 function withSessionHint(html: string, request: FastifyRequest): string {
   if (!request.cookies?.[SESSION_COOKIE]) return html;
-  const path = request.url.split('?')[0]!;
+  const pagePath = request.url.split('?')[0]!;
   // use-credentials: the client's fetch() sends cookies (credentials: 'include'), and a
   // preload is used only by a request in the same credentials mode.
-  const preloads = firstRequests(path)
+  const preloads = firstRequests(pagePath)
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
     .join('');
   return html
