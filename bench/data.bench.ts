@@ -8,6 +8,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPglite, openPostgres, type Database } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
+import { tidyTables } from '../src/server/platform/db/upkeep';
 import { systemClock } from '../src/server/platform/clock';
 import { percentile } from './stats';
 
@@ -98,6 +99,15 @@ async function seedAnalytics(db: Database['db'], ownerId: number) {
     where a.owner_id = ${ownerId} and s.owner_id = ${ownerId}`);
 }
 
+/**
+ * The planner's statistics after a bulk load, as a running server has them: the embedded
+ * database's upkeep (platform/db/upkeep.ts, every ten minutes) or PostgreSQL's autovacuum.
+ */
+async function settle(kind: 'pglite' | 'postgres', database: Database) {
+  if (kind === 'pglite') await tidyTables(database.db);
+  else await database.db.execute(sql`analyze`);
+}
+
 async function run(kind: 'pglite' | 'postgres', database: Database) {
   await runMigrations(database);
   const config = loadConfig({
@@ -121,6 +131,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database) {
     for (const n of [10, 1000, 10_000]) {
       const { cookie, id } = await signUp(app, `bench${n}${stamp}`);
       await seedLists(database.db, id, n);
+      await settle(kind, database);
       for (const path of ['/api/lessons', '/api/students', '/api/assessments']) {
         const r = await timed(app, path, cookie);
         byRows.set(path, [...(byRows.get(path) ?? []), r.p50]);
@@ -151,6 +162,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database) {
     console.log(`\n-- analytics on ${kind}, 500 students x 50 scores`);
     const { cookie, id } = await signUp(app, `benchan${stamp}`);
     await seedAnalytics(database.db, id);
+    await settle(kind, database);
     for (const path of [
       '/api/analytics/overview',
       '/api/analytics/stats',

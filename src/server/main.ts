@@ -3,7 +3,7 @@ import { createApp, DEFAULT_CLIENT_DIR } from './app';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { systemClock } from './platform/clock';
-import { ensureConfiguredAccounts, scheduleCleanup } from './startup';
+import { ensureConfiguredAccounts, scheduleCleanup, scheduleUpkeep } from './startup';
 
 async function main() {
   let config;
@@ -27,6 +27,8 @@ async function main() {
   });
   await ensureConfiguredAccounts(app, config);
   const stopCleanup = scheduleCleanup(app);
+  // PostgreSQL has autovacuum; the embedded database has only this.
+  const stopUpkeep = database.kind === 'postgres' ? () => {} : scheduleUpkeep(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +36,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopCleanup();
+    stopUpkeep();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();

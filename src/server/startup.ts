@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { App } from './app';
 import { DEMO_ACCOUNTS } from './features/system/demo-accounts';
-import { HOUR } from './platform/clock';
+import { HOUR, MINUTE } from './platform/clock';
+import type { Db } from './platform/db/client';
+import { tidyTables } from './platform/db/upkeep';
 
 /** Accounts the configuration asks for: demo mode's pair and ADMIN_USERNAME. Idempotent. */
 export async function ensureConfiguredAccounts(app: App, config: Config) {
@@ -45,6 +47,24 @@ export function scheduleCleanup(app: App): () => void {
     void run();
     void runAvatars();
   }, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The embedded database's stand-in for autovacuum (platform/db/upkeep.ts): now, after the demo
+ * class is seeded, and every ten minutes, as often as autovacuum looks; returns a stop function.
+ */
+export function scheduleUpkeep(db: Db, log: App['log']): () => void {
+  const run = () =>
+    tidyTables(db)
+      .then(({ analyzed, vacuumed }) => {
+        if (analyzed.length + vacuumed.length > 0)
+          log.debug({ analyzed, vacuumed }, 'embedded database tables tidied');
+      })
+      .catch((err: unknown) => log.error({ err }, 'embedded database upkeep failed'));
+  void run();
+  const timer = setInterval(() => void run(), 10 * MINUTE);
   timer.unref();
   return () => clearInterval(timer);
 }

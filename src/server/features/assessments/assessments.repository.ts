@@ -10,6 +10,7 @@ import {
   type AssessmentRecord,
   type NewAssessmentRecord,
 } from '../../platform/db/schema/index';
+import { createTotalsQueries } from './assessments.totals';
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
@@ -70,6 +71,8 @@ export function createAssessmentsRepository(db: Db) {
     and(eq(assessments.ownerId, ownerId), eq(assessments.id, id));
 
   return {
+    ...createTotalsQueries(db),
+
     list(ownerId: number): Promise<AssessmentRecord[]> {
       return db
         .select()
@@ -152,142 +155,6 @@ export function createAssessmentsRepository(db: Db) {
         .from(assessmentResults)
         .where(eq(assessmentResults.ownerId, ownerId))
         .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
-    },
-
-    /**
-     * The aggregates analytics builds the overview from (ClassFacts), three grouped queries
-     * instead of every result: per student and subject, each student's last `recentCount`
-     * scored percents, and per assessment. Percents are rounded to one decimal per result, as
-     * percentOf rounds them.
-     */
-    async classFacts(ownerId: number, recentCount: number) {
-      const percent = sql`case when r.score is not null and a.max_score > 0
-        then round((r.score::float8 / a.max_score * 100)::numeric, 1) end`;
-      const scored = sql`
-        select r.id, r.student_id, r.assessment_id, r.needs_review, r.submitted_at, a.subject,
-          ${percent} as percent
-        from ${assessmentResults} r
-        join ${assessments} a on a.id = r.assessment_id
-        where r.owner_id = ${ownerId}`;
-      // One statement, one pass over the results (PGlite runs one query at a time anyway).
-      const result = await db.execute<{
-        by_subject: { student_id: number; subject: string; count: number; sum: number }[] | null;
-        recent: { student_id: number; percent: number }[] | null;
-        by_assessment:
-          | {
-              assessment_id: number;
-              submissions: number;
-              pending: number;
-              average: number | null;
-              last: string | null;
-            }[]
-          | null;
-      }>(sql`
-        with p as materialized (${scored})
-        select
-          (select json_agg(t) from (
-            select student_id, subject, count(*)::int as count, sum(percent) as sum
-            from p where percent is not null group by student_id, subject) t) as by_subject,
-          (select json_agg(t order by t.student_id, t.submitted_at, t.id) from (
-            select student_id, percent, submitted_at, id from (
-              select student_id, percent, submitted_at, id, row_number() over (
-                partition by student_id order by submitted_at desc, id desc) as rn
-              from p where percent is not null) w
-            where rn <= ${recentCount}) t) as recent,
-          (select json_agg(t) from (
-            select assessment_id, count(*)::int as submissions,
-              (count(*) filter (where needs_review))::int as pending,
-              avg(percent) as average, max(submitted_at) as last
-            from p group by assessment_id) t) as by_assessment`);
-      const row = result.rows[0]!;
-      const bySubject = { rows: row.by_subject ?? [] };
-      const recent = { rows: row.recent ?? [] };
-      const byAssessment = { rows: row.by_assessment ?? [] };
-      const recentByStudent = new Map<number, number[]>();
-      for (const r of recent.rows) {
-        const list = recentByStudent.get(Number(r.student_id)) ?? [];
-        list.push(Number(r.percent));
-        recentByStudent.set(Number(r.student_id), list);
-      }
-      const perAssessment = byAssessment.rows.map((r) => ({
-        assessmentId: Number(r.assessment_id),
-        submissions: Number(r.submissions),
-        pendingReview: Number(r.pending),
-        average: r.average === null ? null : Number(r.average),
-        lastSubmittedAt: r.last === null ? null : new Date(r.last),
-      }));
-      return {
-        bySubject: bySubject.rows.map((r) => ({
-          studentId: Number(r.student_id),
-          subject: r.subject,
-          count: Number(r.count),
-          sum: Number(r.sum),
-        })),
-        recent: recentByStudent,
-        byAssessment: perAssessment,
-        pendingReview: perAssessment.reduce((n, a) => n + a.pendingReview, 0),
-      };
-    },
-
-    /**
-     * The class's headline figures in one statement (Analytics stats): students, results, the
-     * mean of the results' percents (each rounded to one decimal, as percentOf rounds), and the
-     * students whose mean is below `supportBelow`.
-     */
-    async classFigures(ownerId: number, supportBelow: number) {
-      const result = await db.execute<{
-        total_students: number;
-        completed: number;
-        average: string | null;
-        needs_support: number;
-      }>(sql`
-        with p as (
-          select r.student_id,
-            case when r.score is not null and a.max_score > 0
-              then round((r.score::float8 / a.max_score * 100)::numeric, 1) end as percent
-          from ${assessmentResults} r
-          join ${assessments} a on a.id = r.assessment_id
-          where r.owner_id = ${ownerId}
-        ), per_student as (
-          select student_id, avg(percent) as mean from p group by student_id
-        )
-        select
-          (select count(*) from ${students} where owner_id = ${ownerId})::int as total_students,
-          (select count(*) from p)::int as completed,
-          (select round(avg(percent), 1) from p) as average,
-          (select count(*) from per_student where mean < ${supportBelow})::int as needs_support`);
-      const row = result.rows[0]!;
-      return {
-        totalStudents: Number(row.total_students),
-        completedAssessments: Number(row.completed),
-        averageScore: row.average === null ? null : Number(row.average),
-        needsSupport: Number(row.needs_support),
-      };
-    },
-
-    /**
-     * The assessments screen's tiles in one statement: counts, and the mean of the results'
-     * percents each rounded to one decimal as percentOf rounds them.
-     */
-    async tallies(ownerId: number) {
-      const [row] = await db
-        .select({
-          totalAssessments: sql<number>`(select count(*) from ${assessments} where ${assessments.ownerId} = ${ownerId})::int`,
-          completed: sql<number>`count(${assessmentResults.id})::int`,
-          averageScore: sql<
-            string | null
-          >`round(avg(round((${assessmentResults.score}::float8 / ${assessments.maxScore} * 100)::numeric, 1)) filter (where ${assessmentResults.score} is not null and ${assessments.maxScore} > 0), 1)`,
-          needsReview: sql<number>`(count(*) filter (where ${assessmentResults.needsReview}))::int`,
-        })
-        .from(assessmentResults)
-        .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
-        .where(eq(assessmentResults.ownerId, ownerId));
-      return {
-        totalAssessments: row?.totalAssessments ?? 0,
-        completed: row?.completed ?? 0,
-        averageScore: row?.averageScore == null ? null : Number(row.averageScore),
-        needsReview: row?.needsReview ?? 0,
-      };
     },
 
     /** Submissions waiting for a grade: one count along the owner's review index. */
@@ -528,34 +395,42 @@ export function createAssessmentsRepository(db: Db) {
       scores: readonly { studentId: number; score: number | null }[],
       now: Date,
     ) {
+      // Two statements, not one per student: each statement on the results recounts the
+      // analytics totals of what it touched (migration 0012), so a whole class is one recount.
+      // The last score given for a student wins, as it did when they were saved in turn.
+      const latest = new Map(scores.map((s) => [s.studentId, s.score]));
+      const cleared = [...latest].filter(([, score]) => score === null).map(([id]) => id);
+      const scored = [...latest].filter((e): e is [number, number] => e[1] !== null);
       await db.transaction(async (tx) => {
-        for (const { studentId, score } of scores) {
-          const where = and(
-            eq(assessmentResults.ownerId, ownerId),
-            eq(assessmentResults.assessmentId, assessmentId),
-            eq(assessmentResults.studentId, studentId),
-          );
-          if (score === null) {
-            await tx.delete(assessmentResults).where(where);
-            continue;
-          }
+        if (cleared.length > 0)
+          await tx
+            .delete(assessmentResults)
+            .where(
+              and(
+                eq(assessmentResults.ownerId, ownerId),
+                eq(assessmentResults.assessmentId, assessmentId),
+                inArray(assessmentResults.studentId, cleared),
+              ),
+            );
+        if (scored.length > 0)
           await tx
             .insert(assessmentResults)
-            .values({
-              ownerId,
-              assessmentId,
-              studentId,
-              score,
-              answers: [],
-              needsReview: false,
-              source: 'gradebook',
-              submittedAt: now,
-            })
+            .values(
+              scored.map(([studentId, score]) => ({
+                ownerId,
+                assessmentId,
+                studentId,
+                score,
+                answers: [],
+                needsReview: false,
+                source: 'gradebook' as const,
+                submittedAt: now,
+              })),
+            )
             .onConflictDoUpdate({
               target: [assessmentResults.assessmentId, assessmentResults.studentId],
-              set: { score, needsReview: false },
+              set: { score: sql`excluded.score`, needsReview: false },
             });
-        }
       });
     },
 

@@ -76,6 +76,12 @@ export const assessmentResults = pgTable(
   (t) => [
     uniqueIndex('assessment_results_assessment_student_idx').on(t.assessmentId, t.studentId),
     index('assessment_results_owner_idx').on(t.ownerId),
+    // A student's newest results first: the trend reads each student's last few scores.
+    index('assessment_results_student_recent_idx').on(
+      t.studentId,
+      t.submittedAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

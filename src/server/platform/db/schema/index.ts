@@ -10,3 +10,4 @@ export * from './classes';
 export * from './games';
 export * from './attendance';
 export * from './avatar';
+export * from './analytics';

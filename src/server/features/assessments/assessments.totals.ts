@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  analyticsAssessmentTotals,
+  analyticsStudentSubjects,
+  assessmentResults,
+  assessments,
+  students,
+} from '../../platform/db/schema/index';
+
+/**
+ * The class-wide figures Dashboard, Analytics and the assessments screen show, read from the
+ * running totals that migration 0012's triggers keep (schema/analytics.ts): one row per student
+ * and subject and one per assessment, so a request reads about as many rows as the class has
+ * students, however many scores they have. Percents are stored in tenths, as exact integers;
+ * averages that the database rounds are computed in numeric, as round(avg(percent), 1) did.
+ */
+export function createTotalsQueries(db: Db) {
+  return {
+    /**
+     * ClassFacts for analytics: per student and subject, per assessment, and each student's
+     * last `recentCount` scored percents (oldest first) along the student's recent-results index
+     * (a student's results are their owner's: filtering them by owner too would tempt the planner
+     * onto the owner index, 25,000 rows for each student). A score is a percent whenever it is
+     * not null, as a max score is at least 1; the scales are joined once, from the owner's.
+     */
+    async classFacts(ownerId: number, recentCount: number) {
+      const result = await db.execute<{
+        by_subject: [number, string, number, number][] | null;
+        by_assessment: [number, number, number, number, number, string][] | null;
+        recent: [number, number][] | null;
+      }>(sql`select
+        (select json_agg(json_build_array(student_id, subject, scored, tenths_sum))
+          from ${analyticsStudentSubjects} where owner_id = ${ownerId}) as by_subject,
+        (select json_agg(json_build_array(assessment_id, submissions, pending, scored, tenths_sum,
+            last_submitted_at))
+          from ${analyticsAssessmentTotals} where owner_id = ${ownerId}) as by_assessment,
+        (select json_agg(json_build_array(x.student_id, analytics_tenths(x.score, a.max_score))
+            order by x.student_id, x.submitted_at, x.id)
+          from (select s.id as student_id, r.* from ${students} s cross join lateral (
+              select r.score, r.assessment_id, r.submitted_at, r.id from ${assessmentResults} r
+              where r.student_id = s.id and r.score is not null
+              order by r.submitted_at desc nulls last, r.id desc nulls last
+              limit ${recentCount}) r
+            where s.owner_id = ${ownerId}) x
+          join ${assessments} a on a.id = x.assessment_id and a.owner_id = ${ownerId}) as recent`);
+      const row = result.rows[0]!;
+      const recent = new Map<number, number[]>();
+      for (const [studentId, tenths] of row.recent ?? []) {
+        const list = recent.get(studentId);
+        if (list) list.push(tenths / 10);
+        else recent.set(studentId, [tenths / 10]);
+      }
+      const byAssessment = (row.by_assessment ?? []).map(
+        ([assessmentId, submissions, pending, scored, tenths, last]) => ({
+          assessmentId,
+          submissions,
+          pendingReview: pending,
+          // One division of exact integers: the correctly rounded mean of the percents.
+          average: scored === 0 ? null : tenths / (10 * scored),
+          lastSubmittedAt: new Date(last),
+        }),
+      );
+      return {
+        bySubject: (row.by_subject ?? []).map(([studentId, subject, count, tenths]) => ({
+          studentId,
+          subject,
+          count,
+          sum: tenths / 10,
+        })),
+        recent,
+        byAssessment,
+        pendingReview: byAssessment.reduce((n, a) => n + a.pendingReview, 0),
+      };
+    },
+
+    /**
+     * Analytics' headline figures in one statement: students, results, the mean percent and
+     * the students whose mean is below `supportBelow` (compared in exact integer tenths).
+     */
+    async classFigures(ownerId: number, supportBelow: number) {
+      const result = await db.execute<{
+        total_students: number;
+        completed: number;
+        average: string | null;
+        needs_support: number;
+      }>(sql`select
+        (select count(*) from ${students} where owner_id = ${ownerId})::int as total_students,
+        (select coalesce(sum(submissions), 0) from ${analyticsAssessmentTotals}
+          where owner_id = ${ownerId})::int as completed,
+        (select round(sum(tenths_sum)::numeric / nullif(sum(scored), 0) / 10, 1)
+          from ${analyticsStudentSubjects} where owner_id = ${ownerId}) as average,
+        (select count(*) from (select 1 from ${analyticsStudentSubjects}
+          where owner_id = ${ownerId} group by student_id
+          having sum(tenths_sum) < ${supportBelow * 10}::numeric * sum(scored)) t)::int
+          as needs_support`);
+      const row = result.rows[0]!;
+      return {
+        totalStudents: Number(row.total_students),
+        completedAssessments: Number(row.completed),
+        averageScore: row.average === null ? null : Number(row.average),
+        needsSupport: Number(row.needs_support),
+      };
+    },
+
+    /** The assessments screen's tiles in one statement, from the per-assessment totals. */
+    async tallies(ownerId: number) {
+      const result = await db.execute<{
+        total: number;
+        completed: number;
+        average: string | null;
+        pending: number;
+      }>(sql`select
+        (select count(*) from ${assessments} where owner_id = ${ownerId})::int as total,
+        coalesce(sum(submissions), 0)::int as completed,
+        round(sum(tenths_sum)::numeric / nullif(sum(scored), 0) / 10, 1) as average,
+        coalesce(sum(pending), 0)::int as pending
+        from ${analyticsAssessmentTotals} where owner_id = ${ownerId}`);
+      const row = result.rows[0]!;
+      return {
+        totalAssessments: Number(row.total),
+        completed: Number(row.completed),
+        averageScore: row.average === null ? null : Number(row.average),
+        needsReview: Number(row.pending),
+      };
+    },
+  };
+}
