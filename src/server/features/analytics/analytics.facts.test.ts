@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TREND_WINDOW } from '../../../contracts/analytics.contract';
 import { DISPLAY_COUNTS } from '../../../contracts/constants';
 import { signUp, useTestApp } from '../../testing/test-app';
+import { ANALYTICS_RECENT_KEPT } from '../../platform/db/schema/index';
 import {
   classStats,
   classStatsFromFacts,
@@ -91,6 +93,7 @@ async function expectTotalsMatchRows(services: Services, ownerId: number) {
     averageScore: percents.length === 0 ? null : round1(mean(percents)!),
     needsReview: rows.filter((r) => r.needsReview).length,
   });
+  expect(await assessments.reviewCount(ownerId)).toBe(rows.filter((r) => r.needsReview).length);
 
   const overview = await analytics.overview(ownerId);
   expect(overview.distribution).toEqual(distribution(perfs));
@@ -167,5 +170,34 @@ describe('analytics figures from SQL aggregates', () => {
     );
     await expectTotalsMatchRows(services, user.id);
     expect((await services.assessments.stats(user.id)).completed).toBe(tests.length * kids.length);
+  });
+
+  it("keep each student's latest scores, enough for the trend and no more", async () => {
+    expect(2 * TREND_WINDOW).toBeLessThanOrEqual(ANALYTICS_RECENT_KEPT);
+    const { user } = await signUp(ctx().app);
+    const { students, assessments } = ctx().app.services;
+    const kid = await students.create(user.id, {
+      firstName: 'Many',
+      lastName: 'Scores',
+      grade: '5',
+    });
+    const scores = Array.from({ length: ANALYTICS_RECENT_KEPT + 3 }, (_, i) => (i * 37) % 101);
+    for (const [i, score] of scores.entries()) {
+      const test = await assessments.create(user.id, {
+        title: `T${i}`,
+        type: 'quiz',
+        subject: 'Science',
+        grade: '5',
+        maxScore: 100,
+      });
+      ctx().clock.advance(60_000);
+      await assessments.recordScore(user.id, { assessmentId: test.id, studentId: kid.id, score });
+    }
+    const { rows } = await ctx().db.db.execute<{ tenths: number[] }>(
+      sql`select tenths from analytics_student_recent where student_id = ${kid.id}`,
+    );
+    expect(rows[0]!.tenths).toEqual(scores.slice(-ANALYTICS_RECENT_KEPT).map((s) => s * 10));
+    const facts = await assessments.classFacts(user.id);
+    expect(facts.recent.get(kid.id)).toEqual(scores.slice(-2 * TREND_WINDOW));
   });
 });

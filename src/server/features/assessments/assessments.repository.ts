@@ -157,17 +157,6 @@ export function createAssessmentsRepository(db: Db) {
         .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
     },
 
-    /** Submissions waiting for a grade: one count along the owner's review index. */
-    async reviewCount(ownerId: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(assessmentResults)
-        .where(
-          and(eq(assessmentResults.ownerId, ownerId), eq(assessmentResults.needsReview, true)),
-        );
-      return row?.count ?? 0;
-    },
-
     /** Score and review flag of every result on these assessments (the list's figures). */
     resultFigures(ownerId: number, assessmentIds: readonly number[]) {
       if (assessmentIds.length === 0) return Promise.resolve([]);

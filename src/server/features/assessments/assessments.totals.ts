@@ -1,56 +1,49 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
+  ANALYTICS_RECENT_KEPT,
   analyticsAssessmentTotals,
+  analyticsStudentRecent,
   analyticsStudentSubjects,
-  assessmentResults,
   assessments,
   students,
 } from '../../platform/db/schema/index';
 
 /**
  * The class-wide figures Dashboard, Analytics and the assessments screen show, read from the
- * running totals that migration 0012's triggers keep (schema/analytics.ts): one row per student
- * and subject and one per assessment, so a request reads about as many rows as the class has
- * students, however many scores they have. Percents are stored in tenths, as exact integers;
+ * running totals that migration 0012's triggers keep (schema/analytics.ts): a row per student
+ * and subject, one per student with their latest scores, and one per assessment, so a request
+ * reads about as many rows as the class has students, however many scores they have. Percents are stored in tenths, as exact integers;
  * averages that the database rounds are computed in numeric, as round(avg(percent), 1) did.
  */
 export function createTotalsQueries(db: Db) {
   return {
     /**
      * ClassFacts for analytics: per student and subject, per assessment, and each student's
-     * last `recentCount` scored percents (oldest first) along the student's recent-results index
-     * (a student's results are their owner's: filtering them by owner too would tempt the planner
-     * onto the owner index, 25,000 rows for each student). A score is a percent whenever it is
-     * not null, as a max score is at least 1; the scales are joined once, from the owner's.
+     * last `recentCount` scored percents, oldest first (at most ANALYTICS_RECENT_KEPT are kept).
      */
     async classFacts(ownerId: number, recentCount: number) {
+      if (recentCount > ANALYTICS_RECENT_KEPT)
+        throw new Error(`Only the last ${ANALYTICS_RECENT_KEPT} scores are kept per student`);
       const result = await db.execute<{
         by_subject: [number, string, number, number][] | null;
         by_assessment: [number, number, number, number, number, string][] | null;
-        recent: [number, number][] | null;
+        recent: [number, number[]][] | null;
       }>(sql`select
         (select json_agg(json_build_array(student_id, subject, scored, tenths_sum))
           from ${analyticsStudentSubjects} where owner_id = ${ownerId}) as by_subject,
         (select json_agg(json_build_array(assessment_id, submissions, pending, scored, tenths_sum,
             last_submitted_at))
           from ${analyticsAssessmentTotals} where owner_id = ${ownerId}) as by_assessment,
-        (select json_agg(json_build_array(x.student_id, analytics_tenths(x.score, a.max_score))
-            order by x.student_id, x.submitted_at, x.id)
-          from (select s.id as student_id, r.* from ${students} s cross join lateral (
-              select r.score, r.assessment_id, r.submitted_at, r.id from ${assessmentResults} r
-              where r.student_id = s.id and r.score is not null
-              order by r.submitted_at desc nulls last, r.id desc nulls last
-              limit ${recentCount}) r
-            where s.owner_id = ${ownerId}) x
-          join ${assessments} a on a.id = x.assessment_id and a.owner_id = ${ownerId}) as recent`);
+        (select json_agg(json_build_array(student_id, tenths))
+          from ${analyticsStudentRecent} where owner_id = ${ownerId}) as recent`);
       const row = result.rows[0]!;
       const recent = new Map<number, number[]>();
-      for (const [studentId, tenths] of row.recent ?? []) {
-        const list = recent.get(studentId);
-        if (list) list.push(tenths / 10);
-        else recent.set(studentId, [tenths / 10]);
-      }
+      for (const [studentId, tenths] of row.recent ?? [])
+        recent.set(
+          studentId,
+          tenths.slice(-recentCount).map((t) => t / 10),
+        );
       const byAssessment = (row.by_assessment ?? []).map(
         ([assessmentId, submissions, pending, scored, tenths, last]) => ({
           assessmentId,
@@ -123,6 +116,14 @@ export function createTotalsQueries(db: Db) {
         averageScore: row.average === null ? null : Number(row.average),
         needsReview: Number(row.pending),
       };
+    },
+
+    /** Submissions waiting for a grade (the sidebar's badge): the assessments' pending counts. */
+    async reviewCount(ownerId: number): Promise<number> {
+      const result = await db.execute<{ pending: number }>(sql`
+        select coalesce(sum(pending), 0)::int as pending
+        from ${analyticsAssessmentTotals} where owner_id = ${ownerId}`);
+      return Number(result.rows[0]!.pending);
     },
   };
 }

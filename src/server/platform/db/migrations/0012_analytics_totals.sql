@@ -8,6 +8,12 @@ CREATE TABLE "analytics_assessment_totals" (
 	"last_submitted_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_student_recent" (
+	"student_id" integer PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"tenths" integer[] NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_student_subjects" (
 	"student_id" integer NOT NULL,
 	"subject" text NOT NULL,
@@ -19,9 +25,12 @@ CREATE TABLE "analytics_student_subjects" (
 --> statement-breakpoint
 ALTER TABLE "analytics_assessment_totals" ADD CONSTRAINT "analytics_assessment_totals_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_assessment_totals" ADD CONSTRAINT "analytics_assessment_totals_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_student_recent" ADD CONSTRAINT "analytics_student_recent_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_student_recent" ADD CONSTRAINT "analytics_student_recent_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_student_subjects" ADD CONSTRAINT "analytics_student_subjects_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_student_subjects" ADD CONSTRAINT "analytics_student_subjects_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_assessment_totals_owner_idx" ON "analytics_assessment_totals" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "analytics_student_recent_owner_idx" ON "analytics_student_recent" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "analytics_student_subjects_owner_idx" ON "analytics_student_subjects" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "assessment_results_student_recent_idx" ON "assessment_results" USING btree ("student_id","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The totals above are kept by these triggers, never by the app (schema/analytics.ts says why).
@@ -65,6 +74,20 @@ BEGIN
     CROSS JOIN LATERAL (SELECT analytics_tenths(r.score, a.max_score) AS tenths) t
   WHERE r.student_id = ANY(student_ids) AND t.tenths IS NOT NULL
   GROUP BY r.student_id, a.subject, r.owner_id;
+
+  -- Each student's latest 12 scored percents, oldest first (ANALYTICS_RECENT_KEPT).
+  DELETE FROM analytics_student_recent WHERE student_id = ANY(student_ids);
+  INSERT INTO analytics_student_recent (student_id, owner_id, tenths)
+  SELECT student_id, owner_id, array_agg(tenths ORDER BY submitted_at, id)
+  FROM (
+    SELECT r.student_id, r.owner_id, t.tenths, r.submitted_at, r.id,
+      row_number() OVER (PARTITION BY r.student_id ORDER BY r.submitted_at DESC, r.id DESC) AS n
+    FROM assessment_results r JOIN assessments a ON a.id = r.assessment_id
+      CROSS JOIN LATERAL (SELECT analytics_tenths(r.score, a.max_score) AS tenths) t
+    WHERE r.student_id = ANY(student_ids) AND t.tenths IS NOT NULL
+  ) latest
+  WHERE n <= 12
+  GROUP BY student_id, owner_id;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "analytics_results_changed"() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -50,3 +50,25 @@ export const analyticsAssessmentTotals = pgTable(
   },
   (t) => [index('analytics_assessment_totals_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * How many of a student's latest scored percents analytics_student_recent keeps: the trend
+ * compares the last TREND_WINDOW with the TREND_WINDOW before (analytics.facts.test.ts checks
+ * that they fit). The migration's recount spells the same number.
+ */
+export const ANALYTICS_RECENT_KEPT = 12;
+
+export const analyticsStudentRecent = pgTable(
+  'analytics_student_recent',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The latest scored percents in tenths, oldest first, at most ANALYTICS_RECENT_KEPT. */
+    tenths: integer('tenths').array().notNull(),
+  },
+  (t) => [index('analytics_student_recent_owner_idx').on(t.ownerId)],
+);

@@ -76,7 +76,8 @@ export const assessmentResults = pgTable(
   (t) => [
     uniqueIndex('assessment_results_assessment_student_idx').on(t.assessmentId, t.studentId),
     index('assessment_results_owner_idx').on(t.ownerId),
-    // A student's newest results first: the trend reads each student's last few scores.
+    // A student's results, newest first: the recount of a student's analytics totals (and its
+    // latest scores) reads them, and deleting a student finds them.
     index('assessment_results_student_recent_idx').on(
       t.studentId,
       t.submittedAt.desc(),
