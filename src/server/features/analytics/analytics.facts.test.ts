@@ -170,6 +170,21 @@ describe('analytics figures from SQL aggregates', () => {
     );
     await expectTotalsMatchRows(services, user.id);
     expect((await services.assessments.stats(user.id)).completed).toBe(tests.length * kids.length);
+
+    // Whole gradebooks saved at once, twice each, clearing some students and scoring the rest.
+    await Promise.all(
+      tests.flatMap((test, t) =>
+        [0, 1].map((flip) =>
+          services.assessments.saveScores(user.id, test.id, {
+            scores: kids.map((kid, k) => ({
+              studentId: kid.id,
+              score: (k + t + flip) % 3 === 0 ? null : (k * 5 + t) % 8,
+            })),
+          }),
+        ),
+      ),
+    );
+    await expectTotalsMatchRows(services, user.id);
   });
 
   it("keep each student's latest scores, enough for the trend and no more", async () => {

@@ -384,43 +384,50 @@ export function createAssessmentsRepository(db: Db) {
       scores: readonly { studentId: number; score: number | null }[],
       now: Date,
     ) {
-      // Two statements, not one per student: each statement on the results recounts the
-      // analytics totals of what it touched (migration 0012), so a whole class is one recount.
-      // The last score given for a student wins, as it did when they were saved in turn.
+      // One statement, not one per student: each statement on the results recounts the
+      // analytics totals of what it touched (migration 0012), so a whole class is one recount,
+      // and its lock is taken after every row is written (a second statement in the same
+      // transaction could deadlock with a concurrent save). The last score given for a
+      // student wins, as it did when they were saved in turn.
       const latest = new Map(scores.map((s) => [s.studentId, s.score]));
       const cleared = [...latest].filter(([, score]) => score === null).map(([id]) => id);
       const scored = [...latest].filter((e): e is [number, number] => e[1] !== null);
-      await db.transaction(async (tx) => {
-        if (cleared.length > 0)
-          await tx
-            .delete(assessmentResults)
-            .where(
-              and(
-                eq(assessmentResults.ownerId, ownerId),
-                eq(assessmentResults.assessmentId, assessmentId),
-                inArray(assessmentResults.studentId, cleared),
-              ),
-            );
-        if (scored.length > 0)
-          await tx
-            .insert(assessmentResults)
-            .values(
-              scored.map(([studentId, score]) => ({
-                ownerId,
-                assessmentId,
-                studentId,
-                score,
-                answers: [],
-                needsReview: false,
-                source: 'gradebook' as const,
-                submittedAt: now,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [assessmentResults.assessmentId, assessmentResults.studentId],
-              set: { score: sql`excluded.score`, needsReview: false },
-            });
-      });
+      const clear = db
+        .delete(assessmentResults)
+        .where(
+          and(
+            eq(assessmentResults.ownerId, ownerId),
+            eq(assessmentResults.assessmentId, assessmentId),
+            inArray(assessmentResults.studentId, cleared),
+          ),
+        );
+      if (scored.length === 0) {
+        if (cleared.length > 0) await clear;
+        return;
+      }
+      // The deletion rides along as a data-modifying WITH when there is one.
+      const writer =
+        cleared.length > 0
+          ? db.with(db.$with('cleared').as(clear.returning({ id: assessmentResults.id })))
+          : db;
+      await writer
+        .insert(assessmentResults)
+        .values(
+          scored.map(([studentId, score]) => ({
+            ownerId,
+            assessmentId,
+            studentId,
+            score,
+            answers: [],
+            needsReview: false,
+            source: 'gradebook' as const,
+            submittedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [assessmentResults.assessmentId, assessmentResults.studentId],
+          set: { score: sql`excluded.score`, needsReview: false },
+        });
     },
 
     /** Answers the new row, or undefined when the student already has a result. */

@@ -36,25 +36,27 @@ CREATE INDEX "assessment_results_student_recent_idx" ON "assessment_results" USI
 -- The totals above are kept by these triggers, never by the app (schema/analytics.ts says why).
 -- Each statement on assessment_results or on an assessment's scale recomputes, from the results
 -- themselves, the rows of the students and assessments it touched, so a cascade, an upsert or a
--- regrade cannot leave them wrong. Advisory locks (one per student, one per assessment, taken in
--- id order) make concurrent submissions queue for the recount instead of overwriting each other.
+-- regrade cannot leave them wrong. An advisory lock per teacher makes concurrent submissions
+-- queue for the recount instead of overwriting each other.
 CREATE FUNCTION "analytics_tenths"(score real, max_score integer) RETURNS integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 -- percentOf's rounding, Math.round(score / max * 100 * 10), in the same double arithmetic.
 RETURN CASE WHEN score IS NOT NULL AND max_score > 0
   THEN floor(score::float8 / max_score * 100 * 10 + 0.5)::integer END;--> statement-breakpoint
-CREATE FUNCTION "analytics_recount"(student_ids integer[], assessment_ids integer[]) RETURNS void
-LANGUAGE plpgsql AS $$
+CREATE FUNCTION "analytics_recount"(owner_ids integer[], student_ids integer[], assessment_ids integer[])
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- Lock keys: (1610, 0) guards every recount, shared by small ones and held alone by a bulk
-  -- one, so a statement over thousands of rows does not take thousands of locks (the lock table
-  -- is finite); (1611, student id) and (1612, assessment id) queue small recounts that overlap.
-  IF cardinality(student_ids) + cardinality(assessment_ids) > 64 THEN
+  -- Lock keys: (1611, owner id) queues one teacher's recounts (a teacher's students and
+  -- assessments are theirs alone, so a statement takes one key). The key is held to the end of
+  -- the transaction, so the app writes results one statement per transaction: a second
+  -- statement could wait for a row of a transaction that waits for this key. (1610, 0) is shared by every recount
+  -- and held alone by one spanning many teachers (the first count, below), so that one does not
+  -- take a lock per teacher (the lock table is finite).
+  IF cardinality(owner_ids) > 16 THEN
     PERFORM pg_advisory_xact_lock(1610, 0);
   ELSE
     PERFORM pg_advisory_xact_lock_shared(1610, 0);
-    PERFORM pg_advisory_xact_lock(1612, id) FROM (SELECT DISTINCT unnest(assessment_ids) AS id ORDER BY 1) a;
-    PERFORM pg_advisory_xact_lock(1611, id) FROM (SELECT DISTINCT unnest(student_ids) AS id ORDER BY 1) s;
+    PERFORM pg_advisory_xact_lock(1611, id) FROM (SELECT DISTINCT unnest(owner_ids) AS id ORDER BY 1) o;
   END IF;
 
   DELETE FROM analytics_assessment_totals WHERE assessment_id = ANY(assessment_ids);
@@ -94,10 +96,12 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     PERFORM analytics_recount(
+      ARRAY(SELECT owner_id FROM changed UNION SELECT owner_id FROM changed_before),
       ARRAY(SELECT student_id FROM changed UNION SELECT student_id FROM changed_before),
       ARRAY(SELECT assessment_id FROM changed UNION SELECT assessment_id FROM changed_before));
   ELSE
     PERFORM analytics_recount(
+      ARRAY(SELECT DISTINCT owner_id FROM changed),
       ARRAY(SELECT DISTINCT student_id FROM changed),
       ARRAY(SELECT DISTINCT assessment_id FROM changed));
   END IF;
@@ -120,6 +124,7 @@ DECLARE
 BEGIN
   IF cardinality(ids) > 0 THEN
     PERFORM analytics_recount(
+      ARRAY(SELECT DISTINCT owner_id FROM changed WHERE id = ANY(ids)),
       ARRAY(SELECT DISTINCT student_id FROM assessment_results WHERE assessment_id = ANY(ids)), ids);
   END IF;
   RETURN NULL;
@@ -128,4 +133,5 @@ CREATE TRIGGER "analytics_scale_updated" AFTER UPDATE ON "assessments"
   REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION analytics_scale_changed();--> statement-breakpoint
 -- The results already stored, counted once.
-SELECT analytics_recount(ARRAY(SELECT id FROM students), ARRAY(SELECT id FROM assessments));
+SELECT analytics_recount(
+  ARRAY(SELECT id FROM users), ARRAY(SELECT id FROM students), ARRAY(SELECT id FROM assessments));
