@@ -1,8 +1,9 @@
 // Lists and analytics as data grows (issue 16, items 1, 2 and 7): GET /api/lessons, /students
 // and /assessments at 10, 1,000 and 10,000 rows (latency and bytes of the first page), and
-// /api/analytics/overview, /api/analytics/stats, /api/assessments/stats and
-// /api/assessments/review-count at 500 students x 50 scores. On the embedded database, and also
-// on PostgreSQL when TEST_DATABASE_URL is set. Fails (exit 1) past the budgets.
+// /api/analytics/overview, /api/analytics/stats, /api/assessments/stats,
+// /api/assessments/review-count, one student's progress and the first page of /api/assessments
+// at 500 students x 50 scores. On the embedded database, and also on PostgreSQL when
+// TEST_DATABASE_URL is set. Fails (exit 1) past the budgets.
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -99,6 +100,13 @@ async function seedAnalytics(db: Database['db'], ownerId: number) {
     where a.owner_id = ${ownerId} and s.owner_id = ${ownerId}`);
 }
 
+async function firstStudent(db: Database['db'], ownerId: number) {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select min(id) as id from students where owner_id = ${ownerId}`,
+  );
+  return rows[0]!.id;
+}
+
 /**
  * The planner's statistics after a bulk load, as a running server has them: the embedded
  * database's upkeep (platform/db/upkeep.ts, every ten minutes) or PostgreSQL's autovacuum.
@@ -168,6 +176,10 @@ async function run(kind: 'pglite' | 'postgres', database: Database) {
       '/api/analytics/stats',
       '/api/assessments/stats',
       '/api/assessments/review-count',
+      // The assessments list's first page, whose rows carry submissions, pending and average.
+      '/api/assessments',
+      // One student's progress: their scores, not the class's.
+      `/api/analytics/students/${await firstStudent(database.db, id)}`,
     ]) {
       const r = await timed(app, path, cookie);
       const budget = ANALYTICS_BUDGET[kind];

@@ -4,6 +4,7 @@ import { TREND_WINDOW } from '../../../contracts/analytics.contract';
 import { DISPLAY_COUNTS } from '../../../contracts/constants';
 import { signUp, useTestApp } from '../../testing/test-app';
 import { ANALYTICS_RECENT_KEPT } from '../../platform/db/schema/index';
+import { assessmentListQuery } from '../../../contracts/assessments.contract';
 import {
   classStats,
   classStatsFromFacts,
@@ -94,6 +95,17 @@ async function expectTotalsMatchRows(services: Services, ownerId: number) {
     needsReview: rows.filter((r) => r.needsReview).length,
   });
   expect(await assessments.reviewCount(ownerId)).toBe(rows.filter((r) => r.needsReview).length);
+  // The assessments list's rows carry the same figures as the assessment's own page.
+  const { items } = await assessments.page(ownerId, assessmentListQuery.parse({ limit: 200 }));
+  for (const item of items) {
+    const mine = rows.filter((r) => r.assessmentId === item.id);
+    const scored = mine.flatMap((r) => (r.percent === null ? [] : [r.percent]));
+    expect([item.submissionCount, item.needsReviewCount, item.averagePercent]).toEqual([
+      mine.length,
+      mine.filter((r) => r.needsReview).length,
+      scored.length === 0 ? null : round1(mean(scored)!),
+    ]);
+  }
 
   const overview = await analytics.overview(ownerId);
   expect(overview.distribution).toEqual(distribution(perfs));

@@ -111,7 +111,8 @@ function fakeDeps(over: Partial<AnalyticsDeps> = {}): AnalyticsDeps {
               },
             ]
           : [],
-      results: async (ownerId) => resultsOf(ownerId),
+      results: async (ownerId, studentId) =>
+        resultsOf(ownerId).filter((r) => studentId === undefined || r.studentId === studentId),
       // The real one is SQL; the same figures from the pure functions (the DB drops removed
       // students' results by cascade, which rowsOfStudents stands in for here).
       classFacts: async (ownerId) => {

@@ -51,7 +51,8 @@ export interface AnalyticsDeps {
   assessments: {
     /** Every assessment in the columns analytics reads. */
     activityList(ownerId: number): Promise<AssessmentRow[]>;
-    results(ownerId: number): Promise<ResultRow[]>;
+    /** Every result of the owner's, or with a student id only that student's. */
+    results(ownerId: number, studentId?: number): Promise<ResultRow[]>;
     /** Per-student, per-subject and per-assessment aggregates, computed in SQL. */
     classFacts(ownerId: number): Promise<ClassFacts>;
     /** The headline figures, computed in SQL. */
@@ -78,9 +79,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     async studentProgress(ownerId: number, studentId: number) {
       // get() is the ownership check: another teacher's student is a 404 before any figure.
       await deps.students.get(ownerId, studentId);
-      const rows = (await deps.assessments.results(ownerId)).filter(
-        (r) => r.studentId === studentId,
-      );
+      const rows = await deps.assessments.results(ownerId, studentId);
       return { ...studentPerformance(studentId, rows), scores: scoreHistory(studentId, rows) };
     },
 

@@ -49,9 +49,15 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
   return {
     resultsPage,
 
-    /** Every result in the shape analytics computes from (removed students are gone by cascade). */
-    async results(ownerId: number): Promise<ResultRow[]> {
-      const [scales, facts] = await Promise.all([repo.scales(ownerId), repo.resultFacts(ownerId)]);
+    /**
+     * Every result in the shape analytics computes from (removed students are gone by cascade),
+     * or one student's.
+     */
+    async results(ownerId: number, studentId?: number): Promise<ResultRow[]> {
+      const [scales, facts] = await Promise.all([
+        repo.scales(ownerId),
+        repo.resultFacts(ownerId, studentId),
+      ]);
       const byId = new Map(scales.map((a) => [a.id, a]));
       return facts.map((r) => {
         const a = byId.get(r.assessmentId)!;

@@ -3,6 +3,7 @@ import type { AssessmentListQuery, GradedAnswer } from '../../../contracts/asses
 import type { Db } from '../../platform/db/client';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import {
+  analyticsAssessmentTotals,
   assessmentResults,
   assessments,
   studentCodes,
@@ -63,7 +64,24 @@ const listColumns = {
 export type AssessmentListRow = Omit<
   AssessmentRecord,
   'ownerId' | 'questions' | 'generatedContent'
-> & { unreviewedCount: number };
+> & {
+  unreviewedCount: number;
+  submissionCount: number;
+  needsReviewCount: number;
+  averagePercent: number | null;
+};
+
+/**
+ * A list row's figures, from the analytics totals (migration 0012) instead of every result of
+ * the page's assessments: the mean percent rounded to one decimal in exact arithmetic.
+ */
+const figureColumns = {
+  submissionCount: sql<number>`coalesce(${analyticsAssessmentTotals.submissions}, 0)`,
+  needsReviewCount: sql<number>`coalesce(${analyticsAssessmentTotals.pending}, 0)`,
+  averagePercent: sql<
+    string | null
+  >`round(${analyticsAssessmentTotals.tenthsSum}::numeric / nullif(${analyticsAssessmentTotals.scored}, 0) / 10, 1)`,
+};
 
 /** All assessment SQL. Every teacher-facing query is scoped by owner id. */
 export function createAssessmentsRepository(db: Db) {
@@ -90,8 +108,12 @@ export function createAssessmentsRepository(db: Db) {
       const search = q.search?.trim();
       const pattern = search ? containsPattern(search) : null;
       const rows = await db
-        .select(listColumns)
+        .select({ ...listColumns, ...figureColumns })
         .from(assessments)
+        .leftJoin(
+          analyticsAssessmentTotals,
+          eq(analyticsAssessmentTotals.assessmentId, assessments.id),
+        )
         .where(
           and(
             eq(assessments.ownerId, ownerId),
@@ -106,7 +128,14 @@ export function createAssessmentsRepository(db: Db) {
         )
         .orderBy(desc(assessments.createdAt), desc(assessments.id))
         .limit(q.limit + 1);
-      return pageOf(rows as AssessmentListRow[], q.limit, (r) => [r.createdAt.toISOString(), r.id]);
+      const items = rows.map((r) => ({
+        ...r,
+        averagePercent: r.averagePercent === null ? null : Number(r.averagePercent),
+      }));
+      return pageOf(items as AssessmentListRow[], q.limit, (r) => [
+        r.createdAt.toISOString(),
+        r.id,
+      ]);
     },
 
     /** Every assessment in the columns analytics reads (no questions, no generated text). */
@@ -140,9 +169,10 @@ export function createAssessmentsRepository(db: Db) {
 
     /**
      * Every result's numbers, oldest first, without the answers: analytics joins them with
-     * `scales` in memory, so neither table is read twice and no text repeats per row.
+     * `scales` in memory, so neither table is read twice and no text repeats per row. With a
+     * student, only theirs (along the student's results index).
      */
-    resultFacts(ownerId: number) {
+    resultFacts(ownerId: number, studentId?: number) {
       return db
         .select({
           resultId: assessmentResults.id,
@@ -153,26 +183,13 @@ export function createAssessmentsRepository(db: Db) {
           submittedAt: assessmentResults.submittedAt,
         })
         .from(assessmentResults)
-        .where(eq(assessmentResults.ownerId, ownerId))
-        .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
-    },
-
-    /** Score and review flag of every result on these assessments (the list's figures). */
-    resultFigures(ownerId: number, assessmentIds: readonly number[]) {
-      if (assessmentIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          assessmentId: assessmentResults.assessmentId,
-          score: assessmentResults.score,
-          needsReview: assessmentResults.needsReview,
-        })
-        .from(assessmentResults)
         .where(
           and(
             eq(assessmentResults.ownerId, ownerId),
-            inArray(assessmentResults.assessmentId, [...assessmentIds]),
+            studentId === undefined ? undefined : eq(assessmentResults.studentId, studentId),
           ),
-        );
+        )
+        .orderBy(asc(assessmentResults.submittedAt), asc(assessmentResults.id));
     },
 
     async get(ownerId: number, id: number): Promise<AssessmentRecord | undefined> {

@@ -44,23 +44,6 @@ export function summarise(row: AssessmentRecord, results: readonly ResultWithNam
   };
 }
 
-/** The same figures as `summarise` for a list row, whose flagged-question count SQL made. */
-export function listFigures<R extends { id: number; maxScore: number; unreviewedCount: number }>(
-  row: R,
-  results: readonly Pick<ResultWithName, 'assessmentId' | 'score' | 'needsReview'>[],
-) {
-  const mine = results.filter((r) => r.assessmentId === row.id);
-  const percents = mine
-    .map((r) => percentOf(r.score, row.maxScore))
-    .filter((p): p is number => p !== null);
-  return {
-    ...row,
-    submissionCount: mine.length,
-    needsReviewCount: mine.filter((r) => r.needsReview).length,
-    averagePercent: mean(percents),
-  };
-}
-
 export const withQuestions = (row: ReturnType<typeof summarise>) => ({
   ...row,
   questions: { generatedContent: row.generatedContent, items: row.questions },

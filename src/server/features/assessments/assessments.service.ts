@@ -10,7 +10,7 @@ import { createGradebook } from './assessments.gradebook';
 import { createPublishing } from './assessments.publishing';
 import type { AssessmentValues } from './assessments.repository';
 import type { AssessmentsDeps } from './assessments.access';
-import { listFigures, storedQuestions, summarise, withQuestions } from './assessments.rules';
+import { storedQuestions, summarise, withQuestions } from './assessments.rules';
 import { createTakeFlow } from './assessments.take';
 import { ownedReads } from './assessments.access';
 
@@ -23,15 +23,8 @@ function createCrud({ repo, clock }: AssessmentsDeps) {
       return rows.map((row) => summarise(row, results));
     },
 
-    /** One page for the API: list columns only, figures from this page's results. */
-    async page(ownerId: number, query: AssessmentListQuery) {
-      const { items, nextCursor } = await repo.page(ownerId, query);
-      const results = await repo.resultFigures(
-        ownerId,
-        items.map((a) => a.id),
-      );
-      return { items: items.map((row) => listFigures(row, results)), nextCursor };
-    },
+    /** One page for the API: list columns only, figures from the analytics totals. */
+    page: (ownerId: number, query: AssessmentListQuery) => repo.page(ownerId, query),
 
     get: detail,
 
