@@ -13,9 +13,31 @@ import {
 import { fullName } from './assessments.rules';
 import { SUPPORT_BELOW, TREND_WINDOW } from '../../../contracts/analytics.contract';
 
+/** A gradebook score with the time it was handed in (now when absent). */
+type DatedScore = { studentId: number; score: number; submittedAt?: Date };
+
 /** Results: the gradebook grid, grading short answers, releasing scores, analytics' rows. */
 export function createGradebook({ repo, clock }: AssessmentsDeps) {
   const { getOwn, detail, checkStudents } = ownedReads(repo);
+
+  /**
+   * Dated gradebook scores for one assessment, in one statement (the demo seeder spreads a
+   * class's scores over past weeks).
+   */
+  async function recordScores(
+    ownerId: number,
+    assessmentId: number,
+    scores: readonly DatedScore[],
+  ) {
+    const assessment = await getOwn(ownerId, assessmentId);
+    if (!scores.every((s) => s.score >= 0 && s.score <= assessment.maxScore))
+      throw assessmentErrors.score_invalid();
+    await checkStudents(
+      ownerId,
+      scores.map((s) => s.studentId),
+    );
+    await repo.saveScores(ownerId, assessmentId, scores, clock.now());
+  }
 
   async function resultsPage(ownerId: number, id: number) {
     const [assessment, results, roster] = await Promise.all([
@@ -89,17 +111,13 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
       await repo.saveScores(ownerId, id, body.scores, clock.now());
     },
 
-    /** One gradebook score, dated (the demo seeder spreads scores over past weeks). */
-    async recordScore(
+    recordScores,
+
+    /** One dated gradebook score. */
+    recordScore: (
       ownerId: number,
-      body: { assessmentId: number; studentId: number; score: number; submittedAt?: Date },
-    ) {
-      const assessment = await getOwn(ownerId, body.assessmentId);
-      if (!(body.score >= 0 && body.score <= assessment.maxScore))
-        throw assessmentErrors.score_invalid();
-      await checkStudents(ownerId, [body.studentId]);
-      await repo.saveScores(ownerId, body.assessmentId, [body], body.submittedAt ?? clock.now());
-    },
+      { assessmentId, ...score }: { assessmentId: number } & DatedScore,
+    ) => recordScores(ownerId, assessmentId, [score]),
 
     async grade(ownerId: number, id: number, resultId: number, body: GradeAnswersBody) {
       const assessment = await getOwn(ownerId, id);

@@ -398,7 +398,7 @@ export function createAssessmentsRepository(db: Db) {
     async saveScores(
       ownerId: number,
       assessmentId: number,
-      scores: readonly { studentId: number; score: number | null }[],
+      scores: readonly { studentId: number; score: number | null; submittedAt?: Date }[],
       now: Date,
     ) {
       // One statement, not one per student: each statement on the results recounts the
@@ -406,9 +406,9 @@ export function createAssessmentsRepository(db: Db) {
       // and its lock is taken after every row is written (a second statement in the same
       // transaction could deadlock with a concurrent save). The last score given for a
       // student wins, as it did when they were saved in turn.
-      const latest = new Map(scores.map((s) => [s.studentId, s.score]));
-      const cleared = [...latest].filter(([, score]) => score === null).map(([id]) => id);
-      const scored = [...latest].filter((e): e is [number, number] => e[1] !== null);
+      const latest = [...new Map(scores.map((s) => [s.studentId, s])).values()];
+      const cleared = latest.filter((s) => s.score === null).map((s) => s.studentId);
+      const scored = latest.filter((s): s is typeof s & { score: number } => s.score !== null);
       const clear = db
         .delete(assessmentResults)
         .where(
@@ -430,7 +430,7 @@ export function createAssessmentsRepository(db: Db) {
       await writer
         .insert(assessmentResults)
         .values(
-          scored.map(([studentId, score]) => ({
+          scored.map(({ studentId, score, submittedAt }) => ({
             ownerId,
             assessmentId,
             studentId,
@@ -438,7 +438,9 @@ export function createAssessmentsRepository(db: Db) {
             answers: [],
             needsReview: false,
             source: 'gradebook' as const,
-            submittedAt: now,
+            // A new result is dated (the demo seeder's are spread over past weeks); a regrade
+            // keeps the date it was first recorded.
+            submittedAt: submittedAt ?? now,
           })),
         )
         .onConflictDoUpdate({
