@@ -11,7 +11,7 @@ import {
   type AssessmentRecord,
   type NewAssessmentRecord,
 } from '../../platform/db/schema/index';
-import { createTotalsQueries } from './assessments.totals';
+import { createTotalsQueries, meanPercent, numberOrNull } from './assessments.totals';
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
@@ -78,9 +78,10 @@ export type AssessmentListRow = Omit<
 const figureColumns = {
   submissionCount: sql<number>`coalesce(${analyticsAssessmentTotals.submissions}, 0)`,
   needsReviewCount: sql<number>`coalesce(${analyticsAssessmentTotals.pending}, 0)`,
-  averagePercent: sql<
-    string | null
-  >`round(${analyticsAssessmentTotals.tenthsSum}::numeric / nullif(${analyticsAssessmentTotals.scored}, 0) / 10, 1)`,
+  averagePercent: meanPercent(
+    sql`${analyticsAssessmentTotals.tenthsSum}`,
+    sql`${analyticsAssessmentTotals.scored}`,
+  ),
 };
 
 /** All assessment SQL. Every teacher-facing query is scoped by owner id. */
@@ -130,7 +131,7 @@ export function createAssessmentsRepository(db: Db) {
         .limit(q.limit + 1);
       const items = rows.map((r) => ({
         ...r,
-        averagePercent: r.averagePercent === null ? null : Number(r.averagePercent),
+        averagePercent: numberOrNull(r.averagePercent),
       }));
       return pageOf(items as AssessmentListRow[], q.limit, (r) => [
         r.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   ANALYTICS_RECENT_KEPT,
@@ -16,6 +16,16 @@ import {
  * reads about as many rows as the class has students, however many scores they have. Percents are stored in tenths, as exact integers;
  * averages that the database rounds are computed in numeric, as round(avg(percent), 1) did.
  */
+/**
+ * A mean percent from a sum of tenths and a count, rounded to one decimal in exact numeric
+ * arithmetic (as round(avg(percent), 1) did); null when nothing is scored. Answered as text.
+ */
+export const meanPercent = (tenthsSum: SQL, scored: SQL) =>
+  sql<string | null>`round(${tenthsSum}::numeric / nullif(${scored}, 0) / 10, 1)`;
+
+/** A numeric answered as text, as a number (null kept). */
+export const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
 export function createTotalsQueries(db: Db) {
   return {
     /**
@@ -81,7 +91,7 @@ export function createTotalsQueries(db: Db) {
         (select count(*) from ${students} where owner_id = ${ownerId})::int as total_students,
         (select coalesce(sum(submissions), 0) from ${analyticsAssessmentTotals}
           where owner_id = ${ownerId})::int as completed,
-        (select round(sum(tenths_sum)::numeric / nullif(sum(scored), 0) / 10, 1)
+        (select ${meanPercent(sql`sum(tenths_sum)`, sql`sum(scored)`)}
           from ${analyticsStudentSubjects} where owner_id = ${ownerId}) as average,
         (select count(*) from (select 1 from ${analyticsStudentSubjects}
           where owner_id = ${ownerId} group by student_id
@@ -91,7 +101,7 @@ export function createTotalsQueries(db: Db) {
       return {
         totalStudents: Number(row.total_students),
         completedAssessments: Number(row.completed),
-        averageScore: row.average === null ? null : Number(row.average),
+        averageScore: numberOrNull(row.average),
         needsSupport: Number(row.needs_support),
       };
     },
@@ -106,14 +116,14 @@ export function createTotalsQueries(db: Db) {
       }>(sql`select
         (select count(*) from ${assessments} where owner_id = ${ownerId})::int as total,
         coalesce(sum(submissions), 0)::int as completed,
-        round(sum(tenths_sum)::numeric / nullif(sum(scored), 0) / 10, 1) as average,
+        ${meanPercent(sql`sum(tenths_sum)`, sql`sum(scored)`)} as average,
         coalesce(sum(pending), 0)::int as pending
         from ${analyticsAssessmentTotals} where owner_id = ${ownerId}`);
       const row = result.rows[0]!;
       return {
         totalAssessments: Number(row.total),
         completed: Number(row.completed),
-        averageScore: row.average === null ? null : Number(row.average),
+        averageScore: numberOrNull(row.average),
         needsReview: Number(row.pending),
       };
     },
