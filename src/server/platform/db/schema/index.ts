@@ -11,3 +11,4 @@ export * from './games';
 export * from './attendance';
 export * from './avatar';
 export * from './analytics';
+export * from './ai-settings';
