@@ -23,3 +23,28 @@ describe('RateLimiter', () => {
     expect(limiter.blockedFor('a', 1, MINUTE)).toBe(0);
   });
 });
+
+describe('RateLimiter under many keys', () => {
+  it('prunes each key by its own window: join traffic does not reset a login block', () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter(clock);
+    const login = 'login-failures:203.0.113.9';
+    for (let i = 0; i < 10; i++) limiter.record(login, 15 * MINUTE);
+    expect(limiter.blockedFor(login, 10, 15 * MINUTE)).toBeGreaterThan(0);
+    // Two minutes on, a flood of one-minute join windows pushes the map past its pruning size.
+    clock.advance(2 * MINUTE);
+    for (let i = 0; i < 50_001; i++) limiter.hit(`game-join:10.${i}`, 30, MINUTE);
+    clock.advance(MINUTE);
+    for (let i = 0; i < 50_001; i++) limiter.hit(`game-join:11.${i}`, 30, MINUTE);
+    expect(limiter.blockedFor(login, 10, 15 * MINUTE)).toBe(12 * 60);
+  });
+
+  it('still forgets windows that have ended, so the map stays bounded', () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter(clock);
+    for (let i = 0; i < 50_001; i++) limiter.hit(`a${i}`, 1, MINUTE);
+    clock.advance(MINUTE);
+    limiter.hit('trigger', 1, MINUTE);
+    expect(limiter.size).toBeLessThanOrEqual(2);
+  });
+});

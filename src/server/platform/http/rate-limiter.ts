@@ -5,7 +5,8 @@ import type { Clock } from '../clock';
  * instances each enforces its own share, which still bounds guessing.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  /** Each window remembers its own length, so pruning never cuts a longer one short. */
+  private readonly windows = new Map<string, { start: number; count: number; windowMs: number }>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -13,9 +14,9 @@ export class RateLimiter {
     const now = this.clock.now().getTime();
     const w = this.windows.get(key);
     if (!w || now - w.start >= windowMs) {
-      const fresh = { start: now, count: 0 };
+      const fresh = { start: now, count: 0, windowMs };
       this.windows.set(key, fresh);
-      if (this.windows.size > 50_000) this.prune(now, windowMs);
+      if (this.windows.size > 50_000) this.prune(now);
       return fresh;
     }
     return w;
@@ -44,7 +45,16 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
-  private prune(now: number, windowMs: number) {
-    for (const [k, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(k);
+  /** How many keys are held (for tests of the pruning). */
+  get size() {
+    return this.windows.size;
+  }
+
+  /**
+   * Drops the windows that have ended, each by its own length: pruning by the caller's window let
+   * 50,000 one-minute game joins wipe 15-minute login-failure blocks (issue 23).
+   */
+  private prune(now: number) {
+    for (const [k, w] of this.windows) if (now - w.start >= w.windowMs) this.windows.delete(k);
   }
 }
