@@ -47,11 +47,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
+/**
+ * A named statement, as the hot queries are: the health check proves the database still answers
+ * them, which a plain `select 1` did not (issue 23: every prepared query failed while it passed).
+ */
+const PING = { name: 'chalkwise_ping', text: 'select 1 as ok' };
+
 export function connectPostgres(
   options: pg.PoolConfig,
   kind: 'postgres' | 'embedded' = 'postgres',
 ): Database {
-  const pool = new pg.Pool(options);
+  const pool = new pg.Pool({
+    ...options,
+    // `pool.query` ends a connection after any error in it. PostgreSQL then starts a new session,
+    // but the embedded database is one session behind every socket: the old connection's named
+    // statements are still there, and preparing them again failed every signed-in request with
+    // 42P05 until a restart. A new connection starts from none, as on PostgreSQL.
+    ...(kind === 'embedded' ? { onConnect: (client) => client.query('DEALLOCATE ALL') } : {}),
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
@@ -59,7 +72,7 @@ export function connectPostgres(
     db,
     kind,
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query(PING);
     },
     close: () => pool.end(),
   };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { openEmbedded } from './embedded';
 import { runMigrations } from './migrate';
 import type { Database } from './client';
@@ -72,6 +73,26 @@ describe('the embedded database on its own thread', () => {
     await long;
     // In-process PGlite would hold the loop for the whole query: no turn until it ends.
     expect(turnsWhileRunning).toBeGreaterThan(10);
+  });
+
+  it('answers named statements again after a query fails (issue 23: 42P05 until a restart)', async () => {
+    const { database } = await embedded();
+    const pool = (database.db as unknown as { $client: Pool }).$client;
+    const named = () => pool.query({ name: 'kept', text: 'select $1::int as n', values: [7] });
+    expect((await named()).rows).toEqual([{ n: 7 }]);
+    // Each refusal ends the pool's connection; the next one meets the same PGlite session.
+    const refusals = [
+      { text: 'select $1::text', values: ['a\u0000b'] },
+      { text: 'select $1::date', values: ['0000-01-01'] },
+      { text: 'select $1::timestamptz', values: ['-271821-04-20T00:00:00.000Z'] },
+      { text: 'select $1::int', values: [2 ** 31] },
+      { text: 'create table once (n int primary key); insert into once values (1), (1)' },
+    ];
+    for (const query of refusals) {
+      await expect(pool.query(query)).rejects.toThrow();
+      expect((await named()).rows).toEqual([{ n: 7 }]);
+      await database.ping();
+    }
   });
 
   it('reports a database it cannot open instead of hanging', async () => {

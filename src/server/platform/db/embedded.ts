@@ -13,6 +13,11 @@ import { connectPostgres, type Database } from './client';
  * and its thread runs one query at a time anyway.
  */
 const CONNECTIONS = 1;
+/**
+ * The thread accepts a few more: after an error the pool replaces its connection at once, and
+ * the new one must not be refused ("Too many connections") while the old socket is still closing.
+ */
+const ACCEPTED_CONNECTIONS = 4;
 
 const SERVER_MODULE = new URL('./embedded-server.mjs', import.meta.url);
 type Report = { ready?: true; failed?: string };
@@ -75,7 +80,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       dataDir: pgData,
       // libpq's naming, so `pg` finds it from the folder alone.
       socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-      maxConnections: CONNECTIONS,
+      maxConnections: ACCEPTED_CONNECTIONS,
     });
   } catch (error) {
     fs.rmSync(socketDir, { recursive: true, force: true });
