@@ -41,6 +41,28 @@ describe('redaction', () => {
     expect(parts.join('')).toBe('Hello Ann Lee, and ann.lee@school.example too [unrelated]');
   });
 
+  it('catches the ways a name is typed: curly apostrophes, decomposed accents, spaces for hyphens', () => {
+    const typed = createRedactor([
+      { firstName: 'Mary-Jane', lastName: "O'Brien", email: null, parentEmail: null },
+      { firstName: 'Zoë', lastName: 'Ngô', email: null, parentEmail: null },
+      { firstName: 'Siobhán', lastName: 'Nic Dhómhnaill', email: null, parentEmail: null },
+    ]);
+    const cases: [string, string][] = [
+      ['Mary Jane O’Brien was late', '[STUDENT_1] was late'],
+      ['MARY–JANE oʼbrien', '[STUDENT_1]'],
+      ['Mary  Jane wrote', '[STUDENT_1_FIRST] wrote'],
+      ['Zoë Ngô and Zoe', '[STUDENT_2] and [STUDENT_2_FIRST]'],
+      ['Zoe Ngo', '[STUDENT_2]'],
+      ['Siobhán Nic-Dhómhnaill', '[STUDENT_3]'],
+      ['Ms Nic Dhómhnaill called', 'Ms [STUDENT_3_LAST] called'],
+    ];
+    for (const [text, expected] of cases) expect(typed.redact(text), text).toBe(expected);
+    // Restored as the roster spells the name.
+    expect(typed.restore('[STUDENT_1] and [STUDENT_2_FIRST]')).toBe("Mary-Jane O'Brien and Zoë");
+    // Still whole words: a combining mark does not make a longer name match a shorter one.
+    expect(typed.redact('Zoey and Maryjane')).toBe('Zoey and Maryjane');
+  });
+
   it('leaves text alone without a roster', () => {
     const none = createRedactor([]);
     expect(none.redact('Ann Lee')).toBe('Ann Lee');

@@ -13,13 +13,57 @@ export interface Redactor {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Apostrophes a keyboard, a phone or a word processor may type for the same name. */
+const APOSTROPHES = "'\u2018\u2019\u02bc\u02b9`\u00b4\u2032";
+/** Spaces and dashes inside a name are interchangeable: "Mary Jane" is "Mary-Jane". */
+const SEPARATORS = '\\s\\-\u2010\u2011\u2012\u2013\u2014';
+const isApostrophe = (c: string) => APOSTROPHES.includes(c);
+const isSeparator = (c: string) => /[\s\-\u2010-\u2014]/.test(c);
+const stripMarks = (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * One spelling for every way a name can be typed: compatibility forms folded (NFKC), accents
+ * dropped, any apostrophe as ', any run of spaces or dashes as one space, lower case.
+ */
+function canonical(value: string): string {
+  let out = '';
+  for (const c of value.normalize('NFKC')) {
+    if (isApostrophe(c)) out += "'";
+    else if (isSeparator(c)) out += out.endsWith(' ') ? '' : ' ';
+    else out += stripMarks(c);
+  }
+  return out.toLowerCase();
+}
+
+/** A pattern matching every spelling of `value` that has the same canonical form. */
+function variants(value: string): string {
+  let out = '';
+  let separator = false;
+  for (const c of value.normalize('NFKC')) {
+    if (isSeparator(c)) {
+      if (!separator) out += `[${SEPARATORS}]+`;
+      separator = true;
+      continue;
+    }
+    separator = false;
+    if (isApostrophe(c)) {
+      out += `[${APOSTROPHES}]`;
+      continue;
+    }
+    const base = stripMarks(c);
+    // With or without its accent, composed or followed by combining marks (NFD).
+    out += base && base !== c ? `(?:${escape(c)}|${escape(base)})\\p{M}*` : `${escape(c)}\\p{M}*`;
+  }
+  return out;
+}
+
 export function createRedactor(roster: readonly RosterEntry[]): Redactor {
   const pairs: [string, string][] = [];
   const seen = new Set<string>();
   const add = (real: string | null | undefined, placeholder: string) => {
     const value = real?.trim();
-    if (!value || value.length < 2 || seen.has(value.toLowerCase())) return;
-    seen.add(value.toLowerCase());
+    if (!value || value.length < 2 || seen.has(canonical(value))) return;
+    seen.add(canonical(value));
     pairs.push([value, placeholder]);
   };
   roster.forEach((s, i) => {
@@ -35,17 +79,17 @@ export function createRedactor(roster: readonly RosterEntry[]): Redactor {
   // Whole words only (Unicode-aware): "Ann" must not eat "Annual".
   const pattern = pairs.length
     ? new RegExp(
-        `(?<![\\p{L}\\p{N}_])(${pairs.map(([real]) => escape(real)).join('|')})(?![\\p{L}\\p{N}_])`,
+        `(?<![\\p{L}\\p{N}_])(${pairs.map(([real]) => variants(real)).join('|')})(?![\\p{L}\\p{M}\\p{N}_])`,
         'giu',
       )
     : null;
-  const toPlaceholder = new Map(pairs.map(([real, ph]) => [real.toLowerCase(), ph]));
+  const toPlaceholder = new Map(pairs.map(([real, ph]) => [canonical(real), ph]));
   const toReal = new Map(pairs.map(([real, ph]) => [ph, real]));
   const back = /\[(?:STUDENT|EMAIL|PARENT_EMAIL)_\d+(?:_FIRST|_LAST)?\]/g;
 
   return {
     redact: (text) =>
-      pattern ? text.replace(pattern, (m) => toPlaceholder.get(m.toLowerCase()) ?? m) : text,
+      pattern ? text.replace(pattern, (m) => toPlaceholder.get(canonical(m)) ?? m) : text,
     restore: (text) => text.replace(back, (ph) => toReal.get(ph) ?? ph),
     maxPlaceholder: Math.max(0, ...pairs.map(([, ph]) => ph.length)),
   };
