@@ -98,6 +98,17 @@ describe('escapeCell and toCsv', () => {
     expect(escapeCell('')).toBe('');
   });
 
+  it('quotes cells with a semicolon, which Excel in many locales splits on', () => {
+    expect(escapeCell('Fractions; decimals')).toBe('"Fractions; decimals"');
+    const text = toCsv([
+      ['Unit', 'Score'],
+      ['Ratios; rates', '8'],
+    ]);
+    expect(text).toBe('Unit,Score\r\n"Ratios; rates",8\r\n');
+    // Read back with the delimiter such a locale uses, the cell stays whole.
+    expect(parseCsv(text.replace(/,/g, ';'), ';')[1]?.cells).toEqual(['Ratios; rates', '8']);
+  });
+
   it('writes CRLF rows and round-trips through parseCsv and unescapeCell', () => {
     const rows = [
       ['Name', 'Note'],

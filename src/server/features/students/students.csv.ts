@@ -148,10 +148,13 @@ export function readCsv(input: string): CsvReadResult {
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Prefixes a formula-looking cell with a single quote, then quotes it if it needs quoting. */
+/**
+ * Prefixes a formula-looking cell with a single quote, then quotes it if it needs quoting: a
+ * semicolon too, since Excel in many locales (de, fr, es, ...) opens CSV with it as the separator.
+ */
 export function escapeCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Undoes escapeCell's quote prefix, so an exported roster re-imports unchanged. */
