@@ -202,12 +202,31 @@ const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments 
  * A generous cap on all requests bounds floods.
  */
 export const TAKE_FAILURE_LIMIT = { limit: 40, windowMs: 10 * 60_000 };
+/**
+ * Wrong personal codes count per student (and, far more loosely, per address): 40 typos across a
+ * class behind one school address used to lock every student out of every take page.
+ */
+export const CODE_FAILURE_LIMIT = {
+  perSubject: { limit: 10, windowMs: 10 * 60_000 },
+  perAddress: { limit: 300, windowMs: 10 * 60_000 },
+};
+
 const TAKE_LIMIT: PublicLimit = {
   name: 'take',
   failures: TAKE_FAILURE_LIMIT,
   requests: { limit: 2000, windowMs: 10 * 60_000 },
   failureStatuses: new Set([403, 404, 409]),
   message: 'Too many attempts from this network. Please wait a few minutes and try again.',
+  subjectFailures: {
+    statuses: new Set([403]),
+    subjectOf: (request) => {
+      const studentId = (request.body as { studentId?: unknown } | undefined)?.studentId;
+      const { code } = request.params as { code?: string };
+      return typeof studentId === 'number' && code ? `${code}:${studentId}` : undefined;
+    },
+    ...CODE_FAILURE_LIMIT,
+    message: 'Too many wrong codes for this name. Please wait a few minutes or ask your teacher.',
+  },
 };
 
 const takeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };

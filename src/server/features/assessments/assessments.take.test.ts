@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES as M } from '../../../contracts/assessments.contract';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
-import { TAKE_FAILURE_LIMIT } from './assessments.routes';
+import { CODE_FAILURE_LIMIT, TAKE_FAILURE_LIMIT } from './assessments.routes';
 
 const ctx = useTestApp();
 
@@ -372,7 +372,7 @@ describe('take limits for a school on one address', () => {
   });
 
   it('answers 429 to an address guessing links, and to one guessing personal codes', async () => {
-    const { shareCode, students } = await setup();
+    const { shareCode, students, codeOf } = await setup();
     const guesser = freshIp();
     let last = 0;
     for (let i = 0; i <= TAKE_FAILURE_LIMIT.limit; i += 1)
@@ -389,7 +389,7 @@ describe('take limits for a school on one address', () => {
 
     const codeGuesser = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= TAKE_FAILURE_LIMIT.limit; i += 1)
+    for (let i = 0; i <= CODE_FAILURE_LIMIT.perSubject.limit; i += 1)
       statuses.push(
         (
           await call(
@@ -401,7 +401,48 @@ describe('take limits for a school on one address', () => {
           )
         ).statusCode,
       );
-    expect(statuses.slice(0, TAKE_FAILURE_LIMIT.limit).every((s) => s === 403)).toBe(true);
+    expect(statuses.slice(0, CODE_FAILURE_LIMIT.perSubject.limit).every((s) => s === 403)).toBe(
+      true,
+    );
     expect(statuses.at(-1)).toBe(429);
+    // The right code from the same address is refused too while the block lasts: no guessing on.
+    const guessed = await call(
+      'POST',
+      `/api/take/${shareCode}`,
+      undefined,
+      { studentId: students[0]!.id, studentCode: codeOf(students[0]!.id), answers: right },
+      codeGuesser,
+    );
+    expect(guessed.statusCode).toBe(429);
+  });
+
+  it('does not lock a school out when its students mistype their codes (issue 23)', async () => {
+    const { shareCode, students, codeOf } = await setup({}, 6);
+    const school = freshIp();
+    // More wrong codes than the per-address failure limit, spread over the class.
+    for (let i = 0; i <= TAKE_FAILURE_LIMIT.limit; i += 1) {
+      const s = students[i % (students.length - 1)]!;
+      const res = await call(
+        'POST',
+        `/api/take/${shareCode}`,
+        undefined,
+        { studentId: s.id, studentCode: `ZZ${300 + i}`, answers: right },
+        school,
+      );
+      expect([403, 429]).toContain(res.statusCode);
+    }
+    // The page still opens there, and a student with no typos submits.
+    expect(
+      (await call('GET', `/api/take/${shareCode}`, undefined, undefined, school)).statusCode,
+    ).toBe(200);
+    const last = students.at(-1)!;
+    const sent = await call(
+      'POST',
+      `/api/take/${shareCode}`,
+      undefined,
+      { studentId: last.id, studentCode: codeOf(last.id), answers: right },
+      school,
+    );
+    expect(sent.statusCode).toBe(201);
   });
 });
