@@ -14,9 +14,11 @@ export const AVATAR_MESSAGES = {
 export const AVATAR_POLL = { intervalMs: 2000, maxPolls: 30 } as const;
 
 /**
- * A script of this length speaks for about 45 s with the built-in voice and renders in a few
- * seconds, well inside the minute the page waits (bench/avatar.bench.ts).
+ * A 60-second video's script is about 160 words, 900-1,000 characters: 1,000 characters of
+ * prose speak for about 65 s with the built-in voice, which renders them in under half that
+ * (bench/avatar.bench.ts). Numbers are spoken in words, so the speech itself is capped too: a
+ * longer render ends as an error (refunded) rather than outlasting the page's minute.
  */
-export const AVATAR_LIMITS = { text: 700, imageUrl: 2048 } as const;
+export const AVATAR_LIMITS = { text: 1000, imageUrl: 2048, speechSeconds: 75 } as const;
 
 export const avatarVideoUrl = (id: string) => `/api/avatar/videos/${id}`;

@@ -91,7 +91,7 @@ import { SESSION_COOKIE } from './platform/http/auth-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { createAvatarRepository } from './features/avatar/avatar.repository';
 import { createAvatarService } from './features/avatar/avatar.service';
-import { pooledRenderer } from './features/avatar/avatar.renderer';
+import { childRenderer } from './features/avatar/avatar.renderer';
 import { didTalksRenderer, DID_TALKS_ENGINE } from './features/avatar/avatar.did-talks';
 import { avatarRoutes } from './features/avatar/avatar.routes';
 import { didAgentOrigins } from './features/avatar/avatar.did-agent';
@@ -275,7 +275,8 @@ export async function createApp(deps: AppDeps) {
     queue: deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue')),
     subscription,
     usage,
-    render: config.avatar.did ? didTalksRenderer(config.avatar.did) : pooledRenderer(workers),
+    render: config.avatar.did ? didTalksRenderer(config.avatar.did) : childRenderer(),
+    concurrency: config.avatar.renders,
     engine: config.avatar.did ? DID_TALKS_ENGINE : undefined,
     dir: config.avatar.dir,
     retentionDays: config.avatar.retentionDays,

@@ -183,6 +183,11 @@ export const VARIABLES = {
     '30',
     'days an avatar video is kept before it is deleted',
   ),
+  AVATAR_RENDERS: v(
+    z.coerce.number().int().min(1).max(8).default(1),
+    '1',
+    'avatar videos this instance renders at once (each in its own process, up to about 300 MB and one core while it runs)',
+  ),
   DID_API_KEY: v(
     optionalKey,
     'unset',
@@ -281,6 +286,7 @@ function toConfig(e: Env) {
     avatar: {
       dir: path.resolve(e.AVATAR_DIR ?? path.join(e.DATA_DIR, 'avatars')),
       retentionDays: e.AVATAR_RETENTION_DAYS,
+      renders: e.AVATAR_RENDERS,
       did: e.DID_API_KEY
         ? { apiKey: e.DID_API_KEY, apiUrl: e.DID_API_URL, sourceUrl: e.DID_SOURCE_URL }
         : undefined,

@@ -67,8 +67,12 @@ export function didTalksRenderer(options: DidTalksOptions) {
     accept: 'application/json',
   };
 
-  return async function renderWithDid({ text, outPath }: RenderInput): Promise<RenderResult> {
-    const deadline = Date.now() + budgetMs;
+  return async function renderWithDid(
+    { text, outPath }: RenderInput,
+    /** What is left of the job's own deadline (avatar.service.ts). */
+    jobBudgetMs = budgetMs,
+  ): Promise<RenderResult> {
+    const deadline = Date.now() + Math.min(budgetMs, jobBudgetMs);
     const left = () => deadline - Date.now();
 
     /** One call, waiting out 429s while the budget allows. */

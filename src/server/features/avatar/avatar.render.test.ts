@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { framePoses, render, renderFrames } from './avatar.render';
+import { faceFrames, framePoses, render } from './avatar.render';
 import { synthesize } from './avatar.speech';
 import { VIDEO_FPS } from '../../../contracts/avatar.face';
 
@@ -44,7 +44,7 @@ describe('the built-in avatar renderer', () => {
     const hashFrames = () => {
       const { samples, sampleRate } = synthesize(TEXT);
       const hash = createHash('sha256');
-      renderFrames(framePoses(samples, sampleRate), (rgba) => hash.update(rgba));
+      for (const rgba of faceFrames(framePoses(samples, sampleRate))) hash.update(rgba);
       return hash.digest('hex');
     };
     expect(hashFrames()).toBe(hashFrames());

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   FACE_COLOURS as C,
@@ -13,9 +14,10 @@ import {
   type FacePose,
 } from '../../../contracts/avatar.face';
 import { synthesize } from './avatar.speech';
+import { AVATAR_LIMITS } from '../../../contracts/avatar.text';
 
 /**
- * The built-in renderer (a worker-pool task): the bundled voice speaks the text to a WAV, the
+ * The built-in renderer (run in its own process, avatar.renderer.ts): the bundled voice speaks the text to a WAV, the
  * face is drawn frame by frame with its mouth following the audio's loudness, and the ffmpeg
  * binary from npm encodes both to an H.264/AAC MP4. No system packages, no network.
  */
@@ -81,7 +83,11 @@ export function framePoses(samples: Int16Array, sampleRate: number): FacePose[] 
   );
 }
 
-export function renderFrames(poses: FacePose[], onFrame: (rgba: Uint8Array) => void) {
+/**
+ * The frames, drawn one at a time as the encoder asks for them: holding a whole video's raw
+ * frames (0.9 MB each, 25 a second) took gigabytes (issue 23).
+ */
+export function* faceFrames(poses: FacePose[]): Generator<Uint8Array> {
   const canvas = createCanvas(FACE_SIZE, FACE_SIZE);
   const ctx = canvas.getContext('2d');
   // Many frames repeat a pose (silences, closed mouth): draw each distinct pose once.
@@ -94,7 +100,7 @@ export function renderFrames(poses: FacePose[], onFrame: (rgba: Uint8Array) => v
       last = new Uint8Array(ctx.getImageData(0, 0, FACE_SIZE, FACE_SIZE).data.buffer);
       lastKey = key;
     }
-    onFrame(last);
+    yield last;
   }
 }
 
@@ -108,20 +114,37 @@ export type RenderResult =
   | { ok: true; durationMs: number; frames?: number }
   | {
       ok: false;
-      /** empty/encoder: the built-in renderer; the others: the D-ID talks provider. */
-      reason: 'empty' | 'encoder' | 'unauthorized' | 'rate_limited' | 'provider' | 'timeout';
+      /**
+       * empty/too_long/encoder: the built-in renderer; crashed/out_of_memory/timeout: its child
+       * process (avatar.renderer.ts); the others, and timeout too: the D-ID talks provider.
+       */
+      reason:
+        | 'empty'
+        | 'too_long'
+        | 'encoder'
+        | 'crashed'
+        | 'out_of_memory'
+        | 'unauthorized'
+        | 'rate_limited'
+        | 'provider'
+        | 'timeout';
       detail: string;
     };
 
 export async function render({ text, outPath }: RenderInput): Promise<RenderResult> {
   const speech = synthesize(text);
   if (speech.samples.length === 0) return { ok: false, reason: 'empty', detail: 'no speech' };
+  // Numbers are spoken in words: 1,000 characters of digits speak for minutes, not one.
+  if (speech.durationMs > AVATAR_LIMITS.speechSeconds * 1000) {
+    const seconds = Math.round(speech.durationMs / 1000);
+    return { ok: false, reason: 'too_long', detail: `speech of ${seconds} s` };
+  }
   const wavPath = `${outPath}.wav`;
   const partPath = `${outPath}.part.mp4`;
   await fs.writeFile(wavPath, speech.wav);
   const poses = framePoses(speech.samples, speech.sampleRate);
   try {
-    await encode(poses, wavPath, partPath);
+    await encode(faceFrames(poses), wavPath, partPath);
     await fs.rename(partPath, outPath);
     return { ok: true, durationMs: Math.round(speech.durationMs), frames: poses.length };
   } catch (error) {
@@ -132,45 +155,50 @@ export async function render({ text, outPath }: RenderInput): Promise<RenderResu
   }
 }
 
-/** Raw frames into ffmpeg's stdin, the WAV as the second input; bit-exact flags for repeatability. */
-function encode(poses: FacePose[], wavPath: string, outPath: string): Promise<void> {
-  const size = `${FACE_SIZE}x${FACE_SIZE}`;
-  const args = [
+/** Raw RGBA frames on stdin, the WAV as the second input; bit-exact flags for repeatability. */
+const encoderArgs = (wavPath: string, outPath: string) =>
+  [
     ['-hide_banner', '-loglevel', 'error', '-y'],
-    ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', size, '-r', String(VIDEO_FPS), '-i', 'pipe:0'],
+    ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${FACE_SIZE}x${FACE_SIZE}`],
+    ['-r', String(VIDEO_FPS), '-i', 'pipe:0'],
     ['-i', wavPath, '-map', '0:v', '-map', '1:a'],
     ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
     ['-threads', '2', '-c:a', 'aac', '-b:a', '96k'],
-    [
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
-      '-flags:v',
-      '+bitexact',
-      '-flags:a',
-      '+bitexact',
-    ],
+    ['-map_metadata', '-1', '-fflags', '+bitexact'],
+    ['-flags:v', '+bitexact', '-flags:a', '+bitexact'],
     ['-movflags', '+faststart', '-f', 'mp4', outPath],
   ].flat();
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()).slice(-2000));
+
+/** Frames go to ffmpeg as it takes them: the next one is drawn once the pipe has room. */
+function encode(frames: Iterable<Uint8Array>, wavPath: string, outPath: string): Promise<void> {
+  const child = spawn(ffmpegPath(), encoderArgs(wavPath, outPath), {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+  const exited = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr.trim()}`)),
     );
-    child.stdin.on('error', () => {}); // a dead encoder is reported by 'close'
-    const frames: Uint8Array[] = [];
-    renderFrames(poses, (rgba) => frames.push(rgba));
-    void (async () => {
-      for (const frame of frames) {
-        if (!child.stdin.write(frame)) {
-          await new Promise<void>((r) => child.stdin.once('drain', () => r()));
-        }
-      }
-      child.stdin.end();
-    })();
   });
+  child.stdin.on('error', () => {}); // a dead encoder is reported by 'close'
+  return Promise.all([feed(frames, child.stdin), exited]).then(() => undefined);
+}
+
+/** Writes each frame, waiting for the pipe to drain; stops if the reader goes away. */
+async function feed(frames: Iterable<Uint8Array>, sink: Writable) {
+  for (const frame of frames) {
+    if (sink.destroyed) return;
+    if (!sink.write(frame)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          sink.off('drain', done).off('close', done);
+          resolve();
+        };
+        sink.on('drain', done).on('close', done);
+      });
+    }
+  }
+  sink.end();
 }

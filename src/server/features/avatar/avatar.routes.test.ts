@@ -65,7 +65,7 @@ describe('avatar videos', () => {
     ['blank text', { text: '   \n ' }, AVATAR_MESSAGES.textEmpty],
     ['no text', {}, AVATAR_MESSAGES.textEmpty],
     ['a number', { text: 5 }, AVATAR_MESSAGES.textEmpty],
-    ['too long', { text: 'a'.repeat(701) }, 'Text must be at most 700 characters'],
+    ['too long', { text: 'a'.repeat(1001) }, 'Text must be at most 1000 characters'],
   ])('refuses %s with its message and starts nothing', async (_name, body, message) => {
     const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/avatar/generate', cookie, body);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
+  AVATAR_POLL,
   avatarVideoUrl,
   type AvatarStatusResponse,
   type GenerateAvatarBody,
@@ -11,13 +12,27 @@ import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UsageService } from '../usage/usage.service';
-import type { AvatarRepository } from './avatar.repository';
+import type { AvatarRepository, AvatarVideoRow } from './avatar.repository';
 import { avatarErrors } from './avatar.errors';
-import type { RenderInput, RenderResult } from './avatar.render';
+import type { RenderResult } from './avatar.render';
+import type { Renderer } from './avatar.renderer';
+import { slots } from './avatar.slots';
 
 const RENDER_QUEUE = 'avatar-render';
 const BUILTIN_ENGINE = { engine: 'builtin', model: 'mespeak-face' } as const;
 const FILE = /^([a-f0-9]{32})\.mp4$/;
+/**
+ * The page polls for about a minute and then says it timed out: a video still pending by then
+ * is failed (and refunded) rather than left pending, whatever stopped it, even an instance
+ * that died mid-render and so cannot say so. A render is given only what is left of it.
+ */
+export const RENDER_DEADLINE_MS = AVATAR_POLL.intervalMs * AVATAR_POLL.maxPolls;
+/**
+ * One retry, for a job whose handler threw (a database hiccup) while its video is still
+ * wanted; a failed render is not retried (same text, same failure). The expiry outlasts the
+ * deadline, so pg-boss never hands out a job whose render is still running.
+ */
+const JOB_OPTIONS = { retryLimit: 1, retryDelay: 1, expireInSeconds: 90 };
 
 export interface AvatarServiceDeps {
   repo: AvatarRepository;
@@ -25,8 +40,10 @@ export interface AvatarServiceDeps {
   queue: JobQueue;
   subscription: Pick<SubscriptionService, 'metered' | 'refund'>;
   usage: Pick<UsageService, 'record'>;
-  /** Renders one video (the worker pool in the app, the function itself in tests). */
-  render: (input: RenderInput) => Promise<RenderResult>;
+  /** Renders one video within a budget (a child process per render in the app). */
+  render: Renderer;
+  /** Renders at once on this instance (`AVATAR_RENDERS`); 1 when unset. */
+  concurrency?: number;
   /** Who renders, as the usage ledger records it (the built-in renderer when unset). */
   engine?: EngineInfo;
   dir: string;
@@ -39,29 +56,32 @@ export function createAvatarService(deps: AvatarServiceDeps) {
   const fileOf = (id: string) => path.join(dir, `${id}.mp4`);
   let working: Promise<void> | undefined;
 
-  /** The render job: idempotent, so a retry after a crash redoes only an unfinished video. */
-  async function renderJob({ id }: { id: string }) {
-    const row = await repo.forJob(id);
-    if (!row || row.status !== 'pending') return;
-    const started = performance.now();
-    let result: RenderResult;
-    try {
-      await fs.mkdir(dir, { recursive: true });
-      result = await deps.render({ text: row.text, outPath: fileOf(id) });
-    } catch (error) {
-      deps.onError(error, 'avatar render failed');
-      result = { ok: false, reason: 'encoder', detail: 'render task failed' };
-    }
-    const durationMs = performance.now() - started;
+  const concurrency = deps.concurrency ?? 1;
+  const rendering = slots(concurrency);
+
+  /** Time left before the page gives up on this video (negative: it already has). */
+  const timeLeft = (row: AvatarVideoRow) =>
+    row.createdAt.getTime() + RENDER_DEADLINE_MS - clock.now().getTime();
+
+  /** Records a render's end once: the first to finish a pending row refunds and ledgers it. */
+  async function conclude(row: AvatarVideoRow, result: RenderResult, durationMs: number) {
     const finished = await repo.finish(
-      id,
+      row.id,
       result.ok
         ? { status: 'done', durationMs: result.durationMs }
         : { status: 'error', errorCode: result.reason },
       clock.now(),
     );
     if (!finished) return;
-    if (!result.ok) await deps.subscription.refund(row.ownerId);
+    if (!result.ok) {
+      // The log keeps an error's code, not its message: the reason goes in both.
+      const error = Object.assign(new Error(result.detail), {
+        name: 'AvatarRenderError',
+        code: `avatar.${result.reason}`,
+      });
+      deps.onError(error, `avatar render ${row.id} failed (${result.reason}): ${result.detail}`);
+      await deps.subscription.refund(row.ownerId);
+    }
     await deps.usage.record({
       userId: row.ownerId,
       feature: 'avatar',
@@ -72,11 +92,40 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     });
   }
 
+  const expired = (): RenderResult => ({
+    ok: false,
+    reason: 'timeout',
+    detail: `not rendered within ${RENDER_DEADLINE_MS / 1000} s of its request`,
+  });
+
+  /** The render job: idempotent, so a retry after a crash redoes only an unfinished video. */
+  async function renderJob({ id }: { id: string }) {
+    await rendering(async () => {
+      const row = await repo.forJob(id);
+      if (!row || row.status !== 'pending') return;
+      const budgetMs = timeLeft(row);
+      if (budgetMs <= 0) return conclude(row, expired(), 0);
+      const started = performance.now();
+      let result: RenderResult;
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        result = await deps.render({ text: row.text, outPath: fileOf(id) }, budgetMs);
+      } catch (error) {
+        deps.onError(error, 'avatar render failed');
+        result = { ok: false, reason: 'encoder', detail: 'render task failed' };
+      }
+      await conclude(row, result, performance.now() - started);
+    });
+  }
+
   /** Starts claiming render jobs (once); queued jobs from before a restart run now. */
   function startWorker() {
-    working ??= deps.queue.work<{ id: string }>(RENDER_QUEUE, renderJob, {
-      pollingIntervalSeconds: 0.5,
-    });
+    // One queue worker per render slot: a job is claimed only when a render can start on it.
+    working ??= Promise.all(
+      Array.from({ length: concurrency }, () =>
+        deps.queue.work<{ id: string }>(RENDER_QUEUE, renderJob, { pollingIntervalSeconds: 0.5 }),
+      ),
+    ).then(() => undefined);
     return working;
   }
 
@@ -88,15 +137,19 @@ export function createAvatarService(deps: AvatarServiceDeps) {
       const id = randomBytes(16).toString('hex');
       await deps.subscription.metered(ownerId, async () => {
         await repo.create({ id, ownerId, text: body.text, createdAt: clock.now() });
-        await deps.queue.send(RENDER_QUEUE, { id }, { retryLimit: 2, expireInSeconds: 120 });
+        await deps.queue.send(RENDER_QUEUE, { id }, JOB_OPTIONS);
       });
       void startWorker().catch((error: unknown) => deps.onError(error, 'avatar worker'));
       return { id };
     },
 
     async status(ownerId: number, id: string): Promise<AvatarStatusResponse> {
-      const row = await repo.get(ownerId, id);
+      let row = await repo.get(ownerId, id);
       if (!row) throw avatarErrors.not_found();
+      if (row.status === 'pending' && timeLeft(row) <= 0) {
+        await conclude(row, expired(), 0);
+        row = (await repo.get(ownerId, id)) ?? row; // or the render finished meanwhile
+      }
       const status = row.status as AvatarStatusResponse['status'];
       return { status, result_url: status === 'done' ? avatarVideoUrl(id) : null };
     },
@@ -126,6 +179,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     },
 
     async stop() {
+      deps.render.close?.();
       await deps.queue.stop();
     },
   };
