@@ -129,9 +129,9 @@ export const VARIABLES = {
     'largest request body; larger ones get 413',
   ),
   AI_PROVIDER: v(
-    z.enum(['builtin', 'openrouter', 'openai', 'google']).optional(),
+    z.enum(['builtin', 'openrouter', 'openai', 'google', 'local']).optional(),
     'builtin',
-    '`builtin`, `openrouter`, `openai` (any OpenAI-compatible server), `google`',
+    '`builtin`, `openrouter`, `openai` (any OpenAI-compatible server), `google`, `local` (a GGUF model in this process)',
   ),
   AI_MODEL: v(z.string().min(1).optional(), 'provider default', 'model name'),
   OPENROUTER_API_KEY: v(optionalKey, 'unset', 'OpenRouter key'),
@@ -146,6 +146,16 @@ export const VARIABLES = {
     z.coerce.number().int().min(1000).default(45_000),
     '45000',
     'how long one AI call may take',
+  ),
+  LOCAL_MODEL_PATH: v(
+    z.string().min(1).optional(),
+    'first .gguf in `DATA_DIR`/models',
+    'the GGUF model file the `local` engine runs',
+  ),
+  LOCAL_MODEL_THREADS: v(
+    z.coerce.number().int().min(1).max(256).optional(),
+    '1 on 2 cores, else cores - 1',
+    'CPU threads the local model uses (more than the free cores makes it much slower)',
   ),
   CHAT_MESSAGES_PER_DAY: v(
     z.coerce.number().int().min(1).max(100_000).default(200),
@@ -281,6 +291,9 @@ function toConfig(e: Env) {
       openaiBaseUrl: e.OPENAI_BASE_URL,
       googleApiKey: e.GOOGLE_GENERATIVE_AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      localModelPath: e.LOCAL_MODEL_PATH && path.resolve(e.LOCAL_MODEL_PATH),
+      localModelThreads: e.LOCAL_MODEL_THREADS,
+      modelsDir: path.resolve(e.DATA_DIR, 'models'),
     },
     chat: { messagesPerDay: e.CHAT_MESSAGES_PER_DAY },
     avatar: {

@@ -14,7 +14,7 @@ import type {
  * The one interface features use for AI (ARCHITECTURE.md rule 7). Which engine answers is
  * configuration (registry.ts); every result is validated against the contract schemas.
  */
-export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google' | 'd-id';
+export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google' | 'local' | 'd-id';
 
 export interface EngineInfo {
   engine: EngineName;
@@ -33,6 +33,11 @@ export interface AiCallContext {
   /** The teacher's students: redacted from prompts to external engines, restored in answers. */
   redaction?: RosterEntry[];
   signal?: AbortSignal;
+  /**
+   * An engine that queues its calls (the local model) says how many requests are ahead of this
+   * one whenever that changes, and 0 once it starts; the UI shows the place in the queue.
+   */
+  onQueued?: (ahead: number) => void;
 }
 
 export interface AiUsage {
@@ -46,10 +51,16 @@ export interface AiEngine {
     input: GenerateLessonBody,
     ctx?: AiCallContext,
   ): Promise<{ plan: LessonPlan; markdown: string; usage: AiUsage }>;
+  /** `notice`: the engine's own words when it wrote fewer questions than asked (count and why). */
   generateAssessment(
     input: GenerateAssessmentBody,
     ctx?: AiCallContext,
-  ): Promise<{ assessment: GeneratedAssessment; markdown: string; usage: AiUsage }>;
+  ): Promise<{
+    assessment: GeneratedAssessment;
+    markdown: string;
+    usage: AiUsage;
+    notice?: string;
+  }>;
   generateContent(
     input: GenerateContentBody,
     ctx?: AiCallContext,

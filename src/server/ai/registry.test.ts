@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTinyGguf } from '../testing/tiny-gguf';
 import type { Config } from '../config';
 import { createAiEngine } from './registry';
 
@@ -10,9 +14,34 @@ const base: Config['ai'] = {
   openaiBaseUrl: undefined,
   googleApiKey: undefined,
   timeoutMs: 45_000,
+  localModelPath: undefined,
+  localModelThreads: undefined,
+  modelsDir: '/nonexistent/models',
 };
 
 describe('createAiEngine', () => {
+  it('runs the local model engine on a GGUF file, and falls back with a warning without one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-models-'));
+    const warnings: string[] = [];
+    const none = createAiEngine({ ...base, provider: 'local', modelsDir: dir }, (m) =>
+      warnings.push(m),
+    );
+    expect(none.info.engine).toBe('builtin');
+    expect(warnings[0]).toContain('AI_PROVIDER=local but there is no model file');
+    writeTinyGguf(path.join(dir, 'b-model.gguf'));
+    writeTinyGguf(path.join(dir, 'a-model.gguf'));
+    const local = createAiEngine({ ...base, provider: 'local', modelsDir: dir });
+    expect(local.info).toEqual({ engine: 'local', model: 'a-model.gguf' });
+    const chosen = createAiEngine({
+      ...base,
+      provider: 'local',
+      modelsDir: dir,
+      localModelPath: path.join(dir, 'b-model.gguf'),
+    });
+    expect(chosen.info.model).toBe('b-model.gguf');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('runs the built-in engine without configuration', () => {
     expect(createAiEngine(base).info).toEqual({ engine: 'builtin', model: 'chalkwise-builtin-1' });
     expect(createAiEngine({ ...base, provider: 'builtin' }).info.engine).toBe('builtin');

@@ -8,10 +8,9 @@ import { gradeName } from './bloom';
 import { mathItems, type MathItem } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
-import { topicChoiceItems, topicShortAnswers, topicTrueFalse } from './topic-questions';
 import { clip } from './clip';
 import { sourceQuestions } from './source-questions';
-import { bankQuestions, bankSourceNote, type BankMatch } from './bank/match';
+import { bankDraft, notesDrafts, toAdd, topicMaterial, type Draft } from './topic-material';
 
 type Kind = Question['type'];
 
@@ -72,12 +71,10 @@ function fromMath(item: MathItem, kind: Kind, rnd: Random): Omit<Question, 'id' 
 /** Where each question came from, shown to the teacher only (never on the take page). */
 export const SOURCE_NOTES = {
   math: 'Computed by the built-in maths generator; the answer is checked.',
-  template: 'General reasoning question (not specific to the topic); review before use.',
-  objective: 'Written from your objective; review before use.',
+  placeholder:
+    'A place for your own question: the built-in engine has nothing reviewed on this topic.',
   material: (name: string, sentence: number) => `From ${name}, sentence ${sentence}.`,
 } as const;
-
-type Draft = Omit<Question, 'id' | 'points'>;
 
 /** Questions from the teacher's own material: as many as it gives, never padded. */
 function fromMaterial(text: string, name: string, count: number): Draft[] {
@@ -93,78 +90,13 @@ function fromMaterial(text: string, name: string, count: number): Draft[] {
   }));
 }
 
-/**
- * Reviewed questions from the bundled bank whose topic matches, in the asked mix of types
- * where the bank has them (another type where it does not); never more than it holds.
- */
-function fromBank(
-  input: { subject: string; grade: string; topic: string },
-  kinds: readonly Kind[],
-  rnd: Random,
-): Draft[] {
-  const matches = bankQuestions(input.subject, input.grade, input.topic, rnd);
-  const take = (kind: Kind): BankMatch | undefined => {
-    const i = matches.findIndex((m) => m.question.type === kind);
-    return matches.splice(i >= 0 ? i : 0, 1)[0];
-  };
+/** Takes drafts from the pool in the asked mix of types where it can, another type where not. */
+function pick(pool: Draft[], kinds: readonly Kind[]): Draft[] {
   const out: Draft[] = [];
   for (const kind of kinds) {
-    const m = take(kind);
-    if (!m) break;
-    const q = m.question;
-    out.push({
-      type: q.type,
-      prompt: q.prompt,
-      choices:
-        q.type === 'multiple_choice' ? rnd.shuffle([q.answer, ...(q.distractors ?? [])]) : [],
-      answer: q.answer,
-      needsReview: false,
-      explanation: q.explanation,
-      source: bankSourceNote(input.subject, m),
-    });
-  }
-  return out;
-}
-
-/**
- * General questions for subjects the engine cannot compute: each template at most once, so
- * a long request gets fewer questions rather than repeats.
- */
-function fromTemplates(
-  input: { topic: string; objectives?: readonly string[] },
-  kinds: readonly Kind[],
-  rnd: Random,
-): Draft[] {
-  const pools = {
-    multiple_choice: rnd.shuffle(topicChoiceItems(input.topic)).map((c): Draft => ({
-      type: 'multiple_choice',
-      prompt: c.prompt,
-      choices: rnd.shuffle([c.answer, ...c.distractors]),
-      answer: c.answer,
-      needsReview: true,
-      source: SOURCE_NOTES.template,
-    })),
-    true_false: rnd.shuffle(topicTrueFalse(input.topic)).map((t): Draft => ({
-      type: 'true_false',
-      prompt: t.prompt,
-      choices: [],
-      answer: t.answer,
-      needsReview: true,
-      source: SOURCE_NOTES.template,
-    })),
-    short_answer: topicShortAnswers(input.topic, input.objectives ?? [], rnd).map((s): Draft => ({
-      type: 'short_answer',
-      prompt: s.prompt,
-      choices: [],
-      answer: s.answer,
-      needsReview: true,
-      source: s.fromObjective ? SOURCE_NOTES.objective : SOURCE_NOTES.template,
-    })),
-  };
-  const out: Draft[] = [];
-  for (const kind of kinds) {
-    const next = pools[kind].shift();
-    if (next) out.push(next);
+    if (pool.length === 0) break;
+    const i = pool.findIndex((d) => d.type === kind);
+    out.push(pool.splice(i >= 0 ? i : 0, 1)[0]!);
   }
   return out;
 }
@@ -174,41 +106,102 @@ function numbered(drafts: readonly Draft[]): Question[] {
   return drafts.map((d, i) => ({ id: `q${i + 1}`, points: points[i]!, ...d }));
 }
 
+export interface BuiltQuestions {
+  questions: Question[];
+  /** Set when there are fewer real questions than asked: how many, and why. */
+  notice?: string;
+}
+
+type QuestionInput = {
+  subject: string;
+  grade: string;
+  topic: string;
+  sourceText?: string;
+  sourceName?: string;
+};
+
+/**
+ * Real questions only (issue 24, item 3): the teacher's material when given (and nothing else),
+ * otherwise the reviewed bank, the checked maths generator when it covers the topic, and the
+ * reviewed topic notes. Fewer than asked says so; none at all gives places marked for the
+ * teacher's own questions rather than questions about nothing in particular.
+ */
 export function buildQuestions(
-  input: {
-    subject: string;
-    grade: string;
-    topic: string;
-    objectives?: readonly string[];
-    sourceText?: string;
-    sourceName?: string;
-  },
+  input: QuestionInput,
   kinds: readonly Kind[],
   rnd: Random,
-): Question[] {
-  const drafts: Draft[] = input.sourceText?.trim()
-    ? fromMaterial(input.sourceText, input.sourceName || 'your material', kinds.length)
-    : [];
-  // The teacher's own material, when given, is the whole source: the bank does not pad it.
-  if (!input.sourceText?.trim()) drafts.push(...fromBank(input, kinds, rnd));
+): BuiltQuestions {
+  const asked = kinds.length;
+  if (input.sourceText?.trim()) {
+    const name = input.sourceName || 'your material';
+    const drafts = fromMaterial(input.sourceText, name, asked);
+    if (drafts.length > 0)
+      return {
+        questions: numbered(drafts),
+        notice:
+          drafts.length < asked
+            ? `${drafts.length} of ${asked} questions: ${name} gave only ${drafts.length} usable ${drafts.length === 1 ? 'sentence' : 'sentences'} (statements of fact, not instructions or questions). Add more material for more questions.`
+            : undefined,
+      };
+    return placeholders(input, asked, `${name} has no sentences that state a fact to ask about`);
+  }
+  const material = topicMaterial(input, rnd);
+  const drafts = pick(
+    material.bank.map((m) => bankDraft(input.subject, m, rnd)),
+    kinds,
+  );
   const left = kinds.slice(drafts.length);
-  if (left.length > 0 && input.subject === 'Mathematics') {
-    // Maths is computed, so it can always fill the rest with real questions.
+  if (left.length > 0 && material.math) {
+    // Maths the generator covers is computed, so it can always fill the rest with real questions.
     const items = mathItems(input.grade, left.length, rnd, input.topic);
     left.forEach((kind, i) =>
       drafts.push({ ...fromMath(items[i % items.length]!, kind, rnd), source: SOURCE_NOTES.math }),
     );
-  } else if (drafts.length === 0) {
-    // No material and no bank topic: general questions, each once (fewer rather than repeats).
-    drafts.push(...fromTemplates(input, kinds, rnd));
+  } else if (left.length > 0 && material.notes) {
+    drafts.push(...pick(notesDrafts(material.notes, rnd), left));
   }
-  return numbered(drafts);
+  const where = `"${input.topic}" for ${input.subject}, grades ${material.band}`;
+  if (drafts.length === 0)
+    return placeholders(input, asked, `the built-in engine has no reviewed questions on ${where}`);
+  return {
+    questions: numbered(drafts),
+    notice:
+      drafts.length < asked
+        ? `${drafts.length} of ${asked} questions: the built-in engine has only ${drafts.length} reviewed ${drafts.length === 1 ? 'question' : 'questions'} on ${where}, and it does not make up questions. ${MORE}`
+        : undefined,
+  };
 }
 
-export function generateAssessmentDraft(input: GenerateAssessmentBody): GeneratedAssessment {
+const MORE =
+  'For more, add your own material (one of your lessons or pasted text), or ask your administrator to connect a language model.';
+
+/** Nothing real: the asked number of places for the teacher's questions, and a notice saying so. */
+function placeholders(input: QuestionInput, asked: number, why: string): BuiltQuestions {
+  const drafts = Array.from({ length: asked }, (_, i): Draft => ({
+    type: 'short_answer',
+    prompt: toAdd(`question ${i + 1} on ${input.topic}`),
+    choices: [],
+    answer: toAdd('the answer you expect'),
+    needsReview: true,
+    source: SOURCE_NOTES.placeholder,
+  }));
+  return {
+    questions: numbered(drafts),
+    notice: `No questions written: ${why}. The assessment holds ${asked} ${asked === 1 ? 'place' : 'places'} marked [Add: ...] for your own questions. ${MORE}`,
+  };
+}
+
+export function generateAssessmentDraft(input: GenerateAssessmentBody): {
+  assessment: GeneratedAssessment;
+  notice?: string;
+} {
   const rnd = seededRandom(hashSeed(input));
-  const questions = buildQuestions(input, kindsFor(input.assessmentType, input.questionCount), rnd);
-  return generatedAssessment.parse({
+  const { questions, notice } = buildQuestions(
+    input,
+    kindsFor(input.assessmentType, input.questionCount),
+    rnd,
+  );
+  const assessment = generatedAssessment.parse({
     title: clip(input.topic, 200),
     // Students read the description on the take page: teacher notes (which questions to
     // review) live on the questions' flags and in the answer key, never here.
@@ -218,4 +211,5 @@ export function generateAssessmentDraft(input: GenerateAssessmentBody): Generate
     ),
     questions,
   });
+  return { assessment, ...(notice ? { notice } : {}) };
 }

@@ -1,4 +1,5 @@
 import { estimateTokens, type AiEngine, type AiUsage, type ChatStream } from '../ai-engine';
+import { createRedactor } from '../redaction';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { generateAssessmentDraft } from './assessment-generator';
 import { builtinReply, chunksOf } from './chat-replies';
@@ -34,7 +35,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/** Offline and deterministic: nothing leaves the server, so no redaction is needed. */
+/** Offline and deterministic: nothing leaves the server. */
 export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = {}): AiEngine {
   return {
     info: { engine: 'builtin', model: BUILTIN_MODEL },
@@ -43,11 +44,12 @@ export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = 
       return { plan, markdown: lessonPlanMarkdown(plan), usage: usage(input, plan) };
     },
     async generateAssessment(input) {
-      const assessment = generateAssessmentDraft(input);
+      const { assessment, notice } = generateAssessmentDraft(input);
       return {
         assessment,
         markdown: assessmentMarkdown(assessment),
         usage: usage(input, assessment),
+        ...(notice ? { notice } : {}),
       };
     },
     async generateContent(input) {
@@ -59,7 +61,12 @@ export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = 
       return { quiz, usage: usage(input, quiz) };
     },
     chat(messages, ctx): ChatStream {
-      const reply = builtinReply(messages);
+      // Read with the roster's names as placeholders, as every engine does (a name such as
+      // "Art" or "Will" is then never read as a subject or a word), then put the names back.
+      const redactor = createRedactor(ctx?.redaction ?? []);
+      const reply = redactor.restore(
+        builtinReply(messages.map((m) => ({ ...m, content: redactor.redact(m.content) }))),
+      );
       let sent = '';
       async function* pieces() {
         for (const piece of chunksOf(reply)) {

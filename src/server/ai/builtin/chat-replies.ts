@@ -5,15 +5,31 @@ import { generateAssessmentDraft } from './assessment-generator';
 import { gradeBand, gradeName, type GradeBand } from './bloom';
 import { conversationRequest, type ChatIntent, type ChatRequest } from './chat-request';
 import { generateLessonPlan } from './lesson-generator';
+import { parentLetter } from './parent-letters';
+import { explainReply, ideasReply } from './topic-replies';
 
 /**
  * The offline assistant: reads what the teacher asked (chat-request.ts) and answers with a
  * lesson outline, an assessment draft, support strategies, differentiation, behaviour
- * strategies or a parent letter built from their grade, subject and topic. Anything else gets
- * an honest note that a language model is not connected.
+ * strategies, a parent letter, or notes and ideas on a topic it has reviewed material for.
+ * Anything else gets one plain sentence saying it cannot answer, and what it can do.
  */
-export const OFFLINE_NOTE =
-  "I'm Chalkwise's built-in assistant, running offline without a language model. I can draft lesson plans, quizzes and tests, differentiation ideas, behaviour strategies, support plans for a student and letters to parents: tell me the grade, subject and topic. For open-ended questions, ask your administrator to connect a model (set AI_PROVIDER with an API key, or OPENAI_BASE_URL for a local server such as Ollama).";
+export const OFFLINE_CAN =
+  "Chalkwise's built-in assistant runs without a language model. It drafts lesson plans, quizzes and tests, differentiation ideas, behaviour strategies, support plans for a student and letters to parents (tell me the grade, subject and topic), and explains topics it has reviewed notes on. For open-ended questions, ask your administrator to connect a language model (AI_PROVIDER in the README's AI section).";
+
+/** The honest answer: what it cannot do here, in one sentence, then what it can. */
+export function honestReply(r: Pick<ChatRequest, 'topic'>, what = 'answer that'): string {
+  const on = r.topic ? ` on "${r.topic}"` : '';
+  return `I can't ${what}${on} offline: I have no reviewed material for it and no language model to write one.\n\n${OFFLINE_CAN}`;
+}
+
+/** A new question answered word for word like an earlier, different one gets this instead. */
+export const REPEAT_NOTE =
+  "My answer to this would be the one above, word for word, so I won't repeat it: the built-in assistant has nothing different to say here without a language model.";
+
+/** A plan or a test needs a topic: asked for, never filled in with the subject's name. */
+const needTopic = (what: string) =>
+  `Which topic should the ${what} cover? Tell me the grade, subject and topic, for example: "a 45-minute lesson plan for Grade 4 Mathematics on fractions".`;
 
 const DEFAULT_GRADE = '5';
 
@@ -23,10 +39,11 @@ const forClass = (r: ChatRequest) =>
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
 function lessonReply(r: ChatRequest): string {
+  if (!r.topic) return needTopic('lesson');
   const body = generateLessonBody.parse({
     subject: r.subject ?? 'Science',
     grade: r.grade ?? DEFAULT_GRADE,
-    topic: r.topic ?? r.subject ?? 'the current unit',
+    topic: r.topic,
     ...(r.minutes ? { duration: r.minutes } : {}),
   });
   const plan = generateLessonPlan(body);
@@ -39,20 +56,18 @@ function lessonReply(r: ChatRequest): string {
 }
 
 function assessmentReply(r: ChatRequest): string {
+  if (!r.topic) return needTopic(r.assessmentType ?? 'quiz');
   const body = generateAssessmentBody.parse({
     subject: r.subject ?? 'Mathematics',
     grade: r.grade ?? DEFAULT_GRADE,
-    topic: r.topic ?? r.subject ?? 'the current unit',
+    topic: r.topic,
     ...(r.assessmentType ? { assessmentType: r.assessmentType } : {}),
     ...(r.questionCount ? { questionCount: r.questionCount } : {}),
   });
-  const draft = generateAssessmentDraft(body);
-  const review = draft.questions.some((q) => q.needsReview)
-    ? '\n\nQuestions marked for review were written from the topic alone: check them against what you taught.'
-    : '';
+  const { assessment, notice } = generateAssessmentDraft(body);
   return [
-    `Here is a ${body.questionCount}-question ${body.assessmentType} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.${review}`,
-    assessmentMarkdown(draft),
+    `Here is a ${assessment.questions.length}-question ${body.assessmentType} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.${notice ? `\n\n**Note:** ${notice}` : ''}`,
+    assessmentMarkdown(assessment),
     '---',
     'To publish it to students and grade it in Chalkwise, use **Assessments → Create Assessment → Generate with AI**.',
   ].join('\n\n');
@@ -322,50 +337,41 @@ function behaviorReply(r: ChatRequest): string {
   ].join('\n\n');
 }
 
-/** "their child's missing homework" becomes "your child's missing homework". */
-const toParent = (s: string) =>
-  s
-    .replace(/\b(their|his|her|the) (child|son|daughter)('s)?/gi, 'your $2$3')
-    .replace(/\bthe parent'?s?\b/gi, 'you');
-
-function parentReply(r: ChatRequest): string {
-  const concern = toParent(r.topic ?? r.situation ?? 'how your child is getting on in class');
-  const subject = r.subject ? ` in ${r.subject}` : '';
-  const meeting = /meet|meeting|call|conference|talk/i.test(r.text);
-  const positive = /praise|positive|well done|great|proud|celebrat|improv/i.test(r.text);
-  return [
-    `**Subject:** ${positive ? 'Great news' : 'A quick note'} about ${concern}${subject}`,
-    'Dear [Parent/Guardian name],',
-    positive
-      ? `I wanted to share some good news about ${concern}${subject}. [Add one specific example of what your child did.]`
-      : `I am writing about ${concern}${subject}. First, I want to say that [Student name] [add one specific strength, for example: contributes thoughtful ideas in class discussions].`,
-    positive
-      ? 'Please pass on my congratulations: effort like this deserves to be noticed at home too.'
-      : `Recently, I have noticed [describe the concern factually: what, when and how often]. In class, I am [what you are doing to help, for example: checking in at the start of each lesson and giving a homework checklist].`,
-    positive
-      ? 'Thank you for your support at home.'
-      : 'At home, it would really help if you could [one simple step, for example: ask to see the homework planner each evening].',
-    meeting
-      ? 'Would you be available for a short meeting (15 minutes, in person or by phone) next week? Please let me know a day and time that suits you.'
-      : 'Please feel free to reply to this email if you have any questions.',
-    'Kind regards,\n\n[Your name]\n[School] · [Contact details]',
-    '---',
-    'Tip: keep it short, start with something genuine and positive, and end with one clear next step.',
-  ].join('\n\n');
-}
-
-const REPLIES: Record<ChatIntent, (r: ChatRequest) => string> = {
+const REPLIES: Record<ChatIntent, (r: ChatRequest) => string | undefined> = {
   lesson: lessonReply,
   assessment: assessmentReply,
   support: supportReply,
   differentiation: differentiationReply,
   behavior: behaviorReply,
-  parent: parentReply,
+  parent: parentLetter,
+  ideas: ideasReply,
+  explain: explainReply,
 };
 
 export function builtinReply(messages: readonly ChatTurn[]): string {
   const request = conversationRequest(messages);
-  return request.intent ? REPLIES[request.intent](request) : OFFLINE_NOTE;
+  const reply = request.intent ? REPLIES[request.intent](request) : undefined;
+  if (!reply) return honestReply(request, request.intent === 'ideas' ? 'suggest ideas' : undefined);
+  return repeatsEarlierAnswer(messages, reply) ? `${REPEAT_NOTE}\n\n${OFFLINE_CAN}` : reply;
+}
+
+/**
+ * True when an earlier assistant turn is this very reply but answered a different question:
+ * a regenerated or repeated question may get the same answer, a new one may not.
+ */
+function repeatsEarlierAnswer(messages: readonly ChatTurn[], reply: string): boolean {
+  const question = messages
+    .filter((m) => m.role === 'user')
+    .at(-1)
+    ?.content.trim();
+  return messages.some((m, i) => {
+    if (m.role !== 'assistant' || m.content.trim() !== reply.trim()) return false;
+    const before = messages
+      .slice(0, i)
+      .filter((t) => t.role === 'user')
+      .at(-1);
+    return before?.content.trim() !== question;
+  });
 }
 
 /** A few words at a time, so the client streams the reply as it would a model's. */

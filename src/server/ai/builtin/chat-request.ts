@@ -10,7 +10,14 @@ type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
  * help, and the grade, subject, topic, duration and question count they mentioned.
  */
 export type ChatIntent =
-  'parent' | 'differentiation' | 'assessment' | 'lesson' | 'behavior' | 'support';
+  | 'parent'
+  | 'differentiation'
+  | 'assessment'
+  | 'ideas'
+  | 'lesson'
+  | 'behavior'
+  | 'support'
+  | 'explain';
 
 export interface ChatRequest {
   intent: ChatIntent | null;
@@ -35,6 +42,11 @@ const INTENTS: [ChatIntent, RegExp][] = [
     'assessment',
     /\b(create|write|make|generate|draft|build|design|give me|need)\b.*\b(quiz|test|exam|assessment|questions|worksheet)\b|\b(quiz|test|exam|assessment)\b.*\b(on|about|for)\b/i,
   ],
+  // "Three warm-up ideas for a fractions lesson" asks for warm-ups, not a whole plan.
+  [
+    'ideas',
+    /\b(warm[- ]?ups?|starters?|bell[- ]?ringers?|do[- ]nows?|hooks?|exit tickets?|activit(?:y|ies)|games?)\b[^.?!]*?\bideas?\b|\bideas? for (?:an? )?(?:warm|starter|hook|exit|activit|game)|\b(?:two|three|four|five|some|a few|\d+)\s+(?:warm[- ]?ups?|starters?|activities|games|hooks|exit tickets?)\b/i,
+  ],
   ['lesson', /\blesson\b|\bunit plan\b|\bplan (a|an|my)\b|\bteach(ing)? (a|an|the)?\s*\w+/i],
   [
     'behavior',
@@ -43,6 +55,10 @@ const INTENTS: [ChatIntent, RegExp][] = [
   [
     'support',
     /struggl|support|falling behind|behind in|intervention|catch up|\biep\b|dyslex|adhd|\bell\b|\besl\b|anxious|anxiety|focus/i,
+  ],
+  [
+    'explain',
+    /\bhow (?:do|should|can|would|could) (?:i|we) (?:explain|introduce)\b|\bexplain\b|\bwhat (?:is|are)\b/i,
   ],
 ];
 
@@ -109,7 +125,13 @@ function topicOf(text: string): string | undefined {
     /\b(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i.exec(
       text,
     ) ?? /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i.exec(text);
-  const topic = m ? clean(m[1]!) : '';
+  const n =
+    m ??
+    /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i.exec(text) ??
+    /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i.exec(
+      text,
+    );
+  const topic = n ? clean(n[1]!) : '';
   // "a lesson plan for Grade 5 Science" has no topic; "about their child's homework" does.
   if (!topic || /^(grade|year)\s*\d/i.test(topic) || topic.length > 120) return undefined;
   return topic;
@@ -153,6 +175,9 @@ export function conversationRequest(messages: readonly ChatTurn[]): ChatRequest 
   let merged: Omit<ChatRequest, 'text'> = { intent: null };
   for (const text of asked) {
     const next = readRequest(text);
+    // A new question with its own topic and no kind of help named is not a follow-up: it must
+    // not inherit the last answer's kind (a parent letter again for "how do I explain X?").
+    if (!next.intent && next.topic && !FOLLOW_UP.test(text)) merged = { intent: null };
     const defined = Object.fromEntries(
       Object.entries(next).filter(([, v]) => v !== undefined && v !== null),
     );
@@ -160,3 +185,7 @@ export function conversationRequest(messages: readonly ChatTurn[]): ChatRequest 
   }
   return { ...merged, text: last };
 }
+
+/** How a teacher asks for the same help again with a change. */
+const FOLLOW_UP =
+  /^\s*(?:now|and|also|instead|then|same|again|what about|how about|make it|can you make|do (?:it|the same)|change|shorter|longer|for)\b/i;

@@ -4,15 +4,20 @@ import {
   type GeneratedContent,
 } from '../../../contracts/ai.contract';
 import { gradeName } from './bloom';
-import { mathItems } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom } from './seeded-random';
-import { topicShortAnswers } from './topic-questions';
 import { clip } from './clip';
 import { requirementSections } from './content-requirements';
-import { bankQuestions } from './bank/match';
-import type { BankQuestion } from './bank/types';
-import type { Random } from './seeded-random';
+import type { TopicNotes } from './knowledge/types';
+import {
+  hasMaterial,
+  inlineItem,
+  practiceDrafts,
+  toAdd,
+  topicMaterial,
+  type Draft,
+  type TopicMaterial,
+} from './topic-material';
 
 type Style = GenerateContentBody['learningStyle'];
 
@@ -44,47 +49,73 @@ const list = (xs: readonly string[]) => xs.map((x) => `- ${x}`).join('\n');
 const numbered = (xs: readonly string[]) => xs.map((x, i) => `${i + 1}. ${x}`).join('\n');
 
 /**
- * A bank question as worksheet text: lettered options as a nested list (one per line in the
+ * A practice item as worksheet text: lettered options as a nested list (one per line in the
  * page, Word and PDF; plain lines would run together into one paragraph), or a true/false prompt.
  */
-function printed(q: BankQuestion, rnd: Random): { q: string; a: string } {
-  if (q.type === 'multiple_choice') {
-    const options = rnd.shuffle([q.answer, ...(q.distractors ?? [])]);
-    const letter = (n: number) => String.fromCharCode(65 + n);
-    return {
-      q: `${q.prompt}\n\n${options.map((o, n) => `   - ${letter(n)}. ${o}`).join('\n')}`,
-      a: `${letter(options.indexOf(q.answer))}. ${q.answer}`,
-    };
-  }
-  if (q.type === 'true_false')
-    return {
-      q: `True or false? ${q.prompt.replace(/^true or false[:?]?\s*/i, '')}`,
-      a: q.answer === 'true' ? 'True' : 'False',
-    };
-  return { q: q.prompt, a: q.answer };
+function printed(d: Draft): { q: string; a: string } {
+  if (d.type !== 'multiple_choice') return inlineItem(d);
+  const letter = (n: number) => String.fromCharCode(65 + n);
+  return {
+    q: `${d.prompt}\n\n${d.choices.map((o, n) => `   - ${letter(n)}. ${o}`).join('\n')}`,
+    a: `${letter(d.choices.indexOf(d.answer))}. ${d.answer}`,
+  };
 }
 
-/**
- * Practice questions: computed for maths, then the bundled bank's reviewed questions on the
- * topic; general prompts only when neither has any, so the material is never padded.
- */
-function practiceItems(input: GenerateContentBody, count: number) {
+/** What the engine has on the topic, worked out once per request. */
+interface Known {
+  input: GenerateContentBody;
+  material: TopicMaterial;
+  notes?: TopicNotes;
+  practice: (count: number) => { q: string; a: string }[];
+}
+
+function knownFor(input: GenerateContentBody): Known {
   const rnd = seededRandom(hashSeed(input));
-  if (input.subject === 'Mathematics')
-    return mathItems(input.grade, count, rnd, input.topic).map((m) => ({
-      q: m.prompt,
-      a: m.answer,
-    }));
-  const bank = bankQuestions(input.subject, input.grade, input.topic, rnd);
-  if (bank.length > 0) return bank.slice(0, count).map((m) => printed(m.question, rnd));
-  return topicShortAnswers(input.topic, [], rnd)
-    .slice(0, count)
-    .map((s) => ({ q: s.prompt, a: s.answer }));
+  const material = topicMaterial(input, rnd);
+  const drafts = practiceDrafts(input, material, 15, rnd).map(printed);
+  return { input, material, notes: material.notes, practice: (n) => drafts.slice(0, n) };
 }
 
-const BUILDERS: Record<GenerateContentBody['contentType'], (i: GenerateContentBody) => string[]> = {
-  worksheet: (i) => {
-    const items = practiceItems(i, Math.max(4, Math.min(12, Math.round(i.duration / 4))));
+/** One plain sentence when the engine has nothing reviewed on the topic. */
+const nothingReal = (k: Known) =>
+  hasMaterial(k.material)
+    ? []
+    : [
+        `_Chalkwise's built-in engine has no reviewed material on "${k.input.topic}": the places marked [Add: ...] are for your content._`,
+      ];
+
+const questionsOrPlace = (k: Known, n: number) => {
+  const items = k.practice(n);
+  return items.length > 0
+    ? items
+    : [{ q: toAdd(`${n} questions on ${k.input.topic}`), a: toAdd('the answers') }];
+};
+
+const termLines = (k: Known) =>
+  k.notes
+    ? k.notes.terms.map(([t, d]) => `**${t}**: ${d}`)
+    : [toAdd(`three to five key terms for ${k.input.topic}, each with a definition`)];
+
+const exampleLines = (k: Known): string[] => {
+  if (k.notes) {
+    const e = k.notes.example;
+    return [`**Problem:** ${e.problem}`, numbered(e.steps), `**Answer:** ${e.answer}`];
+  }
+  const first = k.practice(1)[0];
+  return first
+    ? [`**Problem:** ${first.q}`, toAdd('the steps, one per line'), `**Answer:** ${first.a}`]
+    : [toAdd(`a worked example on ${k.input.topic}, with its steps and answer`)];
+};
+
+const mistakeLines = (k: Known) =>
+  k.notes
+    ? k.notes.misconceptions.map((m) => `"${m.wrong}" Not so: ${m.right}`)
+    : [toAdd('a mistake students often make, and what is true instead')];
+
+const BUILDERS: Record<GenerateContentBody['contentType'], (k: Known) => string[]> = {
+  worksheet: (k) => {
+    const { input: i } = k;
+    const items = questionsOrPlace(k, Math.max(4, Math.min(12, Math.round(i.duration / 4))));
     return [
       '## Instructions',
       `Work through each question. ${STYLE[i.learningStyle].tip}`,
@@ -96,69 +127,96 @@ const BUILDERS: Record<GenerateContentBody['contentType'], (i: GenerateContentBo
       numbered(items.map((x) => x.a)),
     ];
   },
-  presentation: (i) => {
-    const slides = [
-      'Title and learning goal',
-      `What is ${i.topic}?`,
-      'Key vocabulary',
-      'Worked example',
-      'Your turn',
-      'Summary and exit question',
+  presentation: (k) => {
+    const { input: i } = k;
+    const s = STYLE[i.learningStyle];
+    const goals = k.notes?.goals.map((g) => `I can ${g}`) ?? [
+      toAdd('what students will be able to do by the end'),
     ];
-    return slides.map((s, n) => `## Slide ${n + 1}: ${s}\n\n${list(slideBullets(s, i))}`);
+    const turn = k.practice(3);
+    const slides: [string, string[]][] = [
+      ['Title and learning goals', [`${i.topic} (${gradeName(i.grade)} ${i.subject})`, ...goals]],
+      ['Key vocabulary', [...termLines(k), s.tip]],
+      ['Worked example', [...exampleLines(k), 'Solve it together, naming each step']],
+      ['Watch out', mistakeLines(k)],
+      [
+        'Your turn',
+        [
+          ...(turn.length ? turn.map((x) => x.q) : [toAdd('two or three practice questions')]),
+          s.task(i.topic),
+        ],
+      ],
+      [
+        'Summary and exit question',
+        [
+          toAdd('three things to remember'),
+          'Exit question: how would you explain this to a younger student?',
+        ],
+      ],
+    ];
+    return slides.map(([title, bullets], n) => `## Slide ${n + 1}: ${title}\n\n${list(bullets)}`);
   },
-  activity: (i) => {
+  activity: (k) => {
+    const { input: i } = k;
     const steps = splitMinutes(i.duration, [2, 5, 2]);
     return [
       '## Overview',
       `A ${i.duration}-minute ${STYLE[i.learningStyle].label.toLowerCase()} activity on ${i.topic}.`,
       '## Steps',
       numbered([
-        `Launch (${steps[0]} min): pose a question about ${i.topic} and form groups of three or four.`,
+        `Launch (${steps[0]} min): ${k.notes ? `pose the problem "${k.notes.example.problem}"` : toAdd('a question or problem that launches the activity')} and form groups of three or four.`,
         `Explore (${steps[1]} min): ${STYLE[i.learningStyle].task(i.topic)} Each group records what they find.`,
         `Share (${steps[2]} min): groups present one finding; the class builds a summary together.`,
       ]),
+      '## Key terms',
+      list(termLines(k)),
       '## Materials',
       list(['Task cards', 'Chart paper and markers', 'Timer']),
       '## Success criteria',
-      list([
-        `I can describe ${i.topic}.`,
-        'I can give an example.',
-        'I worked with my group to reach an answer.',
-      ]),
+      list(k.notes?.goals.map((g) => `I can ${g}.`) ?? [toAdd('two or three "I can" statements')]),
     ];
   },
-  story: (i) => [
-    '## The Story',
-    `Maya had always wondered about ${i.topic}. One afternoon in ${gradeName(i.grade)} ${i.subject.toLowerCase()}, her teacher set a challenge: explain ${i.topic} to the class using something from everyday life.`,
-    `At first Maya was stuck. Then she noticed it everywhere — on the way home, at dinner, even in a game with her brother. Each time, she wrote down what she saw and asked "why?"`,
-    `The next day Maya shared her notebook. Her classmates added their own examples, and together they built a picture of ${i.topic} that nobody could have made alone.`,
-    '## Talk About It',
-    numbered([
-      `Where did Maya notice ${i.topic}?`,
-      'What question did she keep asking, and why does it help?',
-      `Where have you seen ${i.topic}?`,
-    ]),
-    '## Your Turn',
-    STYLE[i.learningStyle].task(i.topic),
-  ],
-  explanation: (i) => [
-    '## The Big Idea',
-    `${i.topic} is a key idea in ${i.subject} for ${gradeName(i.grade)}. Understanding it helps you explain what you see and solve new problems.`,
-    '## Step by Step',
-    numbered([
-      `Start with what you already know about ${i.topic}.`,
-      'Learn the key words and what each one means.',
-      'Look at one clear example and name each part.',
-      'Try a new example on your own and check it.',
-    ]),
-    '## Learn It Your Way',
-    `${STYLE[i.learningStyle].label}: ${STYLE[i.learningStyle].tip} ${STYLE[i.learningStyle].task(i.topic)}`,
-    '## Check Yourself',
-    numbered(practiceItems(i, 3).map((x) => x.q)),
-  ],
-  quiz: (i) => {
-    const items = practiceItems(i, Math.max(5, Math.min(15, Math.round(i.duration / 3))));
+  story: (k) => {
+    const { input: i } = k;
+    // A story needs a writer: the built-in engine gives the frame and the facts it knows.
+    return [
+      '## Story Frame',
+      `The built-in engine does not write stories; here is a frame for a short story on ${i.topic}.`,
+      numbered([
+        `Setting and main character: ${toAdd('who, where and when')}`,
+        `The problem: ${k.notes ? k.notes.example.problem : toAdd('a problem the character meets that needs the idea')}`,
+        `How it is solved: ${k.notes ? k.notes.example.steps.join(' ') : toAdd('the steps the character works out')}`,
+        `Ending: ${k.notes ? `the character explains the answer (${k.notes.example.answer}).` : toAdd('what the character learned')}`,
+      ]),
+      '## Words to use in the story',
+      list(termLines(k)),
+      '## Talk About It',
+      numbered([
+        'What problem did the character meet, and how did they solve it?',
+        'Which key words did the story use, and what do they mean?',
+        'Where else could the same idea help?',
+      ]),
+      '## Your Turn',
+      STYLE[i.learningStyle].task(i.topic),
+    ];
+  },
+  explanation: (k) => {
+    const { input: i } = k;
+    return [
+      '## Key Words',
+      list(termLines(k)),
+      '## Worked Example',
+      ...exampleLines(k),
+      '## Watch Out',
+      list(mistakeLines(k)),
+      '## Learn It Your Way',
+      `${STYLE[i.learningStyle].label}: ${STYLE[i.learningStyle].tip} ${STYLE[i.learningStyle].task(i.topic)}`,
+      '## Check Yourself',
+      numbered(questionsOrPlace(k, 3).map((x) => x.q)),
+    ];
+  },
+  quiz: (k) => {
+    const items = questionsOrPlace(k, Math.max(5, Math.min(15, Math.round(k.input.duration / 3))));
     return [
       '## Quiz',
       numbered(items.map((x) => x.q)),
@@ -168,40 +226,11 @@ const BUILDERS: Record<GenerateContentBody['contentType'], (i: GenerateContentBo
   },
 };
 
-function slideBullets(slide: string, i: GenerateContentBody): string[] {
-  const s = STYLE[i.learningStyle];
-  switch (slide) {
-    case 'Title and learning goal':
-      return [
-        `${i.topic} — ${gradeName(i.grade)} ${i.subject}`,
-        `Goal: explain and use ${i.topic}`,
-      ];
-    case 'Key vocabulary':
-      return [`Three to five key terms for ${i.topic}, each with a picture or example`, s.tip];
-    case 'Worked example':
-      return [
-        practiceItems(i, 1)[0]?.q ?? `An example of ${i.topic}`,
-        'Solve it together, naming each step',
-      ];
-    case 'Your turn':
-      return [s.task(i.topic), 'Share with a partner'];
-    case 'Summary and exit question':
-      return [
-        `Three things to remember about ${i.topic}`,
-        `Exit question: how would you explain ${i.topic} to a younger student?`,
-      ];
-    default:
-      return [
-        `Connect ${i.topic} to something students already know`,
-        'Ask: what do you notice? what do you wonder?',
-      ];
-  }
-}
-
 /** Classroom material of the asked type and style. Teacher requirements are quoted, never obeyed as commands. */
 export function generateClassroomContent(input: GenerateContentBody): GeneratedContent {
   const title = `${input.topic}: ${input.contentType.charAt(0).toUpperCase()}${input.contentType.slice(1)} (${gradeName(input.grade)})`;
-  const body = BUILDERS[input.contentType](input);
+  const known = knownFor(input);
+  const body = [...nothingReal(known), ...BUILDERS[input.contentType](known)];
   const { wordBank, notes } = requirementSections(input, body);
   const parts = [
     `# ${title}`,

@@ -3,94 +3,154 @@ import {
   type GenerateLessonBody,
   type LessonPlan,
 } from '../../../contracts/ai.contract';
-import { BLOOM, bloomObjective, gradeBand, gradeName, LEVELS_BY_BAND } from './bloom';
+import { gradeName } from './bloom';
+import { clip } from './clip';
+import type { TopicNotes } from './knowledge/types';
 import { splitMinutes } from './minutes';
 import { seededRandom, hashSeed } from './seeded-random';
 import { SUBJECT_MOVES } from './subject-moves';
-import { clip } from './clip';
+import {
+  hasMaterial,
+  inlineItem,
+  practiceDrafts,
+  toAdd,
+  topicMaterial,
+  type TopicMaterial,
+} from './topic-material';
 
 const PHASE_WEIGHTS = [10, 25, 25, 25, 15];
+const PHASE_NAMES = [
+  'Warm-up',
+  'Direct Instruction',
+  'Guided Practice',
+  'Independent Practice',
+  'Closure',
+];
 
-/** A complete, timed lesson plan from the teacher's fields, deterministic for the same input. */
+/** Says in one plain sentence what the built-in engine had to work with. */
+function overviewOf(input: GenerateLessonBody, m: TopicMaterial): string {
+  const lesson = `A ${input.duration}-minute ${input.subject.toLowerCase()} lesson for ${gradeName(input.grade)} on ${input.topic}.`;
+  if (m.notes)
+    return `${lesson} It teaches the key terms (${termList(m.notes)}) through a worked example, with practice problems and answers and the misconceptions to listen for, from Chalkwise's reviewed notes.`;
+  if (hasMaterial(m))
+    return `${lesson} The practice problems come from Chalkwise's ${m.math ? 'checked maths generator' : 'reviewed question bank'}; the built-in engine has no reviewed notes on "${input.topic}", so the key terms and worked example are marked [Add: ...] for you to fill in.`;
+  return `${lesson} Chalkwise's built-in engine has no reviewed material on "${input.topic}", so this plan gives the lesson's structure, with [Add: ...] where your content goes.`;
+}
+
+const termList = (notes: TopicNotes) => notes.terms.map(([t]) => t).join(', ');
+
+const workedExample = (notes: TopicNotes) =>
+  `Worked example: ${notes.example.problem} ${notes.example.steps.map((s, i) => `(${i + 1}) ${s}`).join(' ')} Answer: ${notes.example.answer}.`;
+
+const numberedItems = (label: string, items: readonly { q: string; a: string }[], from = 1) =>
+  `${label}: ${items.map((x, i) => `${i + from}. ${x.q} [Answer: ${x.a}]`).join(' ')}`;
+
+/**
+ * A complete, timed lesson plan from the teacher's fields, deterministic for the same input.
+ * Everything topic-specific comes from what the engine really has (topic-material.ts); what it
+ * lacks is a marked place for the teacher, never a sentence built around the topic's name.
+ */
 export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
   const rnd = seededRandom(hashSeed(input));
   const { topic, subject, grade, duration } = input;
   const moves = SUBJECT_MOVES[subject] ?? SUBJECT_MOVES.Science!;
-  const levels = LEVELS_BY_BAND[gradeBand(grade)];
-
-  const given = input.objectives
-    .map((o) => o.trim())
-    .filter(Boolean)
-    .slice(0, 8);
-  const objectives =
-    given.length > 0
-      ? given.map((o, i) =>
-          bloomObjective(o, rnd.pick(BLOOM[levels[Math.min(i, levels.length - 1)]!])),
-        )
-      : levels
-          .slice(0, 3)
-          .map((level, i) =>
-            bloomObjective(
-              [
-                `the key vocabulary of ${topic}`,
-                `how ${topic} works, using an example`,
-                `${topic} to a new problem or situation`,
-              ][i]!,
-              rnd.pick(BLOOM[level]),
-            ),
-          );
-
-  const minutes = splitMinutes(duration, PHASE_WEIGHTS);
-  const names = [
-    'Warm-up',
-    'Direct Instruction',
-    'Guided Practice',
-    'Independent Practice',
-    'Closure',
+  const m = topicMaterial(input, rnd);
+  const notes = m.notes;
+  const practice = practiceDrafts(input, m, 9, rnd).map(inlineItem);
+  const [guided, independent, exit, home] = [
+    practice.slice(0, 3),
+    practice.slice(3, 6),
+    practice[6],
+    practice.slice(7, 9),
   ];
+  const wrong = notes?.misconceptions ?? [];
+
+  // The teacher's own objectives are theirs: kept exactly as typed.
+  const typed = input.objectives.map((o) => o.trim()).filter(Boolean);
+  const objectives =
+    typed.length > 0
+      ? typed.slice(0, 12)
+      : notes
+        ? notes.goals.map((g) => `Students will be able to ${g}.`)
+        : [toAdd(`what students will be able to do by the end of the lesson on ${topic}`)];
+
   const activities = [
-    [moves.hook(topic), 'Share the learning objectives in student-friendly words.'],
-    [moves.model(topic), `Check vocabulary as you go; add key terms for ${topic} to a word wall.`],
     [
-      moves.practice(topic),
-      'Circulate, ask "how do you know?", and pull a small group for re-teaching.',
+      wrong[0]
+        ? `Agree or disagree? Show the statement "${wrong[0].wrong}" and let pairs decide and give a reason. (It is false: ${wrong[0].right})`
+        : moves.hook(topic),
+      'Share the learning objectives in student-friendly words.',
+    ],
+    notes
+      ? [
+          `Key terms: ${notes.terms.map(([t, d]) => `${t}: ${d}`).join('; ')}.`,
+          workedExample(notes),
+          'Think aloud as you work it, naming each step; leave it on the board.',
+        ]
+      : [
+          moves.model(topic),
+          toAdd(`the key terms of ${topic}, each with a student-friendly definition`),
+          toAdd('a worked example or model, with its steps'),
+        ],
+    [
+      guided.length > 0
+        ? numberedItems('Pairs solve', guided)
+        : toAdd(`three practice tasks on ${topic}, with their answers`),
+      wrong[1]
+        ? `Listen for the misconception "${wrong[1].wrong}" ${wrong[1].right}`
+        : 'Circulate, ask "how do you know?", and pull a small group for re-teaching.',
     ],
     [
-      `Students work alone on a task applying ${topic}, with a challenge extension for early finishers.`,
+      independent.length > 0
+        ? numberedItems('On their own', independent, guided.length + 1)
+        : toAdd(`independent practice on ${topic}, with a challenge for early finishers`),
+      'Early finishers write a problem of their own like the ones above, with its solution.',
     ],
     [
-      `Exit ticket: two questions on ${topic} and one "what I still wonder".`,
+      exit
+        ? `Exit ticket: ${exit.q} [Answer: ${exit.a}] Add one "what I still wonder".`
+        : `Exit ticket: ${toAdd(`two short questions on ${topic}`)} and one "what I still wonder".`,
       'Preview how the next lesson builds on this one.',
     ],
   ];
-  const phases = minutes.map((m, i) => ({
-    name: names[i]!,
-    minutes: m,
-    activities: activities[i]!,
+  const phases = splitMinutes(duration, PHASE_WEIGHTS).map((minutes, i) => ({
+    name: PHASE_NAMES[i]!,
+    minutes,
+    activities: activities[i]!.map((a) => clip(a, 1000)),
   }));
 
+  const terms = notes ? termList(notes) : undefined;
   const plan = {
     title: clip(input.title?.trim() || `${topic}: ${subject} lesson for ${gradeName(grade)}`, 200),
     // The teacher's description is not echoed: a saved lesson shows it from its own field.
-    overview: clip(
-      `A ${duration}-minute ${subject.toLowerCase()} lesson for ${gradeName(grade)} on ${topic}. Students move from a hook through modelling and practice to an exit ticket that shows what they learned.`,
+    overview: clip(overviewOf(input, m), 2000),
+    objectives: objectives.map((o) => clip(o, 500)),
+    materials: [...moves.material, ...(notes ? ['Key-term cards'] : []), 'Exit ticket slips'],
+    phases,
+    differentiation: terms
+      ? {
+          visual: `A labelled diagram or graphic organiser using the key terms (${terms}); colour-code each term.`,
+          auditory: 'Pairs talk through the worked example aloud, one step each, then swap roles.',
+          kinesthetic: `A card sort matching each key term (${terms}) to its definition and an example.`,
+          reading: "Guided notes with the key terms and the worked example's steps to complete.",
+        }
+      : {
+          visual: `A graphic organiser or labelled diagram. ${toAdd('the diagram or organiser for this topic')}`,
+          auditory: 'Pairs explain the model to each other aloud, then swap roles.',
+          kinesthetic: `Cards or manipulatives to sort or act out the steps. ${toAdd('what students sort or build')}`,
+          reading: `A short reading with guided notes and a written summary prompt. ${toAdd('the reading')}`,
+        },
+    checksForUnderstanding: [
+      ...wrong.map((w) => `Listen for "${w.wrong}" ${w.right}`),
+      'Mini whiteboard responses during guided practice.',
+      'Sort exit tickets into "got it", "nearly" and "re-teach" piles for tomorrow.',
+    ].map((c) => clip(c, 500)),
+    homework: clip(
+      home.length > 0
+        ? `Practise: ${home.map((x) => x.q).join(' ')} Then write one problem of your own with its solution.`
+        : moves.homework(topic),
       2000,
     ),
-    objectives: objectives.map((o) => clip(o, 500)),
-    materials: [...moves.material, 'Exit ticket slips'],
-    phases,
-    differentiation: {
-      visual: `Give a graphic organiser and a labelled diagram of ${topic}; colour-code key terms.`,
-      auditory: `Pair students to explain ${topic} aloud to each other; read instructions and examples aloud.`,
-      kinesthetic: `Use cards, manipulatives or movement to act out or sort the steps of ${topic}.`,
-      reading: `Provide a short reading on ${topic} with guided notes and a written summary prompt.`,
-    },
-    checksForUnderstanding: [
-      `Thumbs up/sideways/down after the model of ${topic}.`,
-      'Mini whiteboard responses during guided practice.',
-      `Exit ticket on ${topic}, sorted into "got it", "nearly" and "re-teach" piles for tomorrow.`,
-    ].map((c) => clip(c, 500)),
-    homework: clip(moves.homework(topic), 2000),
   };
   return lessonPlan.parse(plan);
 }

@@ -151,6 +151,38 @@ function ratios(rnd: Random): MathItem {
   };
 }
 
+function unitRates(rnd: Random): MathItem {
+  const hours = rnd.int(2, 6);
+  const speed = rnd.pick([35, 40, 45, 50, 55, 60, 65, 70]);
+  const miles = speed * hours;
+  return {
+    prompt: `A train travels ${miles} miles in ${hours} hours at a steady speed. What is its unit rate in miles per hour?`,
+    answer: String(speed),
+    // Dividing the wrong way round, multiplying, or subtracting are the usual slips.
+    distractors: wrong(
+      String(speed),
+      [fmt(hours / miles), String(miles * hours), String(miles - hours)],
+      rnd,
+      () => String(speed + rnd.int(-5, 5)),
+    ),
+    explanation: `Miles per one hour: ${miles} ÷ ${hours} = ${speed}`,
+  };
+}
+
+function scale(rnd: Random): MathItem {
+  const per = rnd.pick([2, 3, 4, 5, 10, 25]);
+  const cm = rnd.int(2, 12);
+  const km = per * cm;
+  return {
+    prompt: `On a map the scale is 1 cm : ${per} km. Two towns are ${cm} cm apart on the map. How many kilometres apart are they?`,
+    answer: String(km),
+    distractors: wrong(String(km), [String(cm + per), fmt(cm / per), String(km + per)], rnd, () =>
+      String(km + rnd.int(-6, 6)),
+    ),
+    explanation: `Each centimetre stands for ${per} km: ${cm} × ${per} = ${km}`,
+  };
+}
+
 function linear(rnd: Random): MathItem {
   const a = rnd.int(2, 9);
   const x = rnd.int(-6, 12);
@@ -181,13 +213,25 @@ const BY_TOPIC: [RegExp, ((rnd: Random) => MathItem)[]][] = [
   [/fraction/i, [fractions]],
   [/decimal/i, [decimals]],
   [/ratio|proportion/i, [ratios]],
+  [/\brates?\b|per hour|unit price/i, [unitRates]],
+  [/\bscale/i, [scale]],
   [/multipl|times table/i, [multiplication]],
   [/addition|subtraction|adding|subtracting/i, [(r) => arithmetic(r, 20)]],
 ];
 
+/** Topics that ask for the grade's usual arithmetic rather than one named kind. */
+const GENERAL = /arithmetic|mental (?:math|maths)|number facts|number sense|computation/i;
+
+/**
+ * Whether the generator makes questions on this topic: a kind the topic names, or general
+ * arithmetic. "Geometry" gets none, so a caller never passes percentages off as geometry.
+ */
+export const mathCovers = (topic: string) =>
+  GENERAL.test(topic) || BY_TOPIC.some(([re]) => re.test(topic));
+
 /**
  * `count` distinct items for the grade, cycling through the kinds the topic names, or else
- * the band's kinds.
+ * the band's kinds (quizzes, which have no topic, and general arithmetic).
  */
 export function mathItems(grade: string, count: number, rnd: Random, topic = ''): MathItem[] {
   const named = BY_TOPIC.filter(([re]) => re.test(topic)).flatMap(([, kinds]) => kinds);

@@ -1,9 +1,7 @@
-import type { Random } from './seeded-random';
-
 /**
- * Questions for subjects the engine cannot compute: built from the teacher's topic and
- * objectives, about reasoning that is true for any topic (evidence, explanation, vocabulary),
- * and always flagged for the teacher to review.
+ * General reasoning questions (evidence, explanation, study habits), true for any subject and
+ * always flagged for review: the RollCall quiz's last resort once a subject's bank and facts
+ * run out. Assessments, worksheets and lessons never use them (issue 24: no filler).
  */
 export interface TopicChoiceItem {
   prompt: string;
@@ -80,35 +78,4 @@ export function topicTrueFalse(topic: string): { prompt: string; answer: 'true' 
       answer: 'false',
     },
   ];
-}
-
-/** Open questions from the objectives (or the topic), each with what a strong answer includes. */
-export function topicShortAnswers(topic: string, objectives: readonly string[], rnd: Random) {
-  const fromObjectives = objectives.map((o) => {
-    const goal = o.replace(/^students will be able to\s*/i, '').replace(/\.$/, '');
-    return {
-      fromObjective: true,
-      prompt: `In your own words: ${goal.charAt(0).toUpperCase()}${goal.slice(1)}.`,
-      answer: `A strong answer addresses "${goal}" accurately, uses the key vocabulary of ${topic} and gives at least one specific example.`,
-    };
-  });
-  const generic: { fromObjective?: boolean; prompt: string; answer: string }[] = [
-    {
-      prompt: `Explain ${topic} to someone who has never heard of it. Use at least two key terms.`,
-      answer: `Accurate explanation of ${topic} in the student's own words, using at least two key terms correctly.`,
-    },
-    {
-      prompt: `Give a real-world example of ${topic} and explain how it connects.`,
-      answer: `A relevant, specific example with a clear explanation of how it shows ${topic}.`,
-    },
-    {
-      prompt: `What is the most important idea about ${topic}, and why?`,
-      answer: `Names a central idea of ${topic} and justifies its importance with a reason or evidence.`,
-    },
-    {
-      prompt: `Compare two parts, causes or examples of ${topic}. How are they alike and different?`,
-      answer: `Identifies two relevant elements of ${topic} with at least one similarity and one difference.`,
-    },
-  ];
-  return [...fromObjectives, ...rnd.shuffle(generic)];
 }

@@ -3,7 +3,7 @@ import type { Random } from '../seeded-random';
 import { BANK } from './index';
 import type { Band, BankQuestion, SubjectBank } from './types';
 
-const BAND_OF: Record<GradeBand, Band> = {
+export const BAND_OF: Record<GradeBand, Band> = {
   early: 'K-2',
   elementary: '3-5',
   middle: '6-8',
