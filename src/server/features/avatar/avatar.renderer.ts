@@ -34,7 +34,7 @@ const HEAP_MB = 192;
 const DEFAULT_BUDGET_MS = 60_000;
 
 /**
- * Each render in a process of its own (decision 0016): its memory has a cap and goes back to
+ * Each render in a process of its own (decision 0017): its memory has a cap and goes back to
  * the system when it exits, and a crash, a heap overflow or a kill ends that one video as an
  * error at once, never the server.
  */
