@@ -29,7 +29,7 @@ type ChildMessage =
   | { type: 'failed'; message: string; maxRssKb: number };
 
 const ENTRY = new URL('./avatar.child.mjs', import.meta.url);
-/** A 75 s script needs about 60 MB of heap (bench/avatar.bench.ts); frames live outside it. */
+/** A minute of prose renders within 64 MB of heap; meSpeak needs more on long numeric scripts. */
 const HEAP_MB = 192;
 const DEFAULT_BUDGET_MS = 60_000;
 
