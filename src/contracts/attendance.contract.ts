@@ -52,7 +52,10 @@ export const CHRONIC_ABSENCE_SHARE = 0.1;
 const M = ATTENDANCE_MESSAGES;
 const L = ATTENDANCE_LIMITS;
 
-export const dayString = z.iso.date(M.dateInvalid);
+/** Year 0 passes ISO's pattern but not PostgreSQL's calendar (issue 23: a 500, not a 400). */
+export const dayString = z.iso
+  .date(M.dateInvalid)
+  .refine((day) => !day.startsWith('0000'), M.dateInvalid);
 
 export const classDayParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

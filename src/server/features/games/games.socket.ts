@@ -10,6 +10,9 @@ import {
   type ServerMessage,
 } from '../../../contracts/games.contract';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
+import { hasUnstorableText } from '../../platform/http/text-guard';
+import { HTTP_ERRORS } from '../../../contracts/errors';
+import { cleanNickname } from '../../../contracts/nicknames';
 import type { GameEvent, Outbound, Reply } from './games.rules';
 import type { LiveRooms } from './games.live';
 import type { GamesService } from './games.service';
@@ -51,6 +54,12 @@ const rooms = {
 };
 const INTER_SERVER = 'chalkwise:games';
 const RETRY: Reply = { ok: false, code: 'retry', message: GAME_MESSAGES.reconnecting };
+/** The HTTP text guard's refusal, for frames: no NUL or broken surrogate reaches a room or a row. */
+const UNSTORABLE: Reply = {
+  ok: false,
+  code: 'invalid',
+  message: HTTP_ERRORS.invalid_text.message,
+};
 
 export function emitter(io: Server) {
   return (roomId: number, out: Outbound[]) => {
@@ -140,6 +149,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
       if (typeof ack !== 'function') return;
       const reply = ack as (r: Reply & { retryAfterSeconds?: number }) => void;
       try {
+        if (hasUnstorableText(raw)) return reply(UNSTORABLE);
         const parsed = joinMessage.safeParse(raw);
         if (!parsed.success) {
           return reply({
@@ -181,7 +191,8 @@ export function registerGameSockets(deps: GameSocketsDeps) {
           type: 'join',
           playerId: randomBytes(6).toString('base64url'),
           token: msg.token ?? randomBytes(18).toString('base64url'),
-          ...(msg.nickname !== undefined ? { nickname: msg.nickname } : {}),
+          // The event is stored as given: only the cleaned name the reducer will keep.
+          ...(msg.nickname !== undefined ? { nickname: cleanNickname(msg.nickname) } : {}),
           ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
         };
         const answer = (await route({ op: 'dispatch', roomId: room.id, event })) as Reply | null;
@@ -204,6 +215,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
     socket.on(SOCKET_EVENTS.client, async (raw: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (r: Reply) => void) : () => {};
       try {
+        if (hasUnstorableText(raw)) return reply(UNSTORABLE);
         const parsed = clientMessage.safeParse(raw);
         if (!parsed.success || data.roomId === undefined) {
           return reply({ ok: false, code: 'invalid' });

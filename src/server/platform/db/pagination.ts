@@ -9,6 +9,17 @@ export interface Page<T> {
 
 type Key = string | number;
 
+/** Every number a list sorts by is an `integer` column (ids): outside it PostgreSQL refuses. */
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+/**
+ * Years a `timestamptz` holds and ISO 8601 writes plainly: a JavaScript date reaches 271,821 BC,
+ * which PostgreSQL refuses with an error (issue 23: a forged cursor was a 500).
+ */
+export const isStorableDate = (d: Date) => {
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && year >= 1 && year <= 9999;
+};
+
 /** An opaque cursor: the sort key of the last row shown, as base64url JSON. */
 export function encodeCursor(key: readonly Key[]): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
@@ -33,13 +44,14 @@ export function decodeCursor<const K extends readonly ('string' | 'number' | 'da
   const values = kinds.map((kind, i) => {
     const v: unknown = key[i];
     if (kind === 'number') {
-      if (!Number.isSafeInteger(v)) throw invalid();
+      if (!Number.isInteger(v) || (v as number) < INT4.min || (v as number) > INT4.max)
+        throw invalid();
       return v;
     }
     if (typeof v !== 'string' || v.length > 300 || v.includes('\u0000')) throw invalid();
     if (kind === 'date') {
       const d = new Date(v);
-      if (Number.isNaN(d.getTime())) throw invalid();
+      if (!isStorableDate(d)) throw invalid();
       return d;
     }
     return v;

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, useTestApp } from '../../testing/test-app';
+import { gameClient, listen, makeQuiz, openRoom } from '../../testing/game-clients';
+import { HTTP_ERRORS } from '../../../contracts/errors';
 import { hasUnstorableText } from './text-guard';
 
 /**
@@ -21,21 +24,52 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
 
-/** A body shaped like the schema with every string (and string-typed key) set to `text`. */
-function shaped(schema: Schema | undefined, text: unknown, depth = 0): unknown {
+/**
+ * A body shaped like the schema with every string (and string-typed key) set to `text`, and every
+ * number to `number` (by default 1 for a string `text`, else `text` itself).
+ */
+function shaped(
+  schema: Schema | undefined,
+  text: unknown,
+  number: unknown = typeof text === 'string' ? 1 : text,
+  depth = 0,
+): unknown {
   if (!schema || depth > 6) return text;
   const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return shaped(variant, text, depth + 1);
+  if (variant) return shaped(variant, text, number, depth + 1);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([k, s]) => [k, shaped(s, text, depth + 1)]),
+      Object.entries(schema.properties ?? {}).map(([k, s]) => [
+        k,
+        shaped(s, text, number, depth + 1),
+      ]),
     );
   }
-  if (type === 'array') return [shaped(schema.items, text, depth + 1)];
+  if (type === 'array') return [shaped(schema.items, text, number, depth + 1)];
   if (type === 'string') return text;
-  return typeof text === 'string' ? 1 : text;
+  return number;
 }
+
+/** A cursor carrying the given sort key, as the lists encode theirs. */
+const cursorOf = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/**
+ * Values JavaScript and zod accept but PostgreSQL cannot store: on the embedded database any
+ * SQL error used to leave every signed-in request failing (issue 23), so they must be 400s.
+ */
+const OUT_OF_RANGE = {
+  texts: ['0000-01-01', '-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z'],
+  numbers: [2 ** 31, -(2 ** 31) - 1, 1e300],
+  cursors: [
+    cursorOf(['-271821-04-20T00:00:00.000Z', 1]),
+    cursorOf(['2026-01-01T00:00:00.000Z', 2 ** 31]),
+    cursorOf(['a', 2 ** 31]),
+    cursorOf(['a', 'b', 2 ** 53]),
+    cursorOf([0, '0000-01-01T00:00:00.000Z', 1]),
+    cursorOf([0, '2026-01-01T00:00:00.000Z', 2 ** 31]),
+  ],
+};
 
 function routes() {
   const doc = ctx().app.swagger() as { paths: Record<string, Record<string, Operation>> };
@@ -55,14 +89,20 @@ function encoded(value: string) {
 
 const withParams = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encoded(value));
 
-/** Sessions for the sweep; /api/logout ends one, so the teacher signs in again after it. */
+/**
+ * Routes that end the session they are called with: signing in (or up) replaces it, so the sweep
+ * would go on signed out, and every teacher route would answer 401 before reaching its checks.
+ */
+const ENDS_SESSION = new Set(['/api/logout', '/api/login', '/api/register', '/api/guest-login']);
+
+/** Sessions for the sweep; the teacher signs in again after a route that ended theirs. */
 async function sessions() {
   const teacher = await signUp(ctx().app);
   const admin = await signInAdmin(ctx().app);
   return {
     cookieFor: (path: string) => (path.startsWith('/api/admin') ? admin.cookie : teacher.cookie),
     async after(path: string) {
-      if (path === '/api/logout') teacher.cookie = (await signUp(ctx().app)).cookie;
+      if (ENDS_SESSION.has(path)) teacher.cookie = (await signUp(ctx().app)).cookie;
     },
   };
 }
@@ -138,6 +178,114 @@ describe('every route under hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers 4xx (never 500) for dates, ids and cursors PostgreSQL cannot store', async () => {
+    const session = await sessions();
+    const failures: string[] = [];
+    for (const { path, method, op } of routes()) {
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      const queryNames = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      // An id nobody has: the sweep's own teacher must not be edited or deleted by the admin routes.
+      const plain = path.replace(/\{[^}]+\}/g, '999999');
+      const calls: [string, unknown][] = [
+        ...(path.includes('{')
+          ? OUT_OF_RANGE.numbers.map((n): [string, unknown] => [
+              path.replace(/\{[^}]+\}/g, String(n)),
+              body ? shaped(body, 'Ratios') : undefined,
+            ])
+          : []),
+        // One parameter at a time, so a bad `limit` does not hide what the cursor does.
+        ...queryNames.flatMap((name) =>
+          (name === 'cursor' ? OUT_OF_RANGE.cursors : OUT_OF_RANGE.texts).map(
+            (value): [string, unknown] => [
+              `${plain}?${new URLSearchParams([[name, value]]).toString()}`,
+              undefined,
+            ],
+          ),
+        ),
+        ...(body
+          ? [
+              ...OUT_OF_RANGE.texts.map((t): [string, unknown] => [plain, shaped(body, t)]),
+              ...OUT_OF_RANGE.numbers.map((n): [string, unknown] => [
+                plain,
+                shaped(body, 'Ratios', n),
+              ]),
+            ]
+          : []),
+      ];
+      for (const [url, payload] of calls) {
+        const res = await call(method, url, session.cookieFor(path), payload);
+        await session.after(path);
+        if (res.statusCode >= 500)
+          failures.push(`${method} ${url} ${JSON.stringify(payload)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers socket frames with the same hostile input as a refusal, and stores only clean text', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const url = await listen(ctx().app);
+    const quiz = await makeQuiz(ctx().app, cookie, 2);
+    const room = await openRoom(ctx().app, cookie, { quizId: quiz.id });
+    const host = gameClient(url, cookie);
+    const player = gameClient(url);
+    try {
+      expect(await host.join({ role: 'host', roomId: room.id })).toEqual({ ok: true });
+      const hostile: unknown[] = [
+        'a\u0000b',
+        '\ud800x',
+        'x\udc00',
+        2 ** 31,
+        -(2 ** 31) - 1,
+        1e300,
+        null,
+        [1, 2],
+        { nested: { deeper: 'a\u0000b' } },
+        '-271821-04-20T00:00:00.000Z',
+      ];
+      const refused: string[] = [];
+      const emit = async (event: 'join' | 'send', frame: unknown) => {
+        const ack = (await (event === 'join'
+          ? player.join(frame as never)
+          : player.send(frame as never))) as { ok: boolean; message?: string };
+        if (ack.ok) refused.push(`${event} ${JSON.stringify(frame)} was accepted`);
+        if (hasUnstorableText(frame) && ack.message !== HTTP_ERRORS.invalid_text.message)
+          refused.push(`${event} ${JSON.stringify(frame)}: ${JSON.stringify(ack)}`);
+      };
+      for (const bad of hostile) {
+        await emit('join', bad);
+        await emit('join', { role: 'player', code: room.roomCode, nickname: bad });
+        await emit('join', { role: 'player', code: bad, nickname: 'Ada' });
+        await emit('join', { role: 'host', roomId: bad });
+        await emit('join', { role: 'player', code: room.roomCode, studentId: bad });
+        await emit('send', { type: 'answer', questionIndex: bad, choice: 0 });
+      }
+      expect(refused).toEqual([]);
+      // A name with invisible characters joins as the name the room shows, and is stored so.
+      const ack = await player.join({
+        role: 'player',
+        code: room.roomCode,
+        nickname: ' Ada\u200b  Lovelace\u202e ',
+      });
+      expect(ack).toMatchObject({ ok: true });
+      for (const bad of hostile)
+        await emit('send', { type: 'answer', questionIndex: 0, choice: bad });
+      expect(refused).toEqual([]);
+      await host.send({ type: 'end' } as never);
+      const stored = await ctx().db.db.execute(
+        sql`select event->>'nickname' as nickname from game_events
+            where room_id = ${room.id} and event->>'type' = 'join'`,
+      );
+      expect(stored.rows).toEqual([{ nickname: 'Ada Lovelace' }]);
+      // The app still answers signed-in requests.
+      const user = await ctx().app.inject({ url: '/api/user', headers: { cookie } });
+      expect(user.statusCode).toBe(200);
+    } finally {
+      host.close();
+      player.close();
+    }
   });
 
   it('tells caches to keep no API answer (they carry personal data)', async () => {
