@@ -149,13 +149,13 @@ export const VARIABLES = {
   ),
   LOCAL_MODEL_PATH: v(
     z.string().min(1).optional(),
-    'first .gguf in `DATA_DIR`/models',
-    'the GGUF model file the `local` engine runs',
+    'unset',
+    'the GGUF model file the `local` engine runs; unset: the first .gguf in `DATA_DIR`/models',
   ),
   LOCAL_MODEL_THREADS: v(
     z.coerce.number().int().min(1).max(256).optional(),
-    '1 on 2 cores, else cores - 1',
-    'CPU threads the local model uses (more than the free cores makes it much slower)',
+    'unset',
+    'CPU threads the local model uses; unset: 1 on 2 cores, else cores - 1 (more than the free cores is much slower)',
   ),
   CHAT_MESSAGES_PER_DAY: v(
     z.coerce.number().int().min(1).max(100_000).default(200),

@@ -1,7 +1,27 @@
+import { existsSync } from 'node:fs';
 import type { Config } from '../config';
 import type { AiEngine } from './ai-engine';
 import { createBuiltinEngine } from './builtin/builtin-engine';
 import { createLlmEngine, type LlmProvider } from './llm/llm-engine';
+import { firstModelIn } from './local/local-defaults';
+import { createLocalEngine } from './local/local-engine';
+
+/** The local model engine with LOCAL_MODEL_PATH, or the first .gguf in DATA_DIR/models. */
+function localEngine(ai: Config['ai'], warn: (message: string) => void): AiEngine {
+  const modelPath = ai.localModelPath ?? firstModelIn(ai.modelsDir);
+  if (!modelPath || !existsSync(modelPath)) {
+    warn(
+      `AI_PROVIDER=local but there is no model file (${modelPath ?? `no .gguf in ${ai.modelsDir}`}): using the built-in engine.`,
+    );
+    return createBuiltinEngine();
+  }
+  return createLocalEngine({
+    modelPath,
+    threads: ai.localModelThreads,
+    timeoutMs: ai.timeoutMs,
+    log: { info: () => undefined, warn },
+  });
+}
 
 /**
  * Picks the engine from configuration (ARCHITECTURE rule 7). Without a usable key the built-in
@@ -13,6 +33,7 @@ export function createAiEngine(
 ): AiEngine {
   const provider = ai.provider;
   if (provider === undefined || provider === 'builtin') return createBuiltinEngine();
+  if (provider === 'local') return localEngine(ai, warn);
   const keys: Record<LlmProvider, { key: string | undefined; variable: string }> = {
     openrouter: { key: ai.openrouterApiKey, variable: 'OPENROUTER_API_KEY' },
     openai: { key: ai.openaiApiKey, variable: 'OPENAI_API_KEY' },

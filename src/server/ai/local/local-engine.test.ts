@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  generatedAssessment,
+  generatedContent,
+  generatedQuiz,
+  lessonPlan,
+  type ChatTurn,
+} from '../../../contracts/ai.contract';
+import { AiError } from '../ai-engine';
+import { writeTinyGguf } from '../../testing/tiny-gguf';
+import { createLocalEngine, type LocalEngine } from './local-engine';
+
+/**
+ * Against a tiny random-weights model (testing/tiny-gguf.ts): its words are nonsense, so these
+ * tests check what the engine guarantees whatever the model says: answers that pass the
+ * contract schemas, streaming, stopping, the queue and the timeout.
+ */
+let dir: string;
+let engine: LocalEngine;
+const open: LocalEngine[] = [];
+
+function localEngine(options: Partial<Parameters<typeof createLocalEngine>[0]> = {}) {
+  const made = createLocalEngine({
+    modelPath: path.join(dir, 'tiny.gguf'),
+    threads: 1,
+    timeoutMs: 30_000,
+    contextSize: 8192,
+    maxTokens: 400,
+    ...options,
+  });
+  open.push(made);
+  return made;
+}
+
+const question: ChatTurn[] = [{ role: 'user', content: 'Give me three warm-up ideas.' }];
+
+async function read(stream: AsyncIterable<string>) {
+  const pieces: string[] = [];
+  for await (const piece of stream) pieces.push(piece);
+  return pieces;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-'));
+  writeTinyGguf(path.join(dir, 'tiny.gguf'));
+  engine = localEngine();
+});
+
+afterAll(async () => {
+  for (const e of open) await e.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the local model engine', () => {
+  it('names itself after the model file', () => {
+    expect(engine.info).toEqual({ engine: 'local', model: 'tiny.gguf' });
+  });
+
+  it('answers a lesson plan, an assessment, content and a quiz that pass the contract schemas', async () => {
+    const lesson = await engine.generateLesson({
+      subject: 'Mathematics',
+      grade: '7',
+      topic: 'ratios',
+      duration: 45,
+      objectives: [],
+    });
+    expect(lessonPlan.safeParse(lesson.plan).success).toBe(true);
+    expect(lesson.markdown).toContain(lesson.plan.title);
+    expect(lesson.usage.inputTokens).toBeGreaterThan(100);
+    expect(lesson.usage.outputTokens).toBeGreaterThan(10);
+
+    const assessment = await engine.generateAssessment({
+      subject: 'Science',
+      grade: '5',
+      topic: 'plants',
+      assessmentType: 'quiz',
+      questionCount: 2,
+    });
+    expect(generatedAssessment.safeParse(assessment.assessment).success).toBe(true);
+    // The model never marks its own questions as checked.
+    expect(assessment.assessment.questions.every((q) => !q.needsReview)).toBe(true);
+
+    const content = await engine.generateContent({
+      contentType: 'worksheet',
+      subject: 'English',
+      grade: '4',
+      topic: 'verbs',
+      learningStyle: 'visual',
+      duration: 30,
+    });
+    expect(generatedContent.safeParse(content.content).success).toBe(true);
+
+    const quiz = await engine.generateQuiz({
+      subject: 'Geography',
+      gradeLevel: '6',
+      difficulty: 'easy',
+      totalQuestions: 2,
+    });
+    expect(generatedQuiz.safeParse(quiz.quiz).success).toBe(true);
+    // Nothing checked these questions: the quizzes service marks them for review.
+    expect(quiz.quiz.questions.every((q) => q.needsReview === undefined)).toBe(true);
+  });
+
+  it('streams a chat reply in several pieces and counts its tokens', async () => {
+    const stream = engine.chat(question);
+    const pieces = await read(stream);
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.join('').length).toBeGreaterThan(5);
+    expect(stream.usage().outputTokens).toBeGreaterThan(5);
+  });
+
+  it('stops a reply when the caller aborts, without an error', async () => {
+    const stop = new AbortController();
+    const long = localEngine({ maxTokens: 100_000 });
+    const pieces: string[] = [];
+    for await (const piece of long.chat(question, { signal: stop.signal })) {
+      pieces.push(piece);
+      if (pieces.length === 3) stop.abort();
+    }
+    expect(pieces.length).toBeGreaterThanOrEqual(3);
+    expect(pieces.length).toBeLessThan(200);
+  });
+
+  it('fails a reply that runs past the timeout with ai_timeout', async () => {
+    const slow = localEngine({ maxTokens: 1_000_000, timeoutMs: 1000 });
+    const failure = await read(slow.chat(question)).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AiError);
+    expect((failure as AiError).code).toBe('ai_timeout');
+  });
+
+  it('serves requests one at a time and tells the waiting ones their place', async () => {
+    const heard: Record<string, number[]> = { second: [], third: [] };
+    const first = read(engine.chat(question));
+    const second = read(engine.chat(question, { onQueued: (n) => heard.second!.push(n) }));
+    const third = engine.generateContent(
+      {
+        contentType: 'worksheet',
+        subject: 'English',
+        grade: '4',
+        topic: 'verbs',
+        learningStyle: 'visual',
+        duration: 30,
+      },
+      { onQueued: (n) => heard.third!.push(n) },
+    );
+    // The chat streams start on their first read; the content request is in line already.
+    await Promise.all([first, second, third]);
+    expect(heard.second).toEqual([1, 0]);
+    expect(heard.third).toEqual([2, 1, 0]);
+    expect(engine.queue.waiting()).toBe(0);
+    expect(engine.queue.running()).toBe(0);
+  });
+
+  it('drops a waiting request whose caller went away before it reaches the model', async () => {
+    const gone = new AbortController();
+    const first = read(engine.chat(question));
+    const dropped = engine
+      .generateQuiz(
+        { subject: 'Geography', gradeLevel: '6', difficulty: 'easy', totalQuestions: 1 },
+        { signal: gone.signal, onQueued: (n) => n > 0 && gone.abort() },
+      )
+      .catch((e: unknown) => e);
+    const failure = await dropped;
+    expect(failure).toBeInstanceOf(AiError);
+    expect((failure as AiError).code).toBe('ai_unavailable');
+    expect(engine.queue.waiting()).toBe(0);
+    await first;
+  });
+
+  it('says the model was not found when the file is not a model', async () => {
+    const broken = localEngine({ modelPath: path.join(dir, 'missing.gguf') });
+    const failure = await broken
+      .generateContent({
+        contentType: 'worksheet',
+        subject: 'English',
+        grade: '4',
+        topic: 'verbs',
+        learningStyle: 'visual',
+        duration: 30,
+      })
+      .catch((e: unknown) => e);
+    expect((failure as AiError).code).toBe('ai_model_not_found');
+  });
+});
