@@ -9,14 +9,14 @@ export type Renderer = ((input: RenderInput, budgetMs?: number) => Promise<Rende
   close?: () => void;
 };
 
-export interface RenderProcessEvents {
+interface RenderProcessEvents {
   /** The process loaded the renderer and began (tests kill it here, benches watch it). */
   started: [pid: number];
   /** It ended; `maxRssKb` is its own peak resident memory, when it lived to report it. */
   finished: [figures: { pid: number; result: RenderResult; maxRssKb?: number }];
 }
 
-export interface ChildRendererOptions {
+interface ChildRendererOptions {
   /** V8 heap cap of each render process, in MB. */
   heapMb?: number;
   /** The process's entry module; tests name a fixture. */
@@ -67,10 +67,11 @@ export function childRenderer(options: ChildRendererOptions = {}) {
         else reply = message;
       });
       child.on('error', (error) => (spawnError = error));
+      // Its ffmpeg (or tsx's esbuild) outlives a crash and would hold the stderr pipe open.
+      child.on('exit', () => killGroup(child));
       child.on('close', (code, signal) => {
         clearTimeout(timer);
         live.delete(child);
-        killGroup(child); // an encoder left behind by a crash
         const result: RenderResult =
           reply?.type === 'result'
             ? reply.result
@@ -92,8 +93,6 @@ export function childRenderer(options: ChildRendererOptions = {}) {
     },
   });
 }
-
-export type ChildRenderer = ReturnType<typeof childRenderer>;
 
 /** Why a render process ended without a result, said plainly for the log and the ledger. */
 function lost(how: {
