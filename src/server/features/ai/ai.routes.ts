@@ -17,6 +17,7 @@ import { errorBody } from '../../../contracts/common';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
 import type { AiService } from './ai.service';
 import type { AiDrafts } from './ai.drafts';
+import { aiQueueResponse } from '../../../contracts/ai-queue.contract';
 
 const tags = ['ai'];
 const failures = {
@@ -35,6 +36,13 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
   { ai, drafts },
 ) => {
   app.addHook('onRequest', requireUser);
+
+  // Polled by a generation dialog while it waits: cheap, no database.
+  app.get(
+    '/api/ai/queue',
+    { schema: { tags, response: { 200: aiQueueResponse, 401: errorBody } } },
+    async (request) => ({ ahead: ai.queueAhead(currentUser(request).id) }),
+  );
 
   // Generate-and-save: what the create dialogs use, so a closed tab loses no generation.
   app.post(

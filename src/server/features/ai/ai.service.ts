@@ -12,6 +12,7 @@ import {
   type RosterEntry,
 } from '../../ai/ai-engine';
 import { aiErrors, toHttpError } from './ai.errors';
+import { createQueuePlaces } from './ai.queue';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UsageService } from '../usage/usage.service';
@@ -31,6 +32,7 @@ export interface AiServiceDeps {
 
 export function createAiService(deps: AiServiceDeps) {
   const { engine } = deps;
+  const places = createQueuePlaces();
 
   /** Rate limit, plan check, privacy context, ledger entry: the same for every generation. */
   async function generate<T extends { usage: AiUsage }>(
@@ -43,7 +45,10 @@ export function createAiService(deps: AiServiceDeps) {
     return deps.subscription.metered(userId, async () => {
       const started = performance.now();
       try {
-        const result = await call({ redaction: await deps.roster(userId) });
+        const result = await call({
+          redaction: await deps.roster(userId),
+          onQueued: places.track(userId),
+        }).finally(() => places.done(userId));
         await deps.usage.record({
           userId,
           feature,
@@ -70,6 +75,8 @@ export function createAiService(deps: AiServiceDeps) {
 
   return {
     engineInfo: () => engine.info,
+    /** How many requests are ahead of the teacher's waiting one on the local model, if any. */
+    queueAhead: (userId: number) => places.ahead(userId),
     lesson: (userId: number, body: GenerateLessonBody) =>
       generate(userId, 'lesson', (ctx) => engine.generateLesson(body, ctx)),
     assessment: (userId: number, body: GenerateAssessmentBody) =>

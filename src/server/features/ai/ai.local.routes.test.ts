@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generatedContent, lessonPlan } from '../../../contracts/ai.contract';
+import { createLocalEngine } from '../../ai/local/local-engine';
+import { writeTinyGguf } from '../../testing/tiny-gguf';
+import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
+
+/** The AI routes with AI_PROVIDER=local's engine on the tiny random-weights model. */
+const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-routes-'));
+const engine = createLocalEngine({
+  modelPath: writeTinyGguf(path.join(dir, 'tiny.gguf')),
+  threads: 1,
+  timeoutMs: 30_000,
+  contextSize: 8192,
+  maxTokens: 400,
+});
+const ctx = useTestApp({ deps: { aiEngine: engine } });
+const call = caller(ctx);
+
+afterAll(async () => {
+  await engine.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const content = {
+  contentType: 'worksheet',
+  subject: 'English',
+  grade: '4',
+  topic: 'verbs',
+  learningStyle: 'visual',
+  duration: 30,
+};
+
+describe('the AI routes on the local model', () => {
+  it('answer a lesson plan that passes the contract schema', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/ai/generate-lesson', cookie, {
+      subject: 'Mathematics',
+      grade: '7',
+      topic: 'ratios',
+      duration: 45,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(lessonPlan.safeParse(res.json().plan).success).toBe(true);
+    expect(res.json().content).toContain(res.json().plan.title);
+  });
+
+  it('tell a waiting teacher how many requests are ahead, and nothing once it is answered', async () => {
+    const first = await signUp(ctx().app);
+    const second = await signUp(ctx().app);
+    expect((await call('GET', '/api/ai/queue', second.cookie)).json()).toEqual({ ahead: null });
+
+    const running = call('POST', '/api/ai/generate-content', first.cookie, content);
+    const waiting = call('POST', '/api/ai/generate-content', second.cookie, content);
+    const places: (number | null)[] = [];
+    for (let i = 0; i < 400 && !places.includes(1); i += 1) {
+      places.push((await call('GET', '/api/ai/queue', second.cookie)).json().ahead);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(places).toContain(1);
+    // The first teacher's own request is running, not waiting.
+    expect((await call('GET', '/api/ai/queue', first.cookie)).json()).toEqual({ ahead: null });
+
+    for (const res of await Promise.all([running, waiting])) {
+      expect(res.statusCode).toBe(200);
+      expect(generatedContent.safeParse(res.json()).success).toBe(true);
+    }
+    expect((await call('GET', '/api/ai/queue', second.cookie)).json()).toEqual({ ahead: null });
+  });
+
+  it('answer 401 to a signed-out caller asking for its place', async () => {
+    const res = await call('GET', '/api/ai/queue');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHORIZED_BODY);
+  });
+});
