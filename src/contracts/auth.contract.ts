@@ -136,6 +136,10 @@ export const AUTH_ERRORS = defineErrors('auth', {
   common_password: { status: 400, message: AUTH_MESSAGES.commonPassword },
   too_many_attempts: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
   guest_unavailable: { status: 503, message: 'Please try again.' },
+  guests_off: {
+    status: 403,
+    message: 'Guest access is turned off on this server. Please sign in or create an account.',
+  },
   access_denied: { status: 403, message: AUTH_MESSAGES.accessDenied },
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const publicConfig = z.object({
   demoMode: z.boolean(),
+  /** Whether "Continue as Guest" is offered (GUESTS). */
+  guests: z.boolean(),
   demoCredentials: z
     .array(
       z.object({ role: z.enum(['admin', 'user']), username: z.string(), password: z.string() }),

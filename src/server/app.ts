@@ -215,6 +215,7 @@ export async function createApp(deps: AppDeps) {
   /**
    * The teaching records' services on `db`: the app's own on the pool, and the demo seeder's
    * on one transaction (see demoServicesOn), built the same way so the same rules apply.
+    guests: config.guests,
    */
   const recordServices = (db: Db) => {
     const students = createStudentsService({
@@ -392,6 +393,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
   await app.register(adminRoutes, { admin });
   await app.register(studentsRoutes, { students });
+      guests: config.guests,
   await app.register(lessonsRoutes, { lessons, limiter });
   await app.register(assessmentsRoutes, { assessments, limiter });
   await app.register(analyticsRoutes, { analytics });

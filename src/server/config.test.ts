@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('offers guests only in demo mode unless GUESTS says otherwise', () => {
+    const pg = 'postgres://x@localhost/db';
+    expect(loadConfig({}).guests).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }).guests).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, DEMO_MODE: 'true' }).guests).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).guests).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, GUESTS: 'true' }).guests).toBe(true);
+    expect(loadConfig({ GUESTS: 'false' }).guests).toBe(false);
+  });
+
   it('makes cookies Secure behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://chalk.school.example' }).secureCookies).toBe(true);
   });

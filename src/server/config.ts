@@ -78,6 +78,11 @@ export const VARIABLES = {
     'on with the embedded database, off with `DATABASE_URL`',
     'creates admin/admin123 and teacher/teacher123 with a sample class',
   ),
+  GUESTS: v(
+    bool.optional(),
+    'on in demo mode, off otherwise',
+    '"Continue as Guest": a 24-hour sandbox account (no trial, no paid AI provider, no D-ID)',
+  ),
   ADMIN_USERNAME: v(
     z.string().min(3).optional(),
     'unset',
@@ -285,6 +290,7 @@ function toConfig(e: Env) {
     maxBodyBytes: e.MAX_BODY_BYTES,
     ai: {
       provider: e.AI_PROVIDER,
+    guests: e.GUESTS ?? e.DEMO_MODE ?? e.DATABASE_URL === undefined,
       model: e.AI_MODEL,
       openrouterApiKey: e.OPENROUTER_API_KEY,
       openaiApiKey: e.OPENAI_API_KEY,

@@ -21,6 +21,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DEMO_MODE: 'false',
+    // Guests are under test in many files; the switch itself has its own test.
+    GUESTS: 'true',
     LOG_LEVEL: 'silent',
     // Rendered videos of test apps go to a scratch folder, never the checkout's ./data.
     AVATAR_DIR: path.join(os.tmpdir(), `chalkwise-test-avatars-${process.pid}`),

@@ -167,23 +167,32 @@ export function SignInDialog({
     AUTH_TOASTS.guestFailed,
     close,
   );
+  // Offered unless the server turned guests off (GUESTS=false); shown while the config loads.
+  const guests = config?.guests !== false;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Welcome to Chalkwise"
-        description="Sign in to your account or explore as a guest."
+        description={
+          guests ? 'Sign in to your account or explore as a guest.' : 'Sign in to your account.'
+        }
       >
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={guest.isPending}
-          onClick={() => guest.mutate(undefined)}
-        >
-          <UserRound className="size-4" /> Continue as Guest
-        </Button>
-        <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase">
-          <span className="h-px flex-1 bg-border" /> Or <span className="h-px flex-1 bg-border" />
-        </div>
+        {guests && (
+          <>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={guest.isPending}
+              onClick={() => guest.mutate(undefined)}
+            >
+              <UserRound className="size-4" /> Continue as Guest
+            </Button>
+            <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+              <span className="h-px flex-1 bg-border" /> Or{' '}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          </>
+        )}
         <Tabs defaultValue={tab}>
           <TabsList>
             <TabsTrigger value="signin">Sign In</TabsTrigger>

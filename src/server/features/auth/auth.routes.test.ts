@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../contracts/auth.contract';
 import { HOUR, MINUTE, DAY } from '../../platform/clock';
 import { caller, sessionCookieOf, signUp, uniqueName, useTestApp } from '../../testing/test-app';
+import { GUESTS_WITH_SAMPLE_CLASS } from './auth.service';
 
 const ctx = useTestApp();
 
@@ -325,6 +326,54 @@ describe('guests', () => {
     expect(guestsDeleted).toBeGreaterThanOrEqual(1);
     expect(await ctx().app.services.auth.findUser(guest.json().user.id)).toBeUndefined();
     expect((await call('GET', '/api/user', teacherCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('guests turned off (GUESTS=false)', () => {
+  const closed = useTestApp({ env: { GUESTS: 'false' } });
+
+  it('refuses a guest sign-in with a clear 403 and says so in the public config', async () => {
+    const res = await closed().app.inject({ method: 'POST', url: '/api/guest-login' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: AUTH_ERRORS.guests_off.message,
+      code: AUTH_ERRORS.guests_off.code,
+    });
+    expect(sessionCookieOf(res)).toBeUndefined();
+    const pub = await closed().app.inject({ url: '/api/config/public' });
+    expect(pub.json().guests).toBe(false);
+    expect((await call('GET', '/api/config/public')).json().guests).toBe(true);
+  });
+});
+
+describe('guests at scale (issue 23 item 8)', () => {
+  const seeded: number[] = [];
+  const many = useTestApp({
+    deps: { seedNewAccount: async (user) => void seeded.push(user.id) },
+  });
+  const guestFrom = (address: string) =>
+    many().app.inject({ method: 'POST', url: '/api/guest-login', remoteAddress: address });
+
+  it('limits each address, and past the hourly number still lets guests in with an empty sandbox', async () => {
+    // Fifteen addresses at their own limit reach the hourly number of sample classes.
+    for (let a = 0; a < 15; a++)
+      for (let i = 0; i < 20; i++)
+        expect((await guestFrom(`198.51.100.${a}`)).statusCode).toBe(200);
+    expect((await guestFrom('198.51.100.0')).statusCode).toBe(429);
+    expect(seeded).toHaveLength(GUESTS_WITH_SAMPLE_CLASS.limit);
+    // Anyone else still gets in, without a sample class, and can work.
+    const late = await guestFrom('203.0.113.77');
+    expect(late.statusCode).toBe(200);
+    expect(seeded).toHaveLength(GUESTS_WITH_SAMPLE_CLASS.limit);
+    const me = await many().app.inject({
+      url: '/api/students',
+      headers: { cookie: sessionCookieOf(late)! },
+    });
+    expect(me.json()).toEqual([]);
+    // An hour on, guests get their sample class again.
+    many().clock.advance(HOUR);
+    expect((await guestFrom('203.0.113.78')).statusCode).toBe(200);
+    expect(seeded).toHaveLength(GUESTS_WITH_SAMPLE_CLASS.limit + 1);
   });
 });
 

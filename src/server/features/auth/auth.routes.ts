@@ -84,7 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/guest-login',
-    { schema: { tags: ['auth'], response: { 200: userResponse, 429: errorBody, 503: errorBody } } },
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: userResponse, 403: errorBody, 429: errorBody, 503: errorBody },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE]);
       const { user, token } = await auth.guestLogin(request.ip);

@@ -29,8 +29,12 @@ const LOGIN_FAILS_PER_IP = { limit: 100, windowMs: 15 * MINUTE };
 /** A staff training day registers a room of teachers from one address. */
 const REGISTRATIONS_PER_IP = { limit: 60, windowMs: HOUR };
 const GUESTS_PER_IP = { limit: 20, windowMs: HOUR };
-/** Across all addresses: each guest gets a sandbox, so a flood of them is bounded in total. */
-const GUESTS_GLOBAL = { limit: 300, windowMs: HOUR };
+/**
+ * Across all addresses, guests beyond this many an hour still get in, with an empty sandbox (no
+ * sample class to write): a cap that closed guest access let 300 sign-ins from a few addresses
+ * lock everyone out for about an hour (issue 23 item 8).
+ */
+export const GUESTS_WITH_SAMPLE_CLASS = { limit: 300, windowMs: HOUR };
 
 /** Called once for each new teacher or guest account, e.g. to give it a sample class. */
 export type AccountSeeder = (user: UserRow) => Promise<void>;
@@ -40,6 +44,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   limiter: RateLimiter;
   seedNewAccount?: AccountSeeder;
+  /** Whether "Continue as Guest" is offered (GUESTS). */
+  guests?: boolean;
 }
 
 type NewAccount = Omit<CreateUserBody, 'password'> & { password: string | null };
@@ -52,7 +58,13 @@ function toAuthUser(u: UserRow): AuthUser {
   return { id: u.id, username: u.username, role: u.role, firstName: u.firstName };
 }
 
-export function createAuthService({ repo, clock, limiter, seedNewAccount }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  clock,
+  limiter,
+  seedNewAccount,
+  guests = true,
+}: AuthServiceDeps) {
   /** Each request's AuthUser to the row it came from; gone with the request. */
   const rowOfRequest = new WeakMap<AuthUser, UserRow>();
   type Rule = { limit: number; windowMs: number };
@@ -75,7 +87,10 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
     return token;
   }
 
-  async function createAccount(input: NewAccount, opts: { checkCommon: boolean }) {
+  async function createAccount(
+    input: NewAccount,
+    opts: { checkCommon: boolean; sampleClass?: boolean },
+  ) {
     if (input.password !== null && opts.checkCommon && isCommonPassword(input.password)) {
       throw authErrors.common_password();
     }
@@ -91,7 +106,8 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
       createdAt: clock.now(),
     });
     if (!row) throw authErrors.username_taken();
-    if (row.role !== 'admin' && seedNewAccount) await seedNewAccount(row);
+    if (row.role !== 'admin' && opts.sampleClass !== false && seedNewAccount)
+      await seedNewAccount(row);
     return row;
   }
 
@@ -123,14 +139,20 @@ export function createAuthService({ repo, clock, limiter, seedNewAccount }: Auth
     },
 
     async guestLogin(ip: string) {
+      if (!guests) throw authErrors.guests_off();
       throttle(`guest:${ip}`, GUESTS_PER_IP);
-      throttle('guest:all', GUESTS_GLOBAL);
+      const sampleClass =
+        limiter.hit(
+          'guest:all',
+          GUESTS_WITH_SAMPLE_CLASS.limit,
+          GUESTS_WITH_SAMPLE_CLASS.windowMs,
+        ) === 0;
       for (let attempt = 0; attempt < 5; attempt++) {
         const username = `guest-${randomBytes(3).toString('hex')}`;
         try {
           const user = await createAccount(
             { username, password: null, role: 'guest', subscriptionTier: 'free' },
-            { checkCommon: false },
+            { checkCommon: false, sampleClass },
           );
           return { user, token: await startSession(user.id) };
         } catch (e) {
