@@ -80,7 +80,7 @@ export const VARIABLES = {
   ),
   GUESTS: v(
     bool.optional(),
-    'on in demo mode, off otherwise',
+    'as `DEMO_MODE`',
     '"Continue as Guest": a 24-hour sandbox account (no trial, no paid AI provider, no D-ID)',
   ),
   ADMIN_USERNAME: v(
