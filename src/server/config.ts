@@ -80,7 +80,7 @@ export const VARIABLES = {
   ),
   GUESTS: v(
     bool.optional(),
-    'as `DEMO_MODE`',
+    'on with `DEMO_MODE`, else off',
     '"Continue as Guest": a 24-hour sandbox account (no trial, no paid AI provider, no D-ID)',
   ),
   ADMIN_USERNAME: v(
