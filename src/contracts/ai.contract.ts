@@ -96,9 +96,15 @@ export const generateAssessmentBody = z.object({
   sourceName: optional(200),
 });
 export type GenerateAssessmentBody = z.output<typeof generateAssessmentBody>;
+/**
+ * Said with a generated assessment that holds fewer questions than asked: how many, and why
+ * (issue 24). Also on POST /api/assessments/generate's answer, beside the saved assessment.
+ */
+export const generationNotice = z.object({ notice: z.string().max(1000).optional() });
 export const generateAssessmentResponse = z.object({
   content: z.string(),
   assessment: generatedAssessment,
+  ...generationNotice.shape,
 });
 
 // ---- classroom content -------------------------------------------------------------------

@@ -28,6 +28,14 @@ export const subscriptionInfo = z.object({
   /** Whole days left of the trial; null outside a trial. */
   daysRemaining: z.number().int().nullable(),
   reason: z.enum(ACCESS_REASONS).nullable(),
+  /** A free trial can still be started (free plan, no trial before). */
+  trialAvailable: z.boolean(),
+  /**
+   * The engine answering now when it costs nothing ('builtin', 'local'): its generations are not
+   * counted, so the teacher can generate whatever the plan's count; null for a paid provider.
+   * `hasAccess` and `reason` describe the plan itself, which applies to paid providers only.
+   */
+  unlimitedEngine: z.string().nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
 

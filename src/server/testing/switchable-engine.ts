@@ -1,19 +1,31 @@
-import type { AiCallContext, AiEngine, AiError } from '../ai/ai-engine';
+import type { AiCallContext, AiEngine, AiError, EngineName } from '../ai/ai-engine';
 import { createBuiltinEngine } from '../ai/builtin/builtin-engine';
 
 /**
  * The built-in engine with a switch: while `control.fail` is set every generation (lesson,
  * assessment, content, quiz) throws it; every generation's privacy context is recorded.
+ * `control.engine` is the name it answers under: set it to a paid provider ('openai') to test
+ * what the plan meters, since the built-in engine's own generations cost nothing.
  */
 export function createSwitchableEngine() {
   const builtin = createBuiltinEngine();
-  const control = { fail: null as AiError | null, contexts: [] as (AiCallContext | undefined)[] };
+  const control = {
+    fail: null as AiError | null,
+    contexts: [] as (AiCallContext | undefined)[],
+    engine: 'builtin' as EngineName,
+  };
   const gate = <T>(context: AiCallContext | undefined, work: () => Promise<T>) => {
     control.contexts.push(context);
     return control.fail ? Promise.reject(control.fail) : work();
   };
   const engine: AiEngine = {
     ...builtin,
+    info: {
+      get engine() {
+        return control.engine;
+      },
+      model: builtin.info.model,
+    },
     generateLesson: (input, c) => gate(c, () => builtin.generateLesson(input, c)),
     generateAssessment: (input, c) => gate(c, () => builtin.generateAssessment(input, c)),
     generateContent: (input, c) => gate(c, () => builtin.generateContent(input, c)),

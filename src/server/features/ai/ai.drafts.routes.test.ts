@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../../contracts/ai.contract';
 import { AiError } from '../../ai/ai-engine';
 import { createSwitchableEngine } from '../../testing/switchable-engine';
@@ -9,6 +9,9 @@ const { engine, control } = createSwitchableEngine();
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
 const call = caller(ctx);
+afterEach(() => {
+  control.engine = 'builtin';
+});
 
 const lesson = {
   title: 'Where rain comes from',
@@ -55,12 +58,15 @@ describe('POST /api/lessons/generate', () => {
     expect(saved.content.generatedContent).toMatch(/\| Phase \| Minutes \|\n\|---\|---\|\n\| /);
     const stored = await call('GET', `/api/lessons/${saved.id}`, cookie);
     expect(stored.json().content.generatedContent).toBe(saved.content.generatedContent);
+    // The built-in engine costs nothing: not counted against the plan, but in the ledger.
     const plan = (await call('GET', '/api/subscription/info', cookie)).json();
-    expect(plan.usageCount).toBe(1);
+    expect(plan.usageCount).toBe(0);
+    expect((await call('GET', '/api/usage', cookie)).json().total).toBe(1);
   });
 
   it('saves nothing and counts nothing when the engine fails', async () => {
     const { cookie } = await signUp(ctx().app);
+    control.engine = 'openai';
     control.fail = new AiError('ai_timeout', 'The AI model took too long to answer.');
     const res = await call('POST', '/api/lessons/generate', cookie, lesson);
     control.fail = null;
@@ -70,8 +76,9 @@ describe('POST /api/lessons/generate', () => {
     expect((await call('GET', '/api/subscription/info', cookie)).json().usageCount).toBe(0);
   });
 
-  it('answers 402 past the free plan and saves nothing', async () => {
+  it('answers 402 past the free plan when a paid provider answers, and saves nothing', async () => {
     const { cookie } = await signUp(ctx().app);
+    control.engine = 'openai';
     for (let i = 0; i < 5; i++)
       expect((await call('POST', '/api/lessons/generate', cookie, lesson)).statusCode).toBe(201);
     const res = await call('POST', '/api/lessons/generate', cookie, lesson);
@@ -101,6 +108,31 @@ describe('POST /api/lessons/generate', () => {
 });
 
 describe('POST /api/assessments/generate', () => {
+  it('says how many questions and why, beside the saved assessment, when fewer than asked', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const res = await call('POST', '/api/assessments/generate', cookie, {
+      ...assessment,
+      title: 'Sonnets',
+      subject: 'English',
+      grade: '10',
+      questionCount: 8,
+    });
+    expect(res.statusCode).toBe(201);
+    const { notice, questionCount, id } = res.json();
+    expect(questionCount).toBeLessThan(8);
+    expect(notice).toMatch(
+      new RegExp(
+        `^${questionCount} of 8 questions: the built-in engine has only ${questionCount} reviewed`,
+      ),
+    );
+    // The notice belongs to the generation, not to the saved assessment.
+    expect((await call('GET', `/api/assessments/${id}`, cookie)).json()).not.toHaveProperty(
+      'notice',
+    );
+    const full = await call('POST', '/api/assessments/generate', cookie, assessment);
+    expect(full.json()).not.toHaveProperty('notice');
+  });
+
   it('generates questions from the title and saves the assessment', async () => {
     const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/assessments/generate', cookie, assessment);

@@ -71,7 +71,7 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
         questionCount: body.questionCount,
         description: body.description || undefined,
       });
-      return assessments.create(ownerId, {
+      const saved = await assessments.create(ownerId, {
         title: body.title,
         description: body.description || made.assessment.description,
         type: body.type,
@@ -84,6 +84,7 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
         questions: { generatedContent: made.markdown, items: made.assessment.questions },
         aiGenerated: true,
       });
+      return made.notice ? { ...saved, notice: made.notice } : saved;
     },
   };
 }

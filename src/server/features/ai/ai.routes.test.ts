@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../../contracts/ai.contract';
 import { SUBSCRIPTION_MESSAGES as S } from '../../../contracts/subscription.contract';
 import { AiError } from '../../ai/ai-engine';
@@ -11,6 +11,14 @@ const { engine, control } = createSwitchableEngine();
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 
 const call = caller(ctx);
+// Answer as a paid provider by default, so the tests below prove what the plan counts and gives
+// back; the built-in engine's own generations cost nothing (its describe switches back).
+beforeEach(() => {
+  control.engine = 'openai';
+});
+afterEach(() => {
+  control.engine = 'builtin';
+});
 
 const { lesson, content, assessment } = GENERATE;
 
@@ -115,7 +123,42 @@ describe('generating endpoints', () => {
   });
 });
 
-describe('plans', () => {
+describe('plans with the built-in engine', () => {
+  beforeEach(() => {
+    control.engine = 'builtin';
+  });
+
+  it('a free teacher generates past five: nothing counted, every call in the ledger', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const bodies = [
+      ['/api/ai/generate-content', content],
+      ['/api/ai/generate-lesson', lesson],
+      ['/api/ai/generate-assessment', assessment],
+    ] as const;
+    for (let i = 0; i < 7; i += 1) {
+      const [path, body] = bodies[i % bodies.length]!;
+      expect((await call('POST', path, cookie, body)).statusCode).toBe(200);
+    }
+    expect((await call('POST', '/api/lessons/generate', cookie, { ...lesson })).statusCode).toBe(
+      201,
+    );
+    expect((await call('GET', '/api/subscription/info', cookie)).json()).toEqual({
+      tier: 'free',
+      hasAccess: true,
+      usageLimit: 5,
+      usageCount: 0,
+      daysRemaining: null,
+      reason: null,
+      trialAvailable: true,
+      unlimitedEngine: 'builtin',
+    });
+    const ledger = (await call('GET', '/api/usage', cookie)).json();
+    expect(ledger.total).toBe(8);
+    expect(ledger.entries.every((e: { engine: string }) => e.engine === 'builtin')).toBe(true);
+  });
+});
+
+describe('plans with a paid provider', () => {
   it('free: five generations, then 402 free_limit_exceeded; a trial reopens access once', async () => {
     const { cookie: first, user } = await signUp(ctx().app);
     let cookie = first;
@@ -126,6 +169,8 @@ describe('plans', () => {
       usageCount: 0,
       daysRemaining: null,
       reason: null,
+      trialAvailable: true,
+      unlimitedEngine: null,
     });
     for (let i = 0; i < 5; i += 1)
       expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(
@@ -141,7 +186,10 @@ describe('plans', () => {
       hasAccess: false,
       usageCount: 5,
       reason: 'free_limit_exceeded',
+      trialAvailable: true,
     });
+    // Refused calls reach no engine but are not lost from view: the ledger has the five.
+    expect((await call('GET', '/api/usage', cookie)).json().total).toBe(5);
 
     const trial = await call('POST', '/api/subscription/start-trial', cookie);
     expect(trial.statusCode).toBe(200);
@@ -150,6 +198,7 @@ describe('plans', () => {
       hasAccess: true,
       daysRemaining: 14,
       reason: null,
+      trialAvailable: false,
     });
     expect((await call('POST', '/api/ai/generate-content', cookie, content)).statusCode).toBe(200);
     const again = await call('POST', '/api/subscription/start-trial', cookie);
@@ -207,6 +256,10 @@ describe('plans', () => {
 });
 
 describe('usage ledger', () => {
+  beforeEach(() => {
+    control.engine = 'builtin';
+  });
+
   it('shows teachers their own calls and admins the totals, never to teachers', async () => {
     const t = await signUp(ctx().app);
     await call('POST', '/api/ai/generate-content', t.cookie, content);

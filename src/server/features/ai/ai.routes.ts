@@ -7,6 +7,7 @@ import {
   generateLessonBody,
   generateLessonDraftBody,
   generateLessonResponse,
+  generationNotice,
 } from '../../../contracts/ai.contract';
 import {
   assessmentResponse,
@@ -20,6 +21,8 @@ import type { AiDrafts } from './ai.drafts';
 import { aiQueueResponse } from '../../../contracts/ai-queue.contract';
 
 const tags = ['ai'];
+/** The saved assessment, and the engine's notice when it holds fewer questions than asked. */
+const generatedAssessmentResponse = assessmentResponse.extend(generationNotice.shape);
 const failures = {
   400: errorBody,
   401: errorBody,
@@ -64,7 +67,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       schema: {
         tags: ['assessments', ...tags],
         body: generateAssessmentDraftBody,
-        response: { 201: assessmentResponse, ...failures },
+        response: { 201: generatedAssessmentResponse, ...failures },
       },
     },
     async (request, reply) =>
@@ -96,8 +99,11 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request) => {
-      const { assessment, markdown } = await ai.assessment(currentUser(request).id, request.body);
-      return { content: markdown, assessment };
+      const { assessment, markdown, notice } = await ai.assessment(
+        currentUser(request).id,
+        request.body,
+      );
+      return { content: markdown, assessment, ...(notice ? { notice } : {}) };
     },
   );
 

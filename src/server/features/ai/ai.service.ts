@@ -15,7 +15,7 @@ import { aiErrors, toHttpError } from './ai.errors';
 import { createQueuePlaces } from './ai.queue';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import type { UsageService } from '../usage/usage.service';
+import type { UsageRecord, UsageService } from '../usage/usage.service';
 
 /** Per teacher: generous for real work, a ceiling for runaway scripts. */
 const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -34,7 +34,10 @@ export function createAiService(deps: AiServiceDeps) {
   const { engine } = deps;
   const places = createQueuePlaces();
 
-  /** Rate limit, plan check, privacy context, ledger entry: the same for every generation. */
+  /**
+   * Rate limit, plan check, privacy context, ledger entry: the same for every generation. The
+   * plan counts only generations a paid provider answers; the ledger records every call.
+   */
   async function generate<T extends { usage: AiUsage }>(
     userId: number,
     feature: AiFeature,
@@ -42,36 +45,39 @@ export function createAiService(deps: AiServiceDeps) {
   ): Promise<T> {
     const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
     if (wait > 0) throw aiErrors.too_many_requests(AI_RATE_MESSAGE, { retryAfterSeconds: wait });
-    return deps.subscription.metered(userId, async () => {
+    // Read once per call: an administrator can switch engines while the server runs.
+    const info = { ...engine.info };
+    const record = (
+      durationMs: number,
+      outcome: Omit<UsageRecord, 'userId' | 'feature' | 'engine' | 'durationMs'>,
+    ) => deps.usage.record({ userId, feature, engine: info, durationMs, ...outcome });
+    const work = async () => {
       const started = performance.now();
       try {
         const result = await call({
           redaction: await deps.roster(userId),
           onQueued: places.track(userId),
         }).finally(() => places.done(userId));
-        await deps.usage.record({
-          userId,
-          feature,
-          engine: engine.info,
-          durationMs: performance.now() - started,
-          outcome: 'success',
-          ...result.usage,
-        });
+        await record(performance.now() - started, { outcome: 'success', ...result.usage });
         return result;
       } catch (error) {
         const http = toHttpError(error);
-        await deps.usage.record({
-          userId,
-          feature,
-          engine: engine.info,
-          durationMs: performance.now() - started,
-          outcome: 'error',
-          errorCode: http.code,
-        });
+        await record(performance.now() - started, { outcome: 'error', errorCode: http.code });
         throw http;
       }
-    });
+    };
+    return deps.subscription.metered(userId, work, info.engine);
   }
+
+  /** Fewer questions than asked is always said, in the engine's words or, failing those, ours. */
+  const withNotice = <T extends { assessment: { questions: unknown[] }; notice?: string }>(
+    result: T,
+    asked: number,
+  ): T => {
+    const n = result.assessment.questions.length;
+    if (result.notice || n >= asked) return result;
+    return { ...result, notice: `${n} of ${asked} questions: the AI model wrote only ${n}.` };
+  };
 
   return {
     engineInfo: () => engine.info,
@@ -79,8 +85,11 @@ export function createAiService(deps: AiServiceDeps) {
     queueAhead: (userId: number) => places.ahead(userId),
     lesson: (userId: number, body: GenerateLessonBody) =>
       generate(userId, 'lesson', (ctx) => engine.generateLesson(body, ctx)),
-    assessment: (userId: number, body: GenerateAssessmentBody) =>
-      generate(userId, 'assessment', (ctx) => engine.generateAssessment(body, ctx)),
+    assessment: async (userId: number, body: GenerateAssessmentBody) =>
+      withNotice(
+        await generate(userId, 'assessment', (ctx) => engine.generateAssessment(body, ctx)),
+        body.questionCount,
+      ),
     content: (userId: number, body: GenerateContentBody) =>
       generate(userId, 'content', (ctx) => engine.generateContent(body, ctx)),
     quiz: (userId: number, body: GenerateQuizInput) =>

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   SUBSCRIPTION_ERRORS,
   SUBSCRIPTION_MESSAGES as S,
 } from '../../../contracts/subscription.contract';
 import { DAY, HOUR } from '../../platform/clock';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard';
-import { GENERATE } from '../../testing/switchable-engine';
+import { createSwitchableEngine, GENERATE } from '../../testing/switchable-engine';
 import {
   caller,
   sessionCookieOf,
@@ -15,8 +15,13 @@ import {
   UNAUTHORIZED_BODY,
 } from '../../testing/test-app';
 
-const ctx = useTestApp();
+/** A paid provider answers: the plan meters it (the built-in engine's generations cost nothing). */
+const { engine, control } = createSwitchableEngine();
+const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
+beforeEach(() => {
+  control.engine = 'openai';
+});
 
 const generate = (cookie: string) =>
   call('POST', '/api/ai/generate-content', cookie, GENERATE.content);
@@ -50,6 +55,8 @@ describe('GET /api/subscription/info', () => {
       usageCount: 0,
       daysRemaining: null,
       reason: null,
+      trialAvailable: true,
+      unlimitedEngine: null,
     });
     for (let i = 0; i < 2; i += 1) expect((await generate(cookie)).statusCode).toBe(200);
     expect(await info(cookie)).toMatchObject({ usageCount: 2, hasAccess: true, reason: null });
@@ -61,6 +68,8 @@ describe('GET /api/subscription/info', () => {
       usageCount: 5,
       daysRemaining: null,
       reason: 'free_limit_exceeded',
+      trialAvailable: true,
+      unlimitedEngine: null,
     });
   });
 
@@ -74,6 +83,8 @@ describe('GET /api/subscription/info', () => {
       usageCount: 0,
       daysRemaining: 14,
       reason: null,
+      trialAvailable: false,
+      unlimitedEngine: null,
     });
     // 2.5 days in: 11.5 days are left, shown as 12 whole days.
     ctx().clock.advance(2 * DAY + 12 * HOUR);
@@ -90,6 +101,8 @@ describe('GET /api/subscription/info', () => {
       usageCount: 0,
       daysRemaining: 0,
       reason: 'trial_expired',
+      trialAvailable: false,
+      unlimitedEngine: null,
     });
   });
 
@@ -104,6 +117,23 @@ describe('GET /api/subscription/info', () => {
       usageCount: 6,
       daysRemaining: null,
       reason: null,
+      trialAvailable: false,
+      unlimitedEngine: null,
+    });
+  });
+
+  it('names the engine when it costs nothing: the built-in engine generates past the limit', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (let i = 0; i < 5; i += 1) expect((await generate(cookie)).statusCode).toBe(200);
+    control.engine = 'builtin';
+    expect((await generate(cookie)).statusCode).toBe(200);
+    // The plan itself is used up (for paid providers); the engine answering now is unlimited.
+    expect(await info(cookie)).toMatchObject({
+      usageCount: 5,
+      hasAccess: false,
+      reason: 'free_limit_exceeded',
+      trialAvailable: true,
+      unlimitedEngine: 'builtin',
     });
   });
 
@@ -130,6 +160,8 @@ describe('POST /api/subscription/start-trial', () => {
       usageCount: 5,
       daysRemaining: 14,
       reason: null,
+      trialAvailable: false,
+      unlimitedEngine: null,
     });
     expect((await generate(cookie)).statusCode).toBe(200);
     expect(await info(cookie)).toMatchObject({ tier: 'trial', usageCount: 6 });

@@ -12,9 +12,23 @@ export interface PlanState {
 const trialEnds = (startedAt: Date | null, now: Date) =>
   new Date((startedAt ?? now).getTime() + TRIAL_DAYS * DAY);
 
-/** Spec section 3 "Subscription info", computed from the stored plan and the clock. */
-export function subscriptionInfoOf(p: PlanState, now: Date): SubscriptionInfo {
-  const base = { tier: p.subscriptionTier, usageLimit: FREE_USAGE_LIMIT, usageCount: p.usageCount };
+/**
+ * Engines that cost nothing to run: the built-in engine, a model in the server process, and
+ * Ollama on the school's own machine. Plans meter only the others, the paid providers
+ * (product-decisions.md "Plans and AI usage"; decision 0018).
+ */
+const UNMETERED_ENGINES: ReadonlySet<string> = new Set(['builtin', 'local', 'ollama']);
+export const isMetered = (engine: string) => !UNMETERED_ENGINES.has(engine);
+
+/** Spec section 3 "Subscription info", computed from the stored plan, the clock and the engine. */
+export function subscriptionInfoOf(p: PlanState, now: Date, engine?: string): SubscriptionInfo {
+  const base = {
+    tier: p.subscriptionTier,
+    usageLimit: FREE_USAGE_LIMIT,
+    usageCount: p.usageCount,
+    trialAvailable: p.subscriptionTier === 'free' && p.trialStartedAt === null,
+    unlimitedEngine: engine !== undefined && !isMetered(engine) ? engine : null,
+  };
   if (p.subscriptionTier === 'premium')
     return { ...base, hasAccess: true, daysRemaining: null, reason: null };
   if (p.subscriptionTier === 'trial') {

@@ -2,19 +2,22 @@ import { SUBSCRIPTION_MESSAGES as M } from '../../../contracts/subscription.cont
 import type { Clock } from '../../platform/clock';
 import { subscriptionErrors } from './subscription.errors';
 import type { SubscriptionRepository } from './subscription.repository';
-import { subscriptionInfoOf } from './subscription.rules';
+import { isMetered, subscriptionInfoOf } from './subscription.rules';
 
 export function createSubscriptionService({
   repo,
   clock,
+  activeEngine,
 }: {
   repo: SubscriptionRepository;
   clock: Clock;
+  /** The engine answering now (it can change while the server runs), for the plan banner. */
+  activeEngine?: () => string;
 }) {
   async function info(userId: number) {
     const plan = await repo.plan(userId);
     if (!plan) throw subscriptionErrors.user_not_found();
-    return subscriptionInfoOf(plan, clock.now());
+    return subscriptionInfoOf(plan, clock.now(), activeEngine?.());
   }
 
   return {
@@ -33,9 +36,11 @@ export function createSubscriptionService({
 
     /**
      * Runs one metered generation: takes a generation first (402 when the plan has none left),
-     * gives it back if the work fails, so a failed call never costs the teacher.
+     * gives it back if the work fails, so a failed call never costs the teacher. `engine`, when
+     * given, is the one that will answer: an engine that costs nothing runs without the plan.
      */
-    async metered<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    async metered<T>(userId: number, work: () => Promise<T>, engine?: string): Promise<T> {
+      if (engine !== undefined && !isMetered(engine)) return work();
       if (!(await repo.reserve(userId, clock.now()))) {
         const { reason } = await info(userId);
         throw reason === 'trial_expired'
