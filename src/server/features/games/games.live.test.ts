@@ -118,6 +118,71 @@ describe('live rooms', () => {
     await b.stop();
   });
 
+  it('never acknowledges an event it could not store, and keeps other rooms going (issue 23)', async () => {
+    const { repo, clock, room } = await setup();
+    const other = (await setup()).room;
+    const errors: string[] = [];
+    let refuse: ((row: { event: Record<string, unknown> }) => boolean) | null = null;
+    // The log refuses Ben's answer (a bad row, a lost connection): the batch fails as a whole.
+    const flaky = {
+      ...repo,
+      appendEvents: async (rows: Parameters<typeof repo.appendEvents>[0]) => {
+        if (refuse && rows.some(refuse)) throw new Error('insert failed');
+        return repo.appendEvents(rows);
+      },
+    };
+    const a = createLiveRooms({
+      repo: flaky,
+      clock,
+      instanceId: 'a',
+      batchMs: 5,
+      emit: () => {},
+      onError: (_err, what) => void errors.push(what),
+    });
+    for (const id of [room.id, other.id]) {
+      await a.acquire(id);
+      for (const [playerId, nickname] of [
+        ['p1', 'Ana'],
+        ['p2', 'Ben'],
+      ])
+        await a.dispatch(id, {
+          type: 'join',
+          playerId,
+          token: `token-${playerId}-0123456789`,
+          nickname,
+        });
+      await a.dispatch(id, { type: 'start' });
+    }
+    clock.advance(2_000);
+    refuse = (row) => row.event.type === 'answer' && row.event.playerId === 'p2';
+    // One batch: answers in both rooms, the refused one between them.
+    const replies = await Promise.all([
+      a.dispatch(room.id, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 0 }),
+      a.dispatch(other.id, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 0 }),
+      a.dispatch(room.id, { type: 'answer', playerId: 'p2', questionIndex: 0, choice: 3 }),
+      a.dispatch(other.id, { type: 'answer', playerId: 'p3', questionIndex: 0, choice: 1 }),
+    ]);
+    expect(replies[0]).toMatchObject({ ok: true });
+    expect(replies[1]).toMatchObject({ ok: true });
+    expect(replies[2]).toMatchObject({ ok: false, code: 'retry' });
+    expect(errors).toContain('game event could not be stored');
+    const answers = async (id: number) =>
+      (await repo.loadEvents(id))
+        .filter((e) => e.event.type === 'answer')
+        .map((e) => e.event.playerId);
+    expect(await answers(room.id)).toEqual(['p1']);
+    expect(await answers(other.id)).toEqual(['p1']);
+    // The room is loaded again from its log, and Ben's answer, sent again, counts once.
+    refuse = null;
+    expect(a.owns(room.id)).toBe(false);
+    expect(await a.acquire(room.id)).not.toBeNull();
+    expect(
+      await a.dispatch(room.id, { type: 'answer', playerId: 'p2', questionIndex: 0, choice: 3 }),
+    ).toMatchObject({ ok: true });
+    expect(await answers(room.id)).toEqual(['p1', 'p2']);
+    await a.stop();
+  });
+
   it('hands its rooms over at once when it stops cleanly', async () => {
     const { room, instance } = await setup();
     const a = instance('a');

@@ -14,7 +14,11 @@ import {
   type RulesConfig,
 } from './games.rules';
 import type { AnswerRow, EventRow, GamesRepository, PlayerRow } from './games.repository';
-import type { HostSnapshot, PlayerSnapshot } from '../../../contracts/games.contract';
+import {
+  GAME_MESSAGES,
+  type HostSnapshot,
+  type PlayerSnapshot,
+} from '../../../contracts/games.contract';
 
 /**
  * The rooms this server process owns. Each event the reducer accepts is written to the event
@@ -51,7 +55,12 @@ interface Pending {
   reply: () => void;
   /** Sends what the event changed to the devices. */
   emit: () => void;
+  /** Tells whoever sent it that the event was not stored, so they send it again. */
+  refuse: () => void;
 }
+
+/** The answer to an event that could not be stored: the device retries, as after a takeover. */
+const NOT_STORED: Reply = { ok: false, code: 'retry', message: GAME_MESSAGES.reconnecting };
 
 export function roomConfig(record: GameRoomRecord): RulesConfig {
   const s = record.settings;
@@ -85,29 +94,64 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
 
   const now = () => clock.now().getTime();
 
-  function persist(row: EventRow, reply: () => void, emit: () => void) {
-    queue.push({ row, reply, emit });
+  function persist(pending: Pending) {
+    queue.push(pending);
     flushTimer ??= setTimeout(() => {
       flushTimer = undefined;
       flushing = flushing.then(flush);
     }, batchMs);
   }
 
+  /**
+   * Which events of the batch are in the log. A failed batch is retried one event at a time, so a
+   * bad row costs only its own room; in that room nothing after a missing event is stored, since
+   * a replay must not skip one.
+   */
+  async function store(batch: Pending[]): Promise<Set<Pending>> {
+    try {
+      await repo.appendEvents(batch.map((p) => p.row));
+      return new Set(batch);
+    } catch (err) {
+      deps.onError(err, 'game events could not be stored as a batch');
+    }
+    const stored = new Set<Pending>();
+    const broken = new Set<number>();
+    for (const p of batch) {
+      if (broken.has(p.row.roomId)) continue;
+      try {
+        await repo.appendEvents([p.row]);
+        stored.add(p);
+      } catch (err) {
+        deps.onError(err, 'game event could not be stored');
+        broken.add(p.row.roomId);
+      }
+    }
+    return stored;
+  }
+
   async function flush() {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return;
-    try {
-      await repo.appendEvents(batch.map((p) => p.row));
-    } catch (err) {
-      // The game goes on from memory; only a takeover would miss these events.
-      deps.onError(err, 'game events could not be stored');
+    const stored = await store(batch);
+    const lost = batch.filter((p) => !stored.has(p));
+    // A room whose memory holds events its log lacks is dropped here; the next message for it
+    // loads it again from the log, so memory and log agree and nothing unstored was acknowledged
+    // (issue 23: acknowledged answers were lost on failover). Its events queued since would
+    // leave a gap in the log: they are refused too.
+    const dropped = new Set(lost.map((p) => p.row.roomId));
+    for (const roomId of dropped) {
+      clearTimeout(rooms.get(roomId)?.timer);
+      rooms.delete(roomId);
     }
+    const since = queue.filter((p) => dropped.has(p.row.roomId));
+    queue = queue.filter((p) => !dropped.has(p.row.roomId));
+    for (const p of [...lost, ...since]) p.refuse();
     // Acknowledgements first: the answer that closes a question must not wait behind 5,000
     // result messages. The replies resolve promises, so let them run before the emits.
-    for (const p of batch) p.reply();
+    for (const p of batch) if (stored.has(p)) p.reply();
     await new Promise((resolve) => setImmediate(resolve));
-    for (const p of batch) p.emit();
+    for (const p of batch) if (stored.has(p)) p.emit();
   }
 
   function schedule(room: LiveRoom) {
@@ -140,14 +184,15 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       repo.markRunning(room.id, new Date(at)).catch((err) => deps.onError(err, 'room status'));
     }
     return new Promise((resolve) => {
-      persist(
-        { roomId: room.id, seq, at, event: event as Record<string, unknown> },
-        () => resolve(result.reply),
-        () => {
+      persist({
+        row: { roomId: room.id, seq, at, event: event as Record<string, unknown> },
+        reply: () => resolve(result.reply),
+        emit: () => {
           deps.emit(room.id, result.out);
           if (room.state.phase === 'ended') void finish(room);
         },
-      );
+        refuse: () => resolve(NOT_STORED),
+      });
     });
   }
 

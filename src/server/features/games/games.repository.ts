@@ -264,10 +264,17 @@ export function createGamesRepository(db: Db) {
         .where(and(open, isNull(gameRooms.hostInstance), lt(gameRooms.createdAt, before)));
     },
 
+    /** All or nothing: a batch that fails leaves no slice behind, so it can be retried row by row. */
     async appendEvents(rows: EventRow[]) {
-      for (let i = 0; i < rows.length; i += SLICE) {
-        await db.insert(gameEvents).values(rows.slice(i, i + SLICE));
+      if (rows.length <= SLICE) {
+        await db.insert(gameEvents).values(rows);
+        return;
       }
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += SLICE) {
+          await tx.insert(gameEvents).values(rows.slice(i, i + SLICE));
+        }
+      });
     },
 
     loadEvents(roomId: number) {
