@@ -82,7 +82,7 @@ export const catalogModel = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   summary: z.string().min(1).max(300),
   /** The one offered first: small enough for 2-4 CPU cores. */
-  recommended: z.boolean().default(false),
+  recommended: z.boolean().optional(),
 });
 export type CatalogModel = z.output<typeof catalogModel>;
 export const catalogFile = z.array(catalogModel).min(1).max(20);

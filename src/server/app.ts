@@ -45,7 +45,10 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createDemoSeeder, type DemoSeeder, type DemoServices } from './features/demo/demo.seeder';
 import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
 import type { AiEngine } from './ai/ai-engine';
-import { createAiEngine } from './ai/registry';
+import type { ClosableEngine } from './ai/engine-switch';
+import type { FreeSpace } from './ai/local/download';
+import { createChosenEngine } from './features/ai-admin/ai-admin.setup';
+import { aiAdminRoutes } from './features/ai-admin/ai-admin.routes';
 import { createSubscriptionRepository } from './features/subscription/subscription.repository';
 import { createSubscriptionService } from './features/subscription/subscription.service';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
@@ -107,6 +110,10 @@ export interface AppDeps {
   seedNewAccount?: AccountSeeder;
   /** Tests inject a failing, slow or recording engine; otherwise configuration picks one. */
   aiEngine?: AiEngine;
+  /** Builds the local engine for a GGUF file (tests); node-llama-cpp's when unset. */
+  createLocalEngine?: (modelPath: string) => Promise<ClosableEngine>;
+  /** Free space of the models folder (tests fill the disk); statfs when unset. */
+  modelsFreeSpace?: FreeSpace;
   /** Threads for PDF/Word layout and large CSV files; the app makes (and closes) its own when unset. */
   workers?: WorkerPool;
   /** How live games cross processes; from configuration when unset (tests pick their own channel). */
@@ -215,7 +222,6 @@ export async function createApp(deps: AppDeps) {
   /**
    * The teaching records' services on `db`: the app's own on the pool, and the demo seeder's
    * on one transaction (see demoServicesOn), built the same way so the same rules apply.
-    guests: config.guests,
    */
   const recordServices = (db: Db) => {
     const students = createStudentsService({
@@ -238,8 +244,19 @@ export async function createApp(deps: AppDeps) {
     };
   };
   const { students, lessons, classes, attendance, assessments } = recordServices(database.db);
-  const engine =
-    deps.aiEngine ?? createAiEngine(config.ai, (message: string) => app.log.warn(message));
+  // The environment's engine, or the one chosen on the admin screen's AI tab (issue 24).
+  const chosen = await createChosenEngine({
+    config,
+    db: database.db,
+    clock,
+    injected: deps.aiEngine,
+    createLocal: deps.createLocalEngine,
+    freeSpace: deps.modelsFreeSpace,
+    warn: (message) => app.log.warn(message),
+    onError: (err, what) => app.log.error({ err }, what),
+  });
+  app.addHook('onClose', () => chosen.close());
+  const { engine, aiAdmin } = chosen;
   const subscription = createSubscriptionService({
     repo: createSubscriptionRepository(database.db),
     clock,
@@ -392,8 +409,8 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
   await app.register(adminRoutes, { admin });
+  await app.register(aiAdminRoutes, { aiAdmin });
   await app.register(studentsRoutes, { students });
-      guests: config.guests,
   await app.register(lessonsRoutes, { lessons, limiter });
   await app.register(assessmentsRoutes, { assessments, limiter });
   await app.register(analyticsRoutes, { analytics });
@@ -420,6 +437,7 @@ export async function createApp(deps: AppDeps) {
     services: {
       auth,
       admin,
+      aiAdmin,
       students,
       lessons,
       assessments,

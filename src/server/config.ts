@@ -78,11 +78,6 @@ export const VARIABLES = {
     'on with the embedded database, off with `DATABASE_URL`',
     'creates admin/admin123 and teacher/teacher123 with a sample class',
   ),
-  GUESTS: v(
-    bool.optional(),
-    'on with `DEMO_MODE`, else off',
-    '"Continue as Guest": a 24-hour sandbox account (no trial, no paid AI provider, no D-ID)',
-  ),
   ADMIN_USERNAME: v(
     z.string().min(3).optional(),
     'unset',
@@ -151,6 +146,21 @@ export const VARIABLES = {
     z.coerce.number().int().min(1000).default(45_000),
     '45000',
     'how long one AI call may take',
+  ),
+  HF_ENDPOINT: v(
+    z.url().default('https://huggingface.co'),
+    'https://huggingface.co',
+    'where the AI tab and `npm run ai:download` fetch models (a Hugging Face mirror, as huggingface tools read it)',
+  ),
+  LOCAL_MODEL_CATALOG: v(
+    z.string().min(1).optional(),
+    'unset',
+    'a JSON file of the models the AI tab offers; unset: the built-in catalog (set it for a mirror with other models, or in tests)',
+  ),
+  OLLAMA_BASE_URL: v(
+    z.url().default('http://127.0.0.1:11434'),
+    'http://127.0.0.1:11434',
+    'the Ollama server whose models the AI tab offers when it answers',
   ),
   LOCAL_MODEL_PATH: v(
     z.string().min(1).optional(),
@@ -290,7 +300,6 @@ function toConfig(e: Env) {
     maxBodyBytes: e.MAX_BODY_BYTES,
     ai: {
       provider: e.AI_PROVIDER,
-    guests: e.GUESTS ?? e.DEMO_MODE ?? e.DATABASE_URL === undefined,
       model: e.AI_MODEL,
       openrouterApiKey: e.OPENROUTER_API_KEY,
       openaiApiKey: e.OPENAI_API_KEY,
@@ -300,6 +309,9 @@ function toConfig(e: Env) {
       localModelPath: e.LOCAL_MODEL_PATH && path.resolve(e.LOCAL_MODEL_PATH),
       localModelThreads: e.LOCAL_MODEL_THREADS,
       modelsDir: path.resolve(e.DATA_DIR, 'models'),
+      hfEndpoint: e.HF_ENDPOINT,
+      catalogFile: e.LOCAL_MODEL_CATALOG,
+      ollamaBaseUrl: e.OLLAMA_BASE_URL,
     },
     chat: { messagesPerDay: e.CHAT_MESSAGES_PER_DAY },
     avatar: {

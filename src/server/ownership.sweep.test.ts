@@ -113,6 +113,8 @@ async function ownerWithData() {
     '{resultId}': String(results.results[0].id),
     '/api/chat/{sessionId}': sessionId,
     '/api/admin/users/{id}': String(owner.user.id),
+    // Not a teacher's: a catalog model, which only an admin may download or delete.
+    '/api/admin/ai/models/{id}': 'qwen2.5-1.5b-instruct',
     '/api/quizzes/{id}': String(quiz.id),
     '/api/games/{id}': String(room.room.id),
     '/api/classes/{id}': String(cls.id),

@@ -14,7 +14,8 @@ import type {
  * The one interface features use for AI (ARCHITECTURE.md rule 7). Which engine answers is
  * configuration (registry.ts); every result is validated against the contract schemas.
  */
-export type EngineName = 'builtin' | 'openrouter' | 'openai' | 'google' | 'local' | 'd-id';
+export type EngineName =
+  'builtin' | 'openrouter' | 'openai' | 'google' | 'ollama' | 'local' | 'd-id';
 
 export interface EngineInfo {
   engine: EngineName;

@@ -17,6 +17,9 @@ const base: Config['ai'] = {
   localModelPath: undefined,
   localModelThreads: undefined,
   modelsDir: '/nonexistent/models',
+  hfEndpoint: 'https://huggingface.co',
+  catalogFile: undefined,
+  ollamaBaseUrl: 'http://127.0.0.1:11434',
 };
 
 describe('createAiEngine', () => {

@@ -140,6 +140,9 @@ export async function downloadModel(req: DownloadRequest): Promise<{ path: strin
   }
 }
 
+/** A fetch body as chunks (Node's web streams are async-iterable; the DOM typing says not). */
+const bodyOf = (res: Response) => (res.body ?? []) as unknown as AsyncIterable<Uint8Array>;
+
 const tooBig = (req: DownloadRequest) =>
   new DownloadError(
     'size_mismatch',
@@ -163,7 +166,7 @@ async function streamInto(
   let received = start;
   const out = createWriteStream(part, { flags: start === 0 ? 'w' : 'a' });
   try {
-    for await (const chunk of res.body ?? []) {
+    for await (const chunk of bodyOf(res)) {
       received += chunk.byteLength;
       if (received > req.sizeBytes) throw tooBig(req);
       hash.update(chunk);
@@ -176,7 +179,7 @@ async function streamInto(
     // Closed before anything else looks at the part: a resume hashes what is on disk.
     await new Promise((resolve) => {
       if (out.closed) resolve(undefined);
-      else out.once('close', resolve).destroy();
+      else out.once('close', () => resolve(undefined)).destroy();
     });
     if (e instanceof DownloadError) await removeIfThere(part);
     throw e;

@@ -1,0 +1,251 @@
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type AiStatus,
+  type CatalogEntry,
+  type CatalogModel,
+  type EngineChoice,
+  type HostedProvider,
+  type ModelsResponse,
+  type TestResult,
+} from '../../../contracts/ai-admin.contract';
+import { AI_ERRORS } from '../../../contracts/ai.contract';
+import { AiError } from '../../ai/ai-engine';
+import type { EngineDecision } from '../../ai/engine-choice';
+import type { ClosableEngine, EngineSwitch } from '../../ai/engine-switch';
+import { DownloadError, partPath, type FreeSpace } from '../../ai/local/download';
+import type { Clock } from '../../platform/clock';
+import { aiAdminErrors } from './ai-admin.errors';
+import type { ModelDownloads } from './ai-admin.downloads';
+import { ollamaModels } from './ai-admin.ollama';
+import type { AiAdminRepository } from './ai-admin.repository';
+
+/** A short, safe question: no student data, an answer of a sentence or two. */
+const TEST_PROMPT =
+  'In two sentences, welcome a class of ten-year-olds to a lesson about the water cycle.';
+/** Enough text to measure a speed; the rest of a long answer is not waited for. */
+const TEST_MAX_CHARS = 400;
+
+export interface AiAdminServiceDeps {
+  repo: AiAdminRepository;
+  engine: EngineSwitch;
+  decide: (stored: EngineChoice | null) => EngineDecision;
+  build: (build: EngineDecision['build']) => Promise<ClosableEngine>;
+  hostedProviders: HostedProvider[];
+  ollamaBaseUrl: string;
+  catalog: readonly CatalogModel[];
+  modelsDir: string;
+  downloads: ModelDownloads;
+  freeSpace: FreeSpace;
+  clock: Clock;
+  fetch?: typeof fetch;
+}
+
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (s) => (s.isFile() ? s.size : null),
+    () => null,
+  );
+
+const sameBuild = (a: EngineDecision['build'], b: EngineDecision['build']) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** The words of an engine failure, from the messages the AI routes answer with. */
+function failureText(e: unknown) {
+  if (!(e instanceof AiError)) return AI_ERRORS.failed.message;
+  const key = e.code.replace(/^ai_/, '') as keyof typeof AI_ERRORS;
+  return AI_ERRORS[key]?.message ?? AI_ERRORS.failed.message;
+}
+
+/**
+ * The AI tab (issue 24): which engine answers and why, the catalog's downloads, the choice of
+ * engine (stored, and applied at once through the engine switch), a test generation and the
+ * models of a local Ollama server.
+ */
+export function createAiAdminService(deps: AiAdminServiceDeps) {
+  const { repo, engine, catalog, modelsDir, downloads } = deps;
+  let stored: EngineChoice | null = null;
+  let decision: EngineDecision | null = null;
+  // Choices are applied one at a time, so two quick saves cannot leave the older one in place.
+  let applying: Promise<unknown> = Promise.resolve();
+
+  const apply = (choice: EngineChoice | null) => {
+    const run = async () => {
+      const next = deps.decide(choice);
+      stored = choice;
+      if (!decision || !sameBuild(decision.build, next.build)) {
+        engine.use(await deps.build(next.build));
+      }
+      decision = next;
+    };
+    const done = applying.then(run, run);
+    applying = done.catch(() => undefined);
+    return done;
+  };
+
+  const find = (id: string) => {
+    const model = catalog.find((m) => m.id === id);
+    if (!model) throw aiAdminErrors.model_not_found();
+    return model;
+  };
+
+  const isChosen = (file: string) => stored?.engine === 'local' && stored.model === file;
+
+  async function entry(model: CatalogModel): Promise<CatalogEntry> {
+    const [size, partBytes] = await Promise.all([
+      sizeOf(path.join(modelsDir, model.file)),
+      sizeOf(partPath(modelsDir, model.file)),
+    ]);
+    const running = downloads.running(model.id);
+    return {
+      ...model,
+      state: running ? 'downloading' : size !== null ? 'ready' : partBytes ? 'partial' : 'absent',
+      partialBytes: partBytes ?? 0,
+      download: downloads.progress(model.id),
+      chosen: isChosen(model.file),
+    };
+  }
+
+  /** GGUF files copied into the folder by hand: they can be chosen too. */
+  async function otherFiles() {
+    const known = new Set(catalog.map((m) => m.file));
+    const names = await readdir(modelsDir).catch(() => [] as string[]);
+    const files = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.gguf') && !known.has(name))
+        .map(async (file) => ({ file, sizeBytes: await sizeOf(path.join(modelsDir, file)) })),
+    );
+    return files.flatMap((f) => (f.sizeBytes === null ? [] : [{ ...f, sizeBytes: f.sizeBytes }]));
+  }
+
+  const status = (): AiStatus => ({
+    engine: engine.info.engine,
+    model: engine.info.model,
+    source: decision?.source ?? 'default',
+    reason: decision?.reason ?? '',
+    choice: stored,
+    hostedProviders: deps.hostedProviders,
+    ollamaBaseUrl: deps.ollamaBaseUrl,
+  });
+
+  return {
+    /** Reads the stored choice and puts the engine it names in place (at start). */
+    async init() {
+      await apply(await repo.choice());
+    },
+
+    status,
+
+    async models(): Promise<ModelsResponse> {
+      await mkdir(modelsDir, { recursive: true });
+      const [models, others, freeBytes] = await Promise.all([
+        Promise.all(catalog.map(entry)),
+        otherFiles(),
+        deps.freeSpace(modelsDir),
+      ]);
+      return { models, otherFiles: others, modelsDir, freeBytes };
+    },
+
+    async startDownload(id: string): Promise<CatalogEntry> {
+      const model = find(id);
+      if (downloads.running(id)) throw aiAdminErrors.downloading();
+      const current = await entry(model);
+      if (current.state === 'ready') return current;
+      try {
+        await downloads.start(model, current.partialBytes);
+      } catch (e) {
+        if (e instanceof DownloadError && e.code === 'disk_full') {
+          throw aiAdminErrors.disk_full(e.message);
+        }
+        throw e;
+      }
+      return entry(model);
+    },
+
+    async cancelDownload(id: string): Promise<CatalogEntry> {
+      const model = find(id);
+      if ((await downloads.cancel(id)) === null) throw aiAdminErrors.not_downloading();
+      return entry(model);
+    },
+
+    /** Removes the model's file and any partial download. */
+    async deleteModel(id: string): Promise<CatalogEntry> {
+      const model = find(id);
+      if (downloads.running(id)) throw aiAdminErrors.busy();
+      if (isChosen(model.file)) throw aiAdminErrors.in_use();
+      await Promise.all(
+        [path.join(modelsDir, model.file), partPath(modelsDir, model.file)].map((f) =>
+          unlink(f).catch(() => undefined),
+        ),
+      );
+      downloads.forget(id);
+      return entry(model);
+    },
+
+    async choose(choice: EngineChoice, userId: number): Promise<AiStatus> {
+      if (
+        choice.engine === 'local' &&
+        (await sizeOf(path.join(modelsDir, choice.model))) === null
+      ) {
+        throw aiAdminErrors.file_not_found();
+      }
+      if (
+        (choice.engine === 'openrouter' ||
+          choice.engine === 'openai' ||
+          choice.engine === 'google') &&
+        !deps.hostedProviders.includes(choice.engine)
+      ) {
+        throw aiAdminErrors.provider_not_configured();
+      }
+      await repo.save(choice, userId, deps.clock.now());
+      await apply(choice);
+      return status();
+    },
+
+    /** One short chat reply from the engine answering now, with its speed. */
+    async test(): Promise<TestResult> {
+      const { engine: name, model } = engine.info;
+      const abort = new AbortController();
+      const started = performance.now();
+      let firstAt: number | null = null;
+      let text = '';
+      try {
+        const stream = engine.chat([{ role: 'user', content: TEST_PROMPT }], {
+          signal: abort.signal,
+        });
+        for await (const piece of stream) {
+          firstAt ??= performance.now();
+          text += piece;
+          if (text.length >= TEST_MAX_CHARS) abort.abort();
+        }
+        const ended = performance.now();
+        const outputTokens = stream.usage().outputTokens;
+        const seconds = (ended - started) / 1000;
+        // Decoding speed: the tokens after the first over the time after it (the first waits
+        // for the prompt, and for a local model's loading on its first call).
+        const decoding = firstAt !== null ? (ended - firstAt) / 1000 : 0;
+        const tokensPerSecond =
+          outputTokens > 1 && decoding > 0
+            ? (outputTokens - 1) / decoding
+            : seconds > 0
+              ? outputTokens / seconds
+              : 0;
+        return {
+          engine: name,
+          model,
+          text: text.trim(),
+          outputTokens,
+          seconds,
+          firstTokenSeconds: firstAt === null ? null : (firstAt - started) / 1000,
+          tokensPerSecond,
+        };
+      } catch (e) {
+        throw aiAdminErrors.test_failed(`${aiAdminErrors.test_failed().message} ${failureText(e)}`);
+      }
+    },
+
+    ollama: () => ollamaModels(deps.ollamaBaseUrl, deps.fetch),
+  };
+}
+
+export type AiAdminService = ReturnType<typeof createAiAdminService>;
