@@ -522,6 +522,56 @@ describe('replay', () => {
   });
 });
 
+describe('a takeover mid-question (issue 23 item 6)', () => {
+  function tenPlayersAfterTakeover() {
+    const g = game();
+    const names = Array.from({ length: 10 }, (_, i) => `P${i}`);
+    for (const n of names) g.join(n);
+    g.send({ type: 'start' });
+    g.advance(3_000);
+    g.send({ type: 'takeover' });
+    return { g, names };
+  }
+
+  it('keeps the question open for players still reconnecting', () => {
+    const { g, names } = tenPlayersAfterTakeover();
+    g.send({ type: 'rejoin', token: 'token-P0-0123456789' });
+    expect(g.answer('P0', 0).reply).toMatchObject({ ok: true });
+    expect(g.state.phase).toBe('question');
+    // The others come back one by one and answer; the last answer closes the question.
+    for (const n of names.slice(1)) {
+      g.send({ type: 'rejoin', token: `token-${n}-0123456789` });
+      expect(g.answer(n, 1, 100).reply, n).toMatchObject({ ok: true });
+    }
+    expect(g.state.phase).toBe('reveal');
+  });
+
+  it('lets the question time out for players who never come back, then stops waiting for them', () => {
+    const { g, names } = tenPlayersAfterTakeover();
+    for (const n of names.slice(0, 3)) {
+      g.send({ type: 'rejoin', token: `token-${n}-0123456789` });
+      g.answer(n, 0);
+    }
+    expect(g.state.phase).toBe('question');
+    g.advance(20_000);
+    g.send({ type: 'tick' });
+    expect(g.state.phase).toBe('reveal');
+    // On the next question only the three who came back are waited for.
+    while (g.state.phase !== 'question') g.send({ type: 'next' });
+    expect(g.state.index).toBe(1);
+    for (const n of names.slice(0, 3)) g.answer(n, 1);
+    expect(g.state.phase).toBe('reveal');
+  });
+
+  it('replays to the same state from the log', () => {
+    const { g } = tenPlayersAfterTakeover();
+    g.send({ type: 'rejoin', token: 'token-P4-0123456789' });
+    const copy = replay(createGame(g.state.config, g.state.questions), g.log);
+    expect(copy.awaited).toBe(g.state.awaited);
+    expect([...copy.players.values()]).toEqual([...g.state.players.values()]);
+  });
+});
+
 describe('snapshots after a reload', () => {
   it('give the host the question being revealed and a player the leaderboard that is up', () => {
     const g = game();

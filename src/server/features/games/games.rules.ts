@@ -57,6 +57,11 @@ export interface Player {
   team: number | null;
   joinOrder: number;
   connected: boolean;
+  /**
+   * Connected when another server took the room over mid-question: still expected to answer
+   * until that question closes, since its phone is on its way back (issue 23 item 6).
+   */
+  awaited: boolean;
   score: number;
   streak: number;
   bestStreak: number;
@@ -88,6 +93,8 @@ export interface GameState {
   tokens: Map<string, string>;
   /** Players with a live connection, and survival's eliminated: to skip counting who is left. */
   connected: number;
+  /** Players awaited after a takeover (see Player.awaited). */
+  awaited: number;
   eliminated: number;
   nicknames: Set<string>;
   bannedTokens: Set<string>;
@@ -154,6 +161,7 @@ export function createGame(config: RulesConfig, questions: RulesQuestion[]): Gam
     players: new Map(),
     tokens: new Map(),
     connected: 0,
+    awaited: 0,
     eliminated: 0,
     nicknames: new Set(),
     bannedTokens: new Set(),
@@ -396,7 +404,12 @@ export function reduce(state: GameState, event: GameEvent, now: number): Reduced
       }
       return done(closeQuestion(state, now, false));
     case 'takeover': {
-      for (const p of state.players.values()) p.connected = false;
+      const midQuestion = state.phase === 'question';
+      for (const p of state.players.values()) {
+        if (midQuestion && p.connected && !p.awaited) state.awaited += 1;
+        p.awaited ||= midQuestion && p.connected;
+        p.connected = false;
+      }
       state.connected = 0;
       return done([{ to: 'everyone', msg: { type: 'resync' } }]);
     }
@@ -450,6 +463,7 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
     team: config.mode === 'team' ? smallestTeam(state) : null,
     joinOrder: state.joins++,
     connected: true,
+    awaited: false,
     score: 0,
     streak: 0,
     bestStreak: 0,
@@ -486,6 +500,7 @@ function rejoin(state: GameState, token: string, now: number): Reduced {
   if (!p) return refuse('unknown', GAME_MESSAGES.roomNotFound);
   if (!p.connected) state.connected += 1;
   p.connected = true;
+  forgetAwaited(state, p);
   return done(
     [
       { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(p) } },
@@ -511,6 +526,7 @@ function remove(state: GameState, playerId: string, ban: boolean): Reduced {
   state.players.delete(playerId);
   state.tokens.delete(p.token);
   if (p.connected) state.connected -= 1;
+  forgetAwaited(state, p);
   if (p.eliminatedAt !== null) state.eliminated -= 1;
   state.nicknames.delete(p.nickname.toLowerCase());
   if (ban) state.bannedTokens.add(p.token);
@@ -614,15 +630,21 @@ function answer(
   return done(out, { ok: true, questionIndex: event.questionIndex, choice: event.choice });
 }
 
-/** Connected players still playing who have not answered the open question. */
+function forgetAwaited(state: GameState, p: Player) {
+  if (!p.awaited) return;
+  p.awaited = false;
+  state.awaited -= 1;
+}
+
+/** Connected (or awaited) players still playing who have not answered the open question. */
 function waitingFor(state: GameState): number {
   const answers = state.answers[state.index]!;
   // At least this many are still to answer: no need to count them one by one (5,000 players).
-  const atLeast = state.connected - state.eliminated - answers.size;
+  const atLeast = state.connected + state.awaited - state.eliminated - answers.size;
   if (atLeast > 0) return atLeast;
   let waiting = 0;
   for (const p of state.players.values()) {
-    if (p.connected && isPlaying(state, p) && !answers.has(p.id)) waiting += 1;
+    if ((p.connected || p.awaited) && isPlaying(state, p) && !answers.has(p.id)) waiting += 1;
   }
   return waiting;
 }
@@ -635,6 +657,8 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
   state.phase = 'reveal';
   state.pausedRemaining = null;
   state.endsAt = now;
+  // Whoever has not come back by now is gone, as if their socket had closed here.
+  if (state.awaited > 0) for (const p of state.players.values()) forgetAwaited(state, p);
 
   if (skipped) {
     state.skipped.add(index);
