@@ -7,7 +7,7 @@ import type { UsageService } from '../usage/usage.service';
 import { chatErrors } from './chat.errors';
 import type { ChatRepository } from './chat.repository';
 import { historyTurns, retryAfterSeconds } from './chat.rules';
-import type { ReplyPublisher, RunningReply } from './chat.sse';
+import { queuePlaces, type ReplyPublisher, type RunningReply } from './chat.sse';
 
 /** How long a second request waits while a reply is being written. */
 export const BUSY_RETRY_SECONDS = 5;
@@ -68,10 +68,11 @@ export function createChatService(deps: ChatServiceDeps) {
     turns: ReturnType<typeof historyTurns>,
     roster: Promise<RosterEntry[]>,
     signal: AbortSignal,
+    onQueued: (ahead: number) => void,
   ) {
     let stream: ChatStream | undefined;
     const pieces = (async function* () {
-      stream = engine.chat(turns, { redaction: await roster, signal });
+      stream = engine.chat(turns, { redaction: await roster, signal, onQueued });
       yield* stream;
     })();
     const first = pieces.next();
@@ -102,7 +103,8 @@ export function createChatService(deps: ChatServiceDeps) {
     try {
       await change();
       const turns = historyTurns(await repo.messages(ownerId, sessionId));
-      const answer = askEngine(turns, roster, controller.signal);
+      const places = queuePlaces(publisher);
+      const answer = askEngine(turns, roster, controller.signal, places.onQueued);
       let reply;
       try {
         reply = await repo.insertMessage(
@@ -119,6 +121,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // A reply that was starting while the server shut down is stopped like the others.
       if (closing) controller.abort();
       void write(run, answer, reply.createdAt);
+      places.opened(run);
       return run;
     } catch (error) {
       publisher.release(ownerId);

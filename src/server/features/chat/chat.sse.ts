@@ -133,3 +133,25 @@ export function sendReplyStream(reply: FastifyReply, publisher: ReplyPublisher, 
   });
   raw.on('close', unsubscribe);
 }
+
+/**
+ * The engine's place in its queue (the local model), sent to the browser as a transient
+ * `data-queue` part: "2 requests ahead of yours". The engine can report it before the reply's
+ * stream is open; the latest such place is sent as soon as it is.
+ */
+export function queuePlaces(publisher: ReplyPublisher) {
+  let run: RunningReply | undefined;
+  let early: number | undefined;
+  const send = (to: RunningReply, ahead: number) =>
+    publisher.publish(to, { type: 'data-queue', data: { ahead }, transient: true });
+  return {
+    onQueued(ahead: number) {
+      if (run) send(run, ahead);
+      else early = ahead;
+    },
+    opened(to: RunningReply) {
+      run = to;
+      if (early !== undefined) send(to, early);
+    },
+  };
+}

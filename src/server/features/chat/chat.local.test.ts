@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../../ai/local/local-engine';
+import { sseChunks, streamedText } from '../../testing/scripted-chat-engine';
+import { caller, signUp, useTestApp } from '../../testing/test-app';
+import { writeTinyGguf } from '../../testing/tiny-gguf';
+
+/** The chat routes on the local engine with the tiny random-weights model. */
+const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-chat-'));
+const engine = createLocalEngine({
+  modelPath: writeTinyGguf(path.join(dir, 'tiny.gguf')),
+  threads: 1,
+  timeoutMs: 30_000,
+  contextSize: 8192,
+  maxTokens: 80,
+});
+const ctx = useTestApp({ deps: { aiEngine: engine } });
+const call = caller(ctx);
+
+afterAll(async () => {
+  await engine.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('chat on the local model', () => {
+  it('streams the reply token by token and tells a waiting teacher their place', async () => {
+    const first = await signUp(ctx().app);
+    const second = await signUp(ctx().app);
+    const [a, b] = await Promise.all([
+      call('POST', '/api/chat/local1', first.cookie, { content: 'Warm-up ideas?' }),
+      call('POST', '/api/chat/local2', second.cookie, { content: 'Exit ticket ideas?' }),
+    ]);
+    for (const res of [a, b]) {
+      expect(res.statusCode).toBe(200);
+      expect(sseChunks(res.body).filter((c) => c.type === 'text-delta').length).toBeGreaterThan(5);
+    }
+    const places = (body: string) =>
+      sseChunks(body)
+        .filter((c) => c.type === 'data-queue')
+        .map((c) => (c as { data: { ahead: number } }).data.ahead);
+    // One of the two waited behind the other: it heard "1 ahead", then its turn.
+    expect([places(a.body), places(b.body)]).toContainEqual([1, 0]);
+    expect([places(a.body), places(b.body)]).toContainEqual([]);
+
+    const stored = (await call('GET', '/api/chat/local2', second.cookie)).json();
+    expect(stored[1]).toMatchObject({ role: 'assistant', status: 'complete' });
+    expect(stored[1].content).toBe(streamedText(b.body));
+  });
+});
