@@ -12,6 +12,7 @@ export const SUBSCRIPTION_MESSAGES = {
   trialStarted: 'Free trial started',
   trialStartedDetail: `${TRIAL_DAYS} days of full access`,
   trialAlreadyUsed: 'You have already used your free trial.',
+  guestNoTrial: 'Guest accounts cannot start a trial. Create a free account to try Premium.',
   alreadyPremium: 'You already have premium access.',
   startTrial: 'Start Free Trial',
   upgradeNow: 'Upgrade Now',

@@ -103,6 +103,7 @@ describe('startTrial', () => {
       subscriptionTier: 'trial',
       usageCount: FREE_USAGE_LIMIT,
       trialStartedAt: now,
+      role: 'user',
     });
     expect(await repo().reserve(id, now)).toBe(true);
   });

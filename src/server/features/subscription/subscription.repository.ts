@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { FREE_USAGE_LIMIT, TRIAL_DAYS } from '../../../contracts/constants';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/index';
@@ -13,6 +13,7 @@ export function createSubscriptionRepository(db: Db) {
           subscriptionTier: users.subscriptionTier,
           usageCount: users.usageCount,
           trialStartedAt: users.trialStartedAt,
+          role: users.role,
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -60,6 +61,8 @@ export function createSubscriptionRepository(db: Db) {
             eq(users.id, userId),
             eq(users.subscriptionTier, 'free'),
             isNull(users.trialStartedAt),
+            // A guest's sandbox lasts a day and is anyone's: no paid-provider trial for it.
+            ne(users.role, 'guest'),
           ),
         )
         .returning({ id: users.id });

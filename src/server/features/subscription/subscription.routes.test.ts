@@ -167,6 +167,19 @@ describe('POST /api/subscription/start-trial', () => {
     expect(await info(cookie)).toMatchObject({ tier: 'trial', usageCount: 6 });
   });
 
+  it('gives a guest no trial, and says so (issue 23 item 3)', async () => {
+    const guest = await ctx().app.inject({ method: 'POST', url: '/api/guest-login' });
+    const cookie = sessionCookieOf(guest)!;
+    expect(await info(cookie)).toMatchObject({ tier: 'free', trialAvailable: false });
+    const res = await call('POST', '/api/subscription/start-trial', cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: SUBSCRIPTION_ERRORS.trial_unavailable.code,
+      message: S.guestNoTrial,
+    });
+    expect(await info(cookie)).toMatchObject({ tier: 'free', trialAvailable: false });
+  });
+
   it('starts once: a second call is 409 and the trial keeps its start', async () => {
     const { cookie } = await signUp(ctx().app);
     expect((await call('POST', '/api/subscription/start-trial', cookie)).statusCode).toBe(200);

@@ -6,6 +6,8 @@ export interface PlanState {
   subscriptionTier: SubscriptionTier;
   usageCount: number;
   trialStartedAt: Date | null;
+  /** Guests never get a trial (issue 23 item 3). */
+  role?: string;
 }
 
 /** The trial's last instant; a trial an admin granted without a start date runs from now. */
@@ -26,7 +28,8 @@ export function subscriptionInfoOf(p: PlanState, now: Date, engine?: string): Su
     tier: p.subscriptionTier,
     usageLimit: FREE_USAGE_LIMIT,
     usageCount: p.usageCount,
-    trialAvailable: p.subscriptionTier === 'free' && p.trialStartedAt === null,
+    trialAvailable:
+      p.subscriptionTier === 'free' && p.trialStartedAt === null && p.role !== 'guest',
     unlimitedEngine: engine !== undefined && !isMetered(engine) ? engine : null,
   };
   if (p.subscriptionTier === 'premium')

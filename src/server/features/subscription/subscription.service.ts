@@ -25,9 +25,13 @@ export function createSubscriptionService({
 
     async startTrial(userId: number) {
       if (await repo.startTrial(userId, clock.now())) return info(userId);
-      const current = await info(userId);
+      const plan = await repo.plan(userId);
       throw subscriptionErrors.trial_unavailable(
-        current.tier === 'premium' ? M.alreadyPremium : M.trialAlreadyUsed,
+        plan?.role === 'guest'
+          ? M.guestNoTrial
+          : plan?.subscriptionTier === 'premium'
+            ? M.alreadyPremium
+            : M.trialAlreadyUsed,
       );
     },
 
