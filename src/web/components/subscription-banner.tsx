@@ -1,13 +1,22 @@
+import type { ReactNode } from 'react';
 import { Crown, Loader2, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { SUBSCRIPTION_MESSAGES as M } from '../../contracts/subscription.contract';
 import { Button, buttonClass } from './ui/button';
-import { toast } from './ui/toast';
-import { serverMessage } from '../lib/api-client';
 import { usePublicConfig } from '../lib/auth';
 import { useStartTrial, useSubscription } from '../lib/subscription';
 
-/** Spec section 4 "Subscription": one banner per plan state; premium shows nothing. */
+/** Engines that cost nothing, as the banner names them (subscription.rules.ts lists them). */
+const FREE_ENGINE_NAMES: Record<string, string> = {
+  builtin: "Chalkwise's built-in engine",
+  local: 'The local AI model',
+  ollama: 'Ollama',
+};
+
+/**
+ * Spec section 4 "Subscription": one banner per plan state; premium shows nothing. While an
+ * engine that costs nothing answers, the plan does not limit generating, and the banner says so.
+ */
 export function SubscriptionBanner() {
   const { data: info } = useSubscription();
   const config = usePublicConfig();
@@ -26,20 +35,7 @@ export function SubscriptionBanner() {
     </a>
   );
   const startTrial = (
-    <Button
-      disabled={start.isPending}
-      onClick={() =>
-        start.mutate(undefined, {
-          onSuccess: () => toast({ title: M.trialStarted, description: M.trialStartedDetail }),
-          onError: (e) =>
-            toast({
-              title: M.startTrialFailed,
-              description: serverMessage(e) ?? M.startTrialFailed,
-              variant: 'destructive',
-            }),
-        })
-      }
-    >
+    <Button disabled={start.isPending} onClick={() => start.mutate()}>
       {start.isPending ? (
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       ) : (
@@ -51,8 +47,13 @@ export function SubscriptionBanner() {
 
   let title: string;
   let detail: string;
-  let action = upgrade;
-  if (!info.hasAccess) {
+  let action: ReactNode = upgrade;
+  const limited = !info.hasAccess && !info.unlimitedEngine;
+  if (info.unlimitedEngine) {
+    title = 'Unlimited AI generations';
+    detail = `${FREE_ENGINE_NAMES[info.unlimitedEngine] ?? info.unlimitedEngine} runs on this server, so its generations are not counted against your plan.${info.tier === 'free' ? ` Your ${info.usageLimit} free generations are for paid AI providers (${Math.min(info.usageCount, info.usageLimit)} used).` : ''}`;
+    action = null;
+  } else if (!info.hasAccess) {
     title = info.reason === 'trial_expired' ? M.trialExpired : M.freeLimitReached;
     detail =
       info.reason === 'trial_expired'
@@ -65,7 +66,9 @@ export function SubscriptionBanner() {
   } else {
     const left = Math.max(0, info.usageLimit - info.usageCount);
     title = `${left} of ${info.usageLimit} free AI generations left`;
-    detail = 'Start a free trial for 14 days of full access.';
+    // Says which generations count, so it agrees with Time Saved's count of AI-made work.
+    detail =
+      'Generations by a paid AI provider count; the built-in engine and local models are unlimited. Start a free trial for 14 days of full access.';
     action = startTrial;
   }
 
@@ -73,7 +76,7 @@ export function SubscriptionBanner() {
     <section
       aria-label="Subscription"
       data-testid="subscription-banner"
-      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${info.hasAccess ? 'bg-card' : 'border-destructive/40 bg-destructive/5'}`}
+      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${limited ? 'border-destructive/40 bg-destructive/5' : 'bg-card'}`}
     >
       <div>
         <p className="font-semibold" data-testid="subscription-title">

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../../contracts/ai.contract';
-import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription.contract';
-import { MISSING_DESCRIPTION, MISSING_TITLE, aiFailureMessage } from './ai-generation';
+import { SUBSCRIPTION_ERRORS, SUBSCRIPTION_MESSAGES } from '../../contracts/subscription.contract';
+import {
+  MISSING_DESCRIPTION,
+  MISSING_TITLE,
+  aiFailureMessage,
+  isFreeLimit,
+  useAiFailureToast,
+} from './ai-generation';
 import { ApiError } from './api-client';
+import { dismissToast, useToasts } from '../components/ui/toast';
 
 describe('AI generation messages', () => {
   it('splits the spec message into the toast title and description', () => {
@@ -32,5 +43,49 @@ describe('AI generation messages', () => {
       'Failed',
     );
     expect(aiFailureMessage('nope', 'Failed')).toBe('Failed');
+  });
+});
+
+/** The toasts showing now (the store's own hook, read once). */
+const readToasts = () => renderHook(() => useToasts()).result.current;
+const dismissAll = () => readToasts().forEach((t) => dismissToast(t.id));
+
+describe('the plan-limit toast', () => {
+  const limit = new ApiError(
+    402,
+    JSON.stringify({
+      message: 'Free limit reached',
+      code: SUBSCRIPTION_ERRORS.plan_limit.code,
+      reason: 'free_limit_exceeded',
+    }),
+  );
+
+  function toastFor(error: unknown, trialAvailable: boolean) {
+    const qc = new QueryClient({
+      defaultOptions: { queries: { retry: false, queryFn: async () => ({ trialAvailable }) } },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: qc }, children);
+    const { result } = renderHook(() => useAiFailureToast(), { wrapper });
+    return result.current(error, { title: 'Error', description: 'Free limit reached' });
+  }
+
+  afterEach(() => dismissAll());
+
+  it('offers Start Free Trial on the free limit when a trial is available', async () => {
+    await toastFor(limit, true);
+    const [shown] = readToasts();
+    expect(shown?.action?.label).toBe(SUBSCRIPTION_MESSAGES.startTrial);
+    expect(shown?.persistent).toBe(true);
+  });
+
+  it('offers nothing when the trial was used, or for any other failure', async () => {
+    await toastFor(limit, false);
+    expect(readToasts()[0]?.action).toBeUndefined();
+    await toastFor(new ApiError(402, '{"message":"Trial expired","reason":"trial_expired"}'), true);
+    expect(readToasts()[0]?.action).toBeUndefined();
+    await toastFor(new ApiError(502, '{"message":"down"}'), true);
+    expect(readToasts()[0]?.action).toBeUndefined();
+    expect(isFreeLimit(limit)).toBe(true);
   });
 });

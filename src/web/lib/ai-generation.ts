@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AI_MESSAGES } from '../../contracts/ai.contract';
+import { SUBSCRIPTION_MESSAGES } from '../../contracts/subscription.contract';
 import { isApiError, serverMessage } from './api-client';
-import { useRefreshPlan } from './subscription';
-import { toast } from '../components/ui/toast';
+import { startTrialNow, trialAvailable, useRefreshPlan } from './subscription';
+import { toast, type ToastInput } from '../components/ui/toast';
 
 /** The spec's 'Missing Information: Please fill in all required fields.' as a toast's two parts. */
 export const [MISSING_TITLE, MISSING_DESCRIPTION] = AI_MESSAGES.missingInformation.split(': ') as [
@@ -18,6 +20,33 @@ export function aiFailureMessage(error: unknown, fallback: string) {
   return (planLimit && serverMessage(error)) || fallback;
 }
 
+/** True for the free plan's 402, the one a trial can lift. */
+export const isFreeLimit = (error: unknown) =>
+  isApiError(error) && error.status === 402 && error.reason === 'free_limit_exceeded';
+
+/**
+ * A failed generation's toast; on the free plan's limit, with a Start Free Trial button when a
+ * trial can still be started (it really starts it, as the banner's button does).
+ */
+export function useAiFailureToast() {
+  const qc = useQueryClient();
+  return async (error: unknown, shown: ToastInput) => {
+    const offer = isFreeLimit(error) && (await trialAvailable(qc));
+    toast(
+      offer
+        ? {
+            ...shown,
+            persistent: true,
+            action: {
+              label: SUBSCRIPTION_MESSAGES.startTrial,
+              onClick: () => void startTrialNow(qc),
+            },
+          }
+        : shown,
+    );
+  };
+}
+
 /**
  * The options of a generate-and-save mutation in a create dialog: on failure the plan's message
  * or the screen's fallback; after any attempt the plan banner refreshes, since any attempt may
@@ -25,9 +54,10 @@ export function aiFailureMessage(error: unknown, fallback: string) {
  */
 export function useAiDraftOptions(messages: { errorTitle: string; generateFailed: string }) {
   const refreshPlan = useRefreshPlan();
+  const failed = useAiFailureToast();
   return {
     onError: (error: unknown) =>
-      toast({
+      void failed(error, {
         title: messages.errorTitle,
         description: aiFailureMessage(error, messages.generateFailed),
         variant: 'destructive',

@@ -11,16 +11,34 @@ export default function ToastView() {
       {list.map((t) => (
         <T.Root
           key={t.id}
+          duration={t.persistent ? Infinity : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
-            'rounded-lg border bg-card p-4 pr-8 shadow-lg',
+            'relative rounded-lg border bg-card p-4 pr-8 shadow-lg',
             t.variant === 'destructive' &&
               'border-destructive bg-destructive text-destructive-foreground',
           )}
         >
           <T.Title className="font-semibold">{t.title}</T.Title>
+          {t.persistent && (
+            <T.Close
+              aria-label="Close"
+              className="absolute top-2 right-2 rounded-sm px-1.5 text-lg leading-none opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              ×
+            </T.Close>
+          )}
           {t.description && (
             <T.Description className="mt-1 text-sm opacity-90">{t.description}</T.Description>
+          )}
+          {t.action && (
+            <T.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="mt-3 inline-flex h-9 items-center rounded-md border border-current bg-background px-3 text-sm font-medium text-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {t.action.label}
+            </T.Action>
           )}
         </T.Root>
       ))}

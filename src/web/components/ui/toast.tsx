@@ -5,6 +5,10 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button that does the next step (Start Free Trial on a plan limit); closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** Stays until closed: too long to read, or a button to press, in the usual few seconds. */
+  persistent?: boolean;
 };
 type Item = ToastInput & { id: number; open: boolean };
 

@@ -88,10 +88,13 @@ export const useGradeAnswers = () =>
       apiRequest('PATCH', `/api/assessments/${id}/results/${resultId}`, body),
   );
 
-/** POST /api/assessments/generate: the server generates the questions and saves the assessment. */
+/**
+ * POST /api/assessments/generate: the server generates the questions and saves the assessment;
+ * `notice` says how many questions and why when there are fewer than asked.
+ */
 export const useGenerateAssessment = () =>
   useAssessmentMutation((body: z.input<typeof generateAssessmentDraftBody>) =>
-    fetchJson<Assessment>('POST', '/api/assessments/generate', body),
+    fetchJson<Assessment & { notice?: string }>('POST', '/api/assessments/generate', body),
   );
 
 /**

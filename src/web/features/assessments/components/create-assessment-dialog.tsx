@@ -88,8 +88,11 @@ export function CreateAssessmentDialog({
     if (open) form.reset(EMPTY);
   }, [open, form]);
 
-  const done = () => {
-    toast({ title: M.created });
+  /** `notice`: fewer generated questions than asked, and why; said where the teacher looks. */
+  const done = (notice?: string) => {
+    toast(
+      notice ? { title: M.created, description: notice, persistent: true } : { title: M.created },
+    );
     form.reset(EMPTY);
     onOpenChange(false);
   };
@@ -97,7 +100,7 @@ export function CreateAssessmentDialog({
     toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' });
 
   const saveManually = form.handleSubmit((v) =>
-    create.mutate(body(v), { onSuccess: done, onError: failed }),
+    create.mutate(body(v), { onSuccess: () => done(), onError: failed }),
   );
 
   function generate() {
@@ -115,7 +118,7 @@ export function CreateAssessmentDialog({
         ...(v.sourceText.trim() ? { sourceText: v.sourceText.trim() } : {}),
         questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_QUESTIONS_MAX),
       },
-      { ...draftOptions, onSuccess: done },
+      { ...draftOptions, onSuccess: (saved) => done(saved.notice) },
     );
   }
 

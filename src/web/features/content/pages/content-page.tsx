@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MISSING_DESCRIPTION, MISSING_TITLE } from '../../../lib/ai-generation';
+import { MISSING_DESCRIPTION, MISSING_TITLE, useAiFailureToast } from '../../../lib/ai-generation';
 import { DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
+import { AiQueuePlace } from '../../../components/ai-queue-place';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -36,6 +37,7 @@ function toRequest(d: ContentDraft): ContentRequest {
 export default function ContentPage() {
   const [draft, setDraft] = useState<ContentDraft>(EMPTY);
   const generate = useGenerateContent();
+  const failed = useAiFailureToast();
 
   function run() {
     if (REQUIRED.some((k) => draft[k].trim() === '')) {
@@ -45,7 +47,7 @@ export default function ContentPage() {
     generate.mutate(toRequest(draft), {
       onSuccess: () => toast({ title: M.generated }),
       onError: (error) =>
-        toast({
+        void failed(error, {
           title: M.errorTitle,
           description: serverMessage(error) ?? M.generateFailed,
           variant: 'destructive',
@@ -72,6 +74,7 @@ export default function ContentPage() {
             pending={generate.isPending}
           />
           <AiEngineNotice />
+          <AiQueuePlace active={generate.isPending} />
         </Card>
         <ContentResult result={generate.data} pending={generate.isPending} />
       </div>

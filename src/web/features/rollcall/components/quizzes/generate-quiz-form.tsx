@@ -17,6 +17,7 @@ import {
 } from '../../../../../contracts/quizzes.contract';
 import { ROLLCALL_MESSAGES } from '../../../../../contracts/rollcall.contract';
 import { AiEngineNotice } from '../../../../components/ai-engine-notice';
+import { AiQueuePlace } from '../../../../components/ai-queue-place';
 import { FormField } from '../../../../components/form-field';
 import { NativeSelect } from '../../../../components/native-select';
 import { Button } from '../../../../components/ui/button';
@@ -25,6 +26,7 @@ import { toast } from '../../../../components/ui/toast';
 import { isUnauthorized, serverMessage } from '../../../../lib/api-client';
 import { capitalize, gradeLabel } from '../../../../lib/format';
 import { useRefreshPlan } from '../../../../lib/subscription';
+import { useAiFailureToast } from '../../../../lib/ai-generation';
 import { useGenerateQuiz } from '../../quizzes.api';
 
 const PROVIDER_LABELS: Record<string, string> = {
@@ -50,6 +52,7 @@ const DEFAULTS = {
 export function GenerateQuizForm() {
   const generate = useGenerateQuiz();
   const refreshPlan = useRefreshPlan();
+  const failed = useAiFailureToast();
   const form = useForm<GenerateQuizFormInput, unknown, GenerateQuizBody>({
     resolver: zodResolver(generateQuizBody),
     defaultValues: DEFAULTS,
@@ -69,7 +72,7 @@ export function GenerateQuizForm() {
               description: ROLLCALL_MESSAGES.authRequired,
               variant: 'destructive',
             })
-          : toast({
+          : void failed(error, {
               title: M.generateFailedTitle,
               // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
               description: serverMessage(error) ?? M.generateFailed,
@@ -158,6 +161,7 @@ export function GenerateQuizForm() {
               {M.generatingProgress}
             </p>
           )}
+          <AiQueuePlace active={busy} />
         </div>
       </form>
     </Card>

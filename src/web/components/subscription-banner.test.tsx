@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SubscriptionInfo } from '../../contracts/subscription.contract';
+import { queryKeys } from '../lib/query-keys';
+import { SubscriptionBanner } from './subscription-banner';
+
+const FREE: SubscriptionInfo = {
+  tier: 'free',
+  hasAccess: true,
+  usageLimit: 5,
+  usageCount: 2,
+  daysRemaining: null,
+  reason: null,
+  trialAvailable: true,
+  unlimitedEngine: null,
+};
+
+function show(info: SubscriptionInfo) {
+  const qc = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  qc.setQueryData(queryKeys.subscription, info);
+  qc.setQueryData(queryKeys.publicConfig, { pricingUrl: 'https://example.test/pricing' });
+  render(
+    <QueryClientProvider client={qc}>
+      <SubscriptionBanner />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('subscription-banner');
+}
+
+afterEach(cleanup);
+
+describe('SubscriptionBanner', () => {
+  it('says generating is unlimited while an engine that costs nothing answers, even past the plan', () => {
+    const banner = show({
+      ...FREE,
+      usageCount: 5,
+      hasAccess: false,
+      reason: 'free_limit_exceeded',
+      unlimitedEngine: 'builtin',
+    });
+    expect(banner.textContent).toContain('Unlimited AI generations');
+    expect(banner.textContent).toContain("Chalkwise's built-in engine runs on this server");
+    expect(banner.textContent).toContain(
+      'Your 5 free generations are for paid AI providers (5 used)',
+    );
+    expect(banner.textContent).not.toContain('Free limit reached');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('counts down for a paid provider and says which generations count', () => {
+    const banner = show(FREE);
+    expect(screen.getByTestId('subscription-title').textContent).toBe(
+      '3 of 5 free AI generations left',
+    );
+    expect(banner.textContent).toContain('Generations by a paid AI provider count');
+    expect(screen.getByRole('button', { name: /Start Free Trial/ })).toBeTruthy();
+  });
+});
