@@ -1,6 +1,7 @@
 import { Loader2, Plus, Sparkles } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AiEngineNotice } from './ai-engine-notice';
+import { AiQueuePlace } from './ai-queue-place';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog, DialogActions, DialogContent } from './ui/dialog';
@@ -61,6 +62,7 @@ export function AiCreateDialog({
               {progress}
             </p>
           )}
+          <AiQueuePlace active={generating} />
           <DialogActions>
             <Button type="button" variant="outline" onClick={onGenerate} disabled={busy}>
               {generating ? (

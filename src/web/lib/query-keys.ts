@@ -7,6 +7,8 @@ export const queryKeys = {
   user: ['/api/user'],
   publicConfig: ['/api/config/public'],
   subscription: ['/api/subscription/info'],
+  /** The caller's place in the local model's queue while a generation waits. */
+  aiQueue: ['/api/ai/queue'],
 
   lessons: {
     list: ['/api/lessons'],

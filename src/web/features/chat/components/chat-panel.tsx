@@ -34,6 +34,7 @@ import {
   toChatMessages,
   type ChatMessage,
 } from '../chat.api';
+import { QueuePlaceText } from '../../../components/ai-queue-place';
 import { ChatMessageItem } from './chat-message';
 
 export interface ChatPanelProps {
@@ -131,6 +132,8 @@ function ChatSession({
   const lastSent = useRef('');
   const statusRef = useRef<string>('ready');
   const [editing, setEditing] = useState<string | null>(null);
+  /** Requests ahead of this reply on the local model (the stream's data-queue parts). */
+  const [ahead, setAhead] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
   const ownInput = useRef<HTMLTextAreaElement>(null);
   const input = inputRef ?? ownInput;
@@ -149,6 +152,9 @@ function ChatSession({
     onError: (error) => {
       if (chatErrorBody(error).code === HTTP_ERRORS.unauthorized.code) return redirectToLogin();
       toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
+    },
+    onData: (part) => {
+      if (part.type === 'data-queue') setAhead((part.data as { ahead: number }).ahead);
     },
     onFinish: ({ isAbort }) => {
       // Stop refreshes by itself; otherwise take the stored ids, times and states.
@@ -198,6 +204,7 @@ function ChatSession({
       return;
     }
     lastSent.current = text;
+    setAhead(0);
     onDraftChange('');
     pinned.current = true;
     void sendMessage({ text, metadata: { createdAt: new Date().toISOString() } });
@@ -285,6 +292,11 @@ function ChatSession({
                 }}
               />
             ),
+          )}
+          {busy && ahead > 0 && (
+            <li>
+              <QueuePlaceText ahead={ahead} />
+            </li>
           )}
           {status === 'submitted' && (
             <li className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
