@@ -11,13 +11,16 @@ export function createSubscriptionService({
 }: {
   repo: SubscriptionRepository;
   clock: Clock;
-  /** The engine answering now (it can change while the server runs), for the plan banner. */
-  activeEngine?: () => string;
+  /**
+   * The engine that answers this teacher now (it can change while the server runs, and guests
+   * always get the built-in one), for the plan banner.
+   */
+  activeEngine?: (userId: number) => Promise<string>;
 }) {
   async function info(userId: number) {
     const plan = await repo.plan(userId);
     if (!plan) throw subscriptionErrors.user_not_found();
-    return subscriptionInfoOf(plan, clock.now(), activeEngine?.());
+    return subscriptionInfoOf(plan, clock.now(), await activeEngine?.(userId));
   }
 
   return {
