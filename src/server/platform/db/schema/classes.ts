@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { students } from './students';
 
@@ -19,11 +29,18 @@ export const classes = pgTable(
     seatColumns: integer('seat_columns').notNull().default(6),
     /** Set when the teacher archives the class: kept with its records, hidden from pickers. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The class's sourcedId in the school's SIS (OneRoster import), so a re-import updates. */
+    sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // The list pages by (name, id) (decision 0011).
-  (t) => [index('classes_owner_name_idx').on(t.ownerId, t.name, t.id)],
+  (t) => [
+    index('classes_owner_name_idx').on(t.ownerId, t.name, t.id),
+    uniqueIndex('classes_owner_source_idx')
+      .on(t.ownerId, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
+  ],
 );
 
 export const classStudents = pgTable(

@@ -16,6 +16,8 @@ export const students = pgTable(
     grade: text('grade').notNull(),
     parentEmail: text('parent_email'),
     notes: text('notes').notNull().default(''),
+    /** The student's sourcedId in the school's SIS (OneRoster import), so a re-import updates. */
+    sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -25,6 +27,9 @@ export const students = pgTable(
     uniqueIndex('students_owner_email_idx')
       .on(t.ownerId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
+    uniqueIndex('students_owner_source_idx')
+      .on(t.ownerId, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
   ],
 );
 
