@@ -45,6 +45,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createDemoSeeder, type DemoSeeder, type DemoServices } from './features/demo/demo.seeder';
 import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
 import type { AiEngine } from './ai/ai-engine';
+import { createBuiltinEngine } from './ai/builtin/builtin-engine';
+import { engineForAccounts } from './ai/paid-engines';
 import type { ClosableEngine } from './ai/engine-switch';
 import type { FreeSpace } from './ai/local/download';
 import { createChosenEngine } from './features/ai-admin/ai-admin.setup';
@@ -215,6 +217,7 @@ export async function createApp(deps: AppDeps) {
     limiter,
     // Guests get the demo class; the seeder needs services built below, hence the late binding.
     seedNewAccount: deps.seedNewAccount ?? ((user) => demo.seedNewAccount(user)),
+    guests: config.guests,
   });
   const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
   const workers = deps.workers ?? createWorkerPool();
@@ -260,6 +263,8 @@ export async function createApp(deps: AppDeps) {
   const subscription = createSubscriptionService({
     repo: createSubscriptionRepository(database.db),
     clock,
+    // Late-bound: the engine for an account (engineFor, below) is known once the AI is built.
+    activeEngine: async (userId) => (await engineFor(userId)).info.engine,
   });
   const usage = createUsageService({
     repo: createUsageRepository(database.db),
@@ -274,11 +279,16 @@ export async function createApp(deps: AppDeps) {
       email,
       parentEmail,
     }));
-  const ai = createAiService({ engine, subscription, usage, roster, limiter });
+  const engineFor = engineForAccounts(engine, createBuiltinEngine(), async (userId) => {
+    const account = await auth.findUser(userId);
+    return account?.role === 'guest';
+  });
+  const ai = createAiService({ engine, engineFor, subscription, usage, roster, limiter });
   const chatPublisher = createReplyPublisher();
   const chat = createChatService({
     repo: createChatRepository(database.db),
     engine,
+    engineFor,
     usage,
     roster,
     clock,
@@ -391,6 +401,7 @@ export async function createApp(deps: AppDeps) {
     ping: () => database.ping(),
     publicConfig: () => ({
       demoMode: config.demoMode,
+      guests: config.guests,
       ...(config.demoMode
         ? {
             demoCredentials: DEMO_ACCOUNTS.map(({ role, username, password }) => ({

@@ -28,10 +28,13 @@ export interface AiServiceDeps {
   /** The teacher's students, redacted from prompts to external engines. */
   roster: (ownerId: number) => Promise<RosterEntry[]>;
   limiter: RateLimiter;
+  /** The engine for this account (guests never reach a paid provider); `engine` when unset. */
+  engineFor?: (userId: number) => Promise<AiEngine>;
 }
 
 export function createAiService(deps: AiServiceDeps) {
   const { engine } = deps;
+  const engineFor = deps.engineFor ?? (() => Promise.resolve(engine));
   const places = createQueuePlaces();
 
   /**
@@ -41,12 +44,13 @@ export function createAiService(deps: AiServiceDeps) {
   async function generate<T extends { usage: AiUsage }>(
     userId: number,
     feature: AiFeature,
-    call: (ctx: AiCallContext) => Promise<T>,
+    call: (engine: AiEngine, ctx: AiCallContext) => Promise<T>,
   ): Promise<T> {
     const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
     if (wait > 0) throw aiErrors.too_many_requests(AI_RATE_MESSAGE, { retryAfterSeconds: wait });
     // Read once per call: an administrator can switch engines while the server runs.
-    const info = { ...engine.info };
+    const answering = await engineFor(userId);
+    const info = { ...answering.info };
     const record = (
       durationMs: number,
       outcome: Omit<UsageRecord, 'userId' | 'feature' | 'engine' | 'durationMs'>,
@@ -54,7 +58,7 @@ export function createAiService(deps: AiServiceDeps) {
     const work = async () => {
       const started = performance.now();
       try {
-        const result = await call({
+        const result = await call(answering, {
           redaction: await deps.roster(userId),
           onQueued: places.track(userId),
         }).finally(() => places.done(userId));
@@ -84,16 +88,16 @@ export function createAiService(deps: AiServiceDeps) {
     /** How many requests are ahead of the teacher's waiting one on the local model, if any. */
     queueAhead: (userId: number) => places.ahead(userId),
     lesson: (userId: number, body: GenerateLessonBody) =>
-      generate(userId, 'lesson', (ctx) => engine.generateLesson(body, ctx)),
+      generate(userId, 'lesson', (e, ctx) => e.generateLesson(body, ctx)),
     assessment: async (userId: number, body: GenerateAssessmentBody) =>
       withNotice(
-        await generate(userId, 'assessment', (ctx) => engine.generateAssessment(body, ctx)),
+        await generate(userId, 'assessment', (e, ctx) => e.generateAssessment(body, ctx)),
         body.questionCount,
       ),
     content: (userId: number, body: GenerateContentBody) =>
-      generate(userId, 'content', (ctx) => engine.generateContent(body, ctx)),
+      generate(userId, 'content', (e, ctx) => e.generateContent(body, ctx)),
     quiz: (userId: number, body: GenerateQuizInput) =>
-      generate(userId, 'quiz', (ctx) => engine.generateQuiz(body, ctx)),
+      generate(userId, 'quiz', (e, ctx) => e.generateQuiz(body, ctx)),
   };
 }
 

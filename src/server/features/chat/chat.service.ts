@@ -17,6 +17,8 @@ const SAVE_EVERY_MS = 1000;
 export interface ChatServiceDeps {
   repo: ChatRepository;
   engine: AiEngine;
+  /** The engine for this account (guests never reach a paid provider); `engine` when unset. */
+  engineFor?: (userId: number) => Promise<AiEngine>;
   usage: Pick<UsageService, 'record' | 'recentCalls'>;
   /** The teacher's students, redacted from every turn sent to an external engine. */
   roster: (ownerId: number) => Promise<RosterEntry[]>;
@@ -36,6 +38,7 @@ export interface ChatServiceDeps {
  */
 export function createChatService(deps: ChatServiceDeps) {
   const { repo, engine, clock, publisher } = deps;
+  const engineFor = deps.engineFor ?? (() => Promise.resolve(engine));
 
   /** Quotas, checked before anything is stored or sent: one reply at a time, N a day. */
   async function claim(ownerId: number) {
@@ -67,12 +70,16 @@ export function createChatService(deps: ChatServiceDeps) {
   function askEngine(
     turns: ReturnType<typeof historyTurns>,
     roster: Promise<RosterEntry[]>,
+    answering: Promise<AiEngine>,
     signal: AbortSignal,
     onQueued: (ahead: number) => void,
   ) {
     let stream: ChatStream | undefined;
+    let used: AiEngine | undefined;
     const pieces = (async function* () {
-      stream = engine.chat(turns, { redaction: await roster, signal, onQueued });
+      const [redaction, chosen] = await Promise.all([roster, answering]);
+      used = chosen;
+      stream = chosen.chat(turns, { redaction, signal, onQueued });
       yield* stream;
     })();
     const first = pieces.next();
@@ -81,6 +88,7 @@ export function createChatService(deps: ChatServiceDeps) {
       first,
       pieces,
       usage: () => stream?.usage() ?? { inputTokens: 0, outputTokens: 0 },
+      info: () => (used ?? engine).info,
     };
   }
 
@@ -98,13 +106,15 @@ export function createChatService(deps: ChatServiceDeps) {
     // Read the roster while the question is stored.
     const roster = deps.roster(ownerId);
     roster.catch(() => undefined);
+    const answering = engineFor(ownerId);
+    answering.catch(() => undefined);
     const controller = new AbortController();
     starting.add(controller);
     try {
       await change();
       const turns = historyTurns(await repo.messages(ownerId, sessionId));
       const places = queuePlaces(publisher);
-      const answer = askEngine(turns, roster, controller.signal, places.onQueued);
+      const answer = askEngine(turns, roster, answering, controller.signal, places.onQueued);
       let reply;
       try {
         reply = await repo.insertMessage(
@@ -173,7 +183,7 @@ export function createChatService(deps: ChatServiceDeps) {
       await deps.usage.record({
         userId: ownerId,
         feature: 'chat',
-        engine: engine.info,
+        engine: answer.info(),
         ...usage,
         durationMs: performance.now() - started,
         outcome: failure ? 'error' : 'success',

@@ -144,7 +144,7 @@ describe('live rooms', () => {
       for (const [playerId, nickname] of [
         ['p1', 'Ana'],
         ['p2', 'Ben'],
-      ])
+      ] as const)
         await a.dispatch(id, {
           type: 'join',
           playerId,

@@ -1,6 +1,7 @@
 import { FREE_USAGE_LIMIT, TRIAL_DAYS, type SubscriptionTier } from '../../../contracts/constants';
 import type { SubscriptionInfo } from '../../../contracts/subscription.contract';
 import { DAY } from '../../platform/clock';
+import { isPaidEngine } from '../../ai/paid-engines';
 
 export interface PlanState {
   subscriptionTier: SubscriptionTier;
@@ -14,13 +15,8 @@ export interface PlanState {
 const trialEnds = (startedAt: Date | null, now: Date) =>
   new Date((startedAt ?? now).getTime() + TRIAL_DAYS * DAY);
 
-/**
- * Engines that cost nothing to run: the built-in engine, a model in the server process, and
- * Ollama on the school's own machine. Plans meter only the others, the paid providers
- * (product-decisions.md "Plans and AI usage"; decision 0018).
- */
-const UNMETERED_ENGINES: ReadonlySet<string> = new Set(['builtin', 'local', 'ollama']);
-export const isMetered = (engine: string) => !UNMETERED_ENGINES.has(engine);
+/** Plans meter only the paid providers (decision 0018). */
+export const isMetered = isPaidEngine;
 
 /** Spec section 3 "Subscription info", computed from the stored plan, the clock and the engine. */
 export function subscriptionInfoOf(p: PlanState, now: Date, engine?: string): SubscriptionInfo {

@@ -81,7 +81,7 @@ describe('the embedded database on its own thread', () => {
     const named = () => pool.query({ name: 'kept', text: 'select $1::int as n', values: [7] });
     expect((await named()).rows).toEqual([{ n: 7 }]);
     // Each refusal ends the pool's connection; the next one meets the same PGlite session.
-    const refusals = [
+    const refusals: { text: string; values?: unknown[] }[] = [
       { text: 'select $1::text', values: ['a\u0000b'] },
       { text: 'select $1::date', values: ['0000-01-01'] },
       { text: 'select $1::timestamptz', values: ['-271821-04-20T00:00:00.000Z'] },
