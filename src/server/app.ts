@@ -279,10 +279,8 @@ export async function createApp(deps: AppDeps) {
       email,
       parentEmail,
     }));
-  const engineFor = engineForAccounts(engine, createBuiltinEngine(), async (userId) => {
-    const account = await auth.findUser(userId);
-    return account?.role === 'guest';
-  });
+  const isGuest = async (userId: number) => (await auth.findUser(userId))?.role === 'guest';
+  const engineFor = engineForAccounts(engine, createBuiltinEngine(), isGuest);
   const ai = createAiService({ engine, engineFor, subscription, usage, roster, limiter });
   const chatPublisher = createReplyPublisher();
   const chat = createChatService({
@@ -306,6 +304,7 @@ export async function createApp(deps: AppDeps) {
     render: config.avatar.did ? didTalksRenderer(config.avatar.did) : childRenderer(),
     concurrency: config.avatar.renders,
     engine: config.avatar.did ? DID_TALKS_ENGINE : undefined,
+    external: config.avatar.did ? { builtin: childRenderer(), isGuest, roster } : undefined,
     dir: config.avatar.dir,
     retentionDays: config.avatar.retentionDays,
     onError: (err, what) => app.log.error({ err }, what),

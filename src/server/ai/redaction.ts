@@ -95,6 +95,16 @@ export function createRedactor(roster: readonly RosterEntry[]): Redactor {
   };
 }
 
+/**
+ * A redacted text that is spoken rather than answered (an avatar video): there is no answer to
+ * restore the names in, so each placeholder becomes words a voice can say.
+ */
+export function speakable(redacted: string): string {
+  return redacted
+    .replace(/\[STUDENT_\d+(?:_FIRST|_LAST)?\]/g, 'your student')
+    .replace(/\[(?:PARENT_)?EMAIL_\d+\]/g, 'the email address on file');
+}
+
 /** Restores every string inside a structured answer. */
 export function restoreDeep<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.restore(value) as T;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
+import {
+  caller,
+  sessionCookieOf,
+  signUp,
+  UNAUTHORIZED_BODY,
+  useTestApp,
+} from '../../testing/test-app';
 import { avatarAgentResponse } from '../../../contracts/avatar.contract';
 
 /** One directive of the page's CSP, e.g. connect-src's sources. */
@@ -55,6 +61,14 @@ describe('GET /api/avatar/agent with a D-ID agent configured', () => {
       wsURL: 'wss://socket.example.test/notify',
     });
     expect(res.body).not.toContain(DID.DID_API_KEY);
+  });
+
+  it('gives a guest the built-in agent, never the client key (issue 23 item 3)', async () => {
+    const guest = await ctx().app.inject({ method: 'POST', url: '/api/guest-login' });
+    const res = await call('GET', '/api/avatar/agent', sessionCookieOf(guest));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ provider: 'builtin' });
+    expect(res.body).not.toContain(DID.DID_CLIENT_KEY);
   });
 
   it('widens connect-src to the configured D-ID hosts only', async () => {

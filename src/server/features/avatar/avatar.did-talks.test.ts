@@ -192,12 +192,12 @@ describe('avatar videos with DID_API_KEY set', () => {
     await ctx.db.close();
   });
 
-  async function generate(cookie: string) {
+  async function generate(cookie: string, text = 'Fractions are parts of a whole.') {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/avatar/generate',
       headers: { cookie },
-      payload: { text: 'Fractions are parts of a whole.' },
+      payload: { text },
     });
     expect(res.statusCode).toBe(200);
     const { id } = res.json<{ id: string }>();
@@ -244,6 +244,44 @@ describe('avatar videos with DID_API_KEY set', () => {
         }),
       ]);
   }, 30_000);
+
+  it('never sends D-ID a student’s name or email, however it is typed (issue 23 item 3)', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const student = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      headers: { cookie },
+      payload: {
+        firstName: 'Mary-Jane',
+        lastName: "O'Connor",
+        grade: '5',
+        parentEmail: 'oconnor.family@example.com',
+      },
+    });
+    expect(student.statusCode).toBe(201);
+    const { status } = await generate(
+      cookie,
+      'Well done, Mary Jane O\u2019Connor! I wrote to oconnor.family@example.com about it.',
+    );
+    expect(status.status).toBe('done');
+    const sent = JSON.stringify(requests.find((r) => r.url === '/talks')?.body);
+    expect(sent).not.toMatch(/Mary|Jane|Connor|oconnor/i);
+    expect(sent).toContain('Well done, your student! I wrote to the email address on file');
+  }, 30_000);
+
+  it('renders a guest’s video itself: no request reaches D-ID, nor its client key', async () => {
+    const guest = await ctx.app.inject({ method: 'POST', url: '/api/guest-login' });
+    const cookie = guest.headers['set-cookie']!.toString().split(';')[0]!;
+    const { status } = await generate(cookie, 'Fractions are parts of a whole.');
+    expect(status.status).toBe('done');
+    expect(requests).toEqual([]);
+    await expect
+      .poll(async () => {
+        const usage = await ctx.app.inject({ url: '/api/usage', headers: { cookie } });
+        return usage.json().entries;
+      })
+      .toEqual([expect.objectContaining({ feature: 'avatar', engine: 'builtin' })]);
+  }, 60_000);
 
   it('a D-ID failure ends as status error and the generation is refunded', async () => {
     mode = 'unauthorized';

@@ -62,7 +62,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/avatar/agent',
     { schema: { tags, response: { 200: avatarAgentResponse, ...guarded } } },
-    () => agentSettings(agent),
+    // A guest's sandbox is anyone's: no D-ID client key for it (issue 23 item 3).
+    (request) => agentSettings(currentUser(request).role === 'guest' ? undefined : agent),
   );
 
   app.get(

@@ -7,7 +7,8 @@ import {
   type AvatarStatusResponse,
   type GenerateAvatarBody,
 } from '../../../contracts/avatar.contract';
-import type { EngineInfo } from '../../ai/ai-engine';
+import type { EngineInfo, RosterEntry } from '../../ai/ai-engine';
+import { createRedactor, speakable } from '../../ai/redaction';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -46,6 +47,16 @@ export interface AvatarServiceDeps {
   concurrency?: number;
   /** Who renders, as the usage ledger records it (the built-in renderer when unset). */
   engine?: EngineInfo;
+  /**
+   * With an external renderer (`engine` set: D-ID): the built-in renderer guests get instead,
+   * how to tell a guest, and the roster whose names and emails never reach the provider
+   * (issue 23 item 3).
+   */
+  external?: {
+    builtin: Renderer;
+    isGuest: (ownerId: number) => Promise<boolean>;
+    roster: (ownerId: number) => Promise<RosterEntry[]>;
+  };
   dir: string;
   retentionDays: number;
   onError: (error: unknown, what: string) => void;
@@ -64,7 +75,12 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     row.createdAt.getTime() + RENDER_DEADLINE_MS - clock.now().getTime();
 
   /** Records a render's end once: the first to finish a pending row refunds and ledgers it. */
-  async function conclude(row: AvatarVideoRow, result: RenderResult, durationMs: number) {
+  async function conclude(
+    row: AvatarVideoRow,
+    result: RenderResult,
+    durationMs: number,
+    engine: EngineInfo = deps.engine ?? BUILTIN_ENGINE,
+  ) {
     const finished = await repo.finish(
       row.id,
       result.ok
@@ -85,7 +101,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     await deps.usage.record({
       userId: row.ownerId,
       feature: 'avatar',
-      engine: deps.engine ?? BUILTIN_ENGINE,
+      engine,
       durationMs,
       outcome: result.ok ? 'success' : 'error',
       errorCode: result.ok ? null : `avatar.${result.reason}`,
@@ -98,6 +114,22 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     detail: `not rendered within ${RENDER_DEADLINE_MS / 1000} s of its request`,
   });
 
+  /**
+   * Who renders a video and what it is told: guests get the built-in renderer; an external one
+   * hears the script with students' names and emails replaced by words it can say.
+   */
+  async function renderingOf(row: AvatarVideoRow) {
+    const external = deps.external;
+    const builtin = { render: deps.render, text: row.text, engine: deps.engine ?? BUILTIN_ENGINE };
+    if (!external) return builtin;
+    const [guest, roster] = await Promise.all([
+      external.isGuest(row.ownerId),
+      external.roster(row.ownerId),
+    ]);
+    if (guest) return { ...builtin, render: external.builtin, engine: BUILTIN_ENGINE };
+    return { ...builtin, text: speakable(createRedactor(roster).redact(row.text)) };
+  }
+
   /** The render job: idempotent, so a retry after a crash redoes only an unfinished video. */
   async function renderJob({ id }: { id: string }) {
     await rendering(async () => {
@@ -107,14 +139,17 @@ export function createAvatarService(deps: AvatarServiceDeps) {
       if (budgetMs <= 0) return conclude(row, expired(), 0);
       const started = performance.now();
       let result: RenderResult;
+      let engine: EngineInfo | undefined;
       try {
         await fs.mkdir(dir, { recursive: true });
-        result = await deps.render({ text: row.text, outPath: fileOf(id) }, budgetMs);
+        const how = await renderingOf(row);
+        engine = how.engine;
+        result = await how.render({ text: how.text, outPath: fileOf(id) }, budgetMs);
       } catch (error) {
         deps.onError(error, 'avatar render failed');
         result = { ok: false, reason: 'encoder', detail: 'render task failed' };
       }
-      await conclude(row, result, performance.now() - started);
+      await conclude(row, result, performance.now() - started, engine);
     });
   }
 
@@ -180,6 +215,7 @@ export function createAvatarService(deps: AvatarServiceDeps) {
 
     async stop() {
       deps.render.close?.();
+      deps.external?.builtin.close?.();
       await deps.queue.stop();
     },
   };
