@@ -6,8 +6,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/platform/db/client';
@@ -15,6 +13,7 @@ import { runMigrations } from '../src/server/platform/db/migrate';
 import { systemClock } from '../src/server/platform/clock';
 import { ensureConfiguredAccounts } from '../src/server/startup';
 import { renderDocument } from '../src/server/features/export/export.worker';
+import { createProber } from './healthz-prober';
 import { percentile } from './stats';
 
 const IDLE_PROBES = 300;
@@ -58,43 +57,8 @@ const app = await createApp({ config, database, clock: systemClock, logger: fals
 await ensureConfiguredAccounts(app, config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-/**
- * The prober is a thread of its own, so it keeps its own clock and event loop: when the server's
- * loop is blocked, its requests wait and the wait is measured (a prober on the server's own loop
- * would be blocked too and see nothing).
- */
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-let stop = false;
-parentPort.on('message', (m) => { if (m === 'stop') stop = true; else run(m); });
-async function run(count) {
-  stop = false;
-  const times = [];
-  while (!stop && times.length < count) {
-    const t = performance.now();
-    const res = await fetch(workerData.url);
-    await res.arrayBuffer();
-    times.push(performance.now() - t);
-    await new Promise((resolve) => setTimeout(resolve, workerData.gap));
-  }
-  parentPort.postMessage(times);
-}`;
-const prober = new Worker(PROBER, {
-  eval: true,
-  workerData: { url: `${address}/healthz`, gap: PROBE_GAP_MS },
-});
-
-/** /healthz latencies, one request at a time, until `work` settles (or `count` answers). */
-async function probe(work: Promise<unknown> | null, count = Number.MAX_SAFE_INTEGER) {
-  const answer = once(prober, 'message') as Promise<[number[]]>;
-  prober.postMessage(count);
-  if (work) {
-    await work;
-    prober.postMessage('stop');
-  }
-  const [times] = await answer;
-  return times;
-}
+const prober = createProber(`${address}/healthz`, PROBE_GAP_MS);
+const probe = prober.probe;
 
 try {
   const login = await fetch(`${address}/api/login`, {

@@ -1,5 +1,6 @@
 import type {
   ChatHistoryItem,
+  ChatWrapper,
   Llama,
   LlamaContext,
   LlamaGrammar,
@@ -23,12 +24,13 @@ export interface LoadedModel {
   llama: Llama;
   model: LlamaModel;
   context: LlamaContext;
+  chatWrapper: ChatWrapper | undefined;
   grammar(schema: GrammarSchema): Promise<LlamaGrammar>;
 }
 
 export async function loadLocalModel(o: LocalModelOptions): Promise<LoadedModel> {
   // Imported here, so a server that never uses the local engine never loads the native addon.
-  const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+  const { getLlama, LlamaLogLevel, resolveChatWrapper } = await import('node-llama-cpp');
   const llama = await getLlama({
     // The CPU build is the one installed (decision 0016).
     gpu: false,
@@ -45,11 +47,15 @@ export async function loadLocalModel(o: LocalModelOptions): Promise<LoadedModel>
     sequences: o.sequences,
     ...(o.contextSize ? { contextSize: o.contextSize } : {}),
   });
+  // Resolved once: it checks the model's Jinja template synchronously (0.6-1.7 s on the tiny
+  // model), which a session per request would otherwise do on the event loop every time.
+  const chatWrapper = resolveChatWrapper(model) ?? undefined;
   const grammars = new Map<GrammarSchema, Promise<LlamaGrammar>>();
   return {
     llama,
     model,
     context,
+    chatWrapper,
     grammar(schema) {
       let found = grammars.get(schema);
       if (!found) {
@@ -87,7 +93,11 @@ const toHistory = (system: string, turns: readonly ChatTurn[]): ChatHistoryItem[
 export async function generate(m: LoadedModel, g: Generation) {
   const { LlamaChatSession } = await import('node-llama-cpp');
   const sequence = m.context.getSequence();
-  const session = new LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false });
+  const session = new LlamaChatSession({
+    contextSequence: sequence,
+    chatWrapper: m.chatWrapper,
+    autoDisposeSequence: false,
+  });
   try {
     const last = g.turns.at(-1);
     const earlier = last?.role === 'user' ? g.turns.slice(0, -1) : g.turns;
