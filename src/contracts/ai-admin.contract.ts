@@ -36,6 +36,7 @@ export const AI_ADMIN_MESSAGES = {
     'This provider has no key on the server: set its variable (see the README) and restart.',
   testFailed: 'The test generation failed.',
   saved: 'AI engine saved',
+  saveFailed: 'The AI engine was not changed',
   deleted: 'Model deleted',
   cancelled: 'Download cancelled',
 } as const;

@@ -43,6 +43,10 @@ export const queryKeys = {
     users: ['/api/admin/users'],
     stats: ['/api/admin/stats'],
     usage: ['/api/admin/usage'],
+    /** The AI tab: the engine answering now, the catalog with downloads, Ollama's models. */
+    aiStatus: ['/api/admin/ai/status'],
+    aiModels: ['/api/admin/ai/models'],
+    aiOllama: ['/api/admin/ai/ollama'],
   },
 
   chat: {

@@ -2,6 +2,7 @@ import { Shield, UserCheck, UserRound, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminUsage } from '../components/admin-usage';
+import { AiTab } from '../components/ai-tab';
 import { useAuth } from '../../../lib/auth';
 import { useStats } from '../admin.api';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -48,6 +49,7 @@ export default function AdminPage() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="stats">Statistics</TabsTrigger>
           <TabsTrigger value="usage">AI Usage</TabsTrigger>
+          <TabsTrigger value="ai">AI</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="mt-4 space-y-4">
           <div className="flex justify-end">
@@ -62,6 +64,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="usage" className="mt-4">
           <AdminUsage />
+        </TabsContent>
+        <TabsContent value="ai" className="mt-4">
+          <AiTab />
         </TabsContent>
       </Tabs>
     </div>

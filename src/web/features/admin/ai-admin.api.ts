@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AiStatus,
+  CatalogEntry,
+  EngineChoice,
+  ModelsResponse,
+  OllamaResponse,
+  TestResult,
+} from '../../../contracts/ai-admin.contract';
+import { AI_ADMIN_MESSAGES as M } from '../../../contracts/ai-admin.contract';
+import { fetchJson, serverMessage } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast';
+import { queryKeys } from '../../lib/query-keys';
+
+const { aiStatus: STATUS, aiModels: MODELS, aiOllama: OLLAMA } = queryKeys.admin;
+
+export const useAiStatus = () => useQuery<AiStatus>({ queryKey: STATUS });
+
+/** Polled every second while a model downloads: that is the progress bar's feed. */
+export const useAiModels = () =>
+  useQuery<ModelsResponse>({
+    queryKey: MODELS,
+    refetchInterval: (query) =>
+      query.state.data?.models.some((m) => m.state === 'downloading') ? 1000 : false,
+  });
+
+export const useOllamaModels = () => useQuery<OllamaResponse>({ queryKey: OLLAMA });
+
+/** A model action: the list refreshes after it, and a refusal stays on the model's card. */
+function useModelAction(method: 'POST' | 'DELETE', path: (id: string) => string, done?: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => fetchJson<CatalogEntry>(method, path(id)),
+    onSuccess: () => {
+      if (done) toast({ title: done });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: MODELS }),
+  });
+}
+
+export const useStartDownload = () =>
+  useModelAction('POST', (id) => `/api/admin/ai/models/${encodeURIComponent(id)}/download`);
+export const useCancelDownload = () =>
+  useModelAction(
+    'DELETE',
+    (id) => `/api/admin/ai/models/${encodeURIComponent(id)}/download`,
+    M.cancelled,
+  );
+export const useDeleteModel = () =>
+  useModelAction('DELETE', (id) => `/api/admin/ai/models/${encodeURIComponent(id)}`, M.deleted);
+
+export const useChooseEngine = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: EngineChoice) =>
+      fetchJson<AiStatus>('PUT', '/api/admin/ai/engine', choice),
+    onSuccess: (status) => {
+      qc.setQueryData(STATUS, status);
+      toast({ title: M.saved });
+    },
+    onError: (error) =>
+      toast({ title: M.saveFailed, description: serverMessage(error), variant: 'destructive' }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: MODELS }),
+        qc.invalidateQueries({ queryKey: queryKeys.admin.usage }),
+        qc.invalidateQueries({ queryKey: queryKeys.publicConfig }),
+      ]),
+  });
+};
+
+export const useTestEngine = () =>
+  useMutation({ mutationFn: () => fetchJson<TestResult>('POST', '/api/admin/ai/test') });
