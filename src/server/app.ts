@@ -68,6 +68,7 @@ import { createChatRepository } from './features/chat/chat.repository';
 import { createChatService } from './features/chat/chat.service';
 import { createReplyPublisher } from './features/chat/chat.sse';
 import { chatRoutes } from './features/chat/chat.routes';
+import { forwardChatStops } from './features/chat/chat.socket';
 import { createClassesRepository } from './features/classes/classes.repository';
 import { createClassesService } from './features/classes/classes.service';
 import { classesRoutes } from './features/classes/classes.routes';
@@ -439,7 +440,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(avatarRoutes, { avatar, limiter, agent: config.avatar.agent });
 
   await app.register(gamesRoutes, { games, limiter });
-  await registerLiveGames(app, deps, { games, auth, limiter });
+  await registerLiveGames(app, deps, { games, auth, limiter, chat });
 
   await registerClient(app, deps.clientDir);
 
@@ -490,6 +491,7 @@ async function registerLiveGames(
       callback(null, origin === undefined || sameOrigin(origin, request.headers.host, configured));
     },
   );
+    chat: Parameters<typeof forwardChatStops>[1];
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
   const live = createLiveRooms({
     repo: createGamesRepository(database.db),
@@ -504,6 +506,7 @@ async function registerLiveGames(
     io: sockets.io,
     clustered: sockets.clustered,
     live,
+  if (sockets.clustered) forwardChatStops(sockets.io, services.chat, onError);
     games: services.games,
     async teacherOf(request) {
       const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];

@@ -197,12 +197,24 @@ export function createChatService(deps: ChatServiceDeps) {
     publisher.close(run);
   }
 
-  /** Stops a running reply and waits until its partial text is stored. */
-  async function stopRun(ownerId: number, sessionId: string) {
+  /** Stops a reply this instance is writing and waits until its partial text is stored. */
+  async function stopHere(ownerId: number, sessionId: string): Promise<boolean> {
     const run = publisher.get(ownerId, sessionId);
-    if (!run) return;
+    if (!run) return false;
     run.controller.abort();
     await run.finished;
+    return true;
+  }
+
+  /** Asks the other instances to stop the reply, when there are others (set by the app). */
+  let stopElsewhere: ((ownerId: number, sessionId: string) => Promise<void>) | undefined;
+
+  /**
+   * Stops the reply wherever it is written: behind a load balancer the Stop can reach another
+   * instance than the question did (issue 23 item 9).
+   */
+  async function stopRun(ownerId: number, sessionId: string) {
+    if (!(await stopHere(ownerId, sessionId))) await stopElsewhere?.(ownerId, sessionId);
   }
 
   return {
@@ -269,6 +281,12 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** The reply being written in this conversation, to resume after a reload. */
     running: (ownerId: number, sessionId: string) => publisher.get(ownerId, sessionId),
+
+    stopHere,
+    /** How a Stop reaches the other instances (their `stopHere`); unset with one instance. */
+    forwardStops(forward: (ownerId: number, sessionId: string) => Promise<void>) {
+      stopElsewhere = forward;
+    },
 
     /** Stops the reply (if any) and answers the messages with the partial reply stored. */
     async stop(ownerId: number, sessionId: string) {

@@ -10,6 +10,7 @@ import {
   type ServerMessage,
 } from '../../../contracts/games.contract';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
+import { answerOtherInstances, askOtherInstances } from '../../platform/realtime/socket-server';
 import { hasUnstorableText } from '../../platform/http/text-guard';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import { cleanNickname } from '../../../contracts/nicknames';
@@ -105,24 +106,13 @@ export function registerGameSockets(deps: GameSocketsDeps) {
   }
 
   /** Every other server answers; a dead one makes the adapter give up after its timeout. */
-  function askOtherServers(req: Request): Promise<Answer[]> {
-    return new Promise((resolve) => {
-      const emit = io.serverSideEmit.bind(io) as (
-        ev: string,
-        req: Request,
-        ack: (err: unknown, responses: Answer[]) => void,
-      ) => boolean;
-      emit(INTER_SERVER, req, (_err, responses) => resolve(responses ?? []));
-    });
-  }
+  const askOtherServers = (req: Request) =>
+    askOtherInstances<Request, Answer>(io, INTER_SERVER, req);
 
   if (deps.clustered) {
-    io.on(INTER_SERVER, (req: Request, ack: (a: Answer) => void) => {
-      local(req).then(ack, (err: unknown) => {
-        deps.onError(err, 'forwarded game request');
-        ack(null);
-      });
-    });
+    answerOtherInstances<Request, Answer>(io, INTER_SERVER, local, (err) =>
+      deps.onError(err, 'forwarded game request'),
+    );
   }
 
   const send = (socket: Socket, msg: ServerMessage) => socket.emit(SOCKET_EVENTS.server, msg);

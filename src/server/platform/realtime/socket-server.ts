@@ -20,6 +20,36 @@ export interface SocketServer {
   close(): Promise<void>;
 }
 
+/**
+ * A request every other instance answers (through the adapter); an instance that does not
+ * answer within the adapter's timeout is left out. Each answer is the handler's there.
+ */
+export function askOtherInstances<Q, A>(io: Server, event: string, request: Q): Promise<A[]> {
+  return new Promise((resolve) => {
+    const emit = io.serverSideEmit.bind(io) as (
+      ev: string,
+      req: Q,
+      ack: (err: unknown, responses: A[]) => void,
+    ) => boolean;
+    emit(event, request, (_err, responses) => resolve(responses ?? []));
+  });
+}
+
+/** Answers the other instances' `askOtherInstances(event)`; a failure answers null. */
+export function answerOtherInstances<Q, A>(
+  io: Server,
+  event: string,
+  handler: (request: Q) => Promise<A>,
+  onError: (err: unknown) => void,
+) {
+  io.on(event, (request: Q, ack: (answer: A | null) => void) => {
+    handler(request).then(ack, (err: unknown) => {
+      onError(err);
+      ack(null);
+    });
+  });
+}
+
 export function transportFor(opts: {
   redisUrl: string | undefined;
   databaseUrl: string | undefined;
