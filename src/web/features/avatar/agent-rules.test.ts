@@ -61,6 +61,12 @@ describe('live agent rules', () => {
     expect(canSend('hi', 'connected', false)).toBe(false);
   });
 
+  it('disables Send at exactly 800 characters, as the message rule refuses it', () => {
+    expect(canSend('a'.repeat(799), 'connected', true)).toBe(true);
+    expect(canSend('a'.repeat(800), 'connected', true)).toBe(false);
+    expect(canSend('a'.repeat(801), 'connected', true)).toBe(false);
+  });
+
   it('knows the video modes; leaving Functional disconnects', () => {
     expect(['Functional', 'DirectPlayback'].every((m) => isVideoMode(m as never))).toBe(true);
     expect(['TextOnly', 'Playground', 'Maintenance'].some((m) => isVideoMode(m as never))).toBe(

@@ -179,9 +179,12 @@ export function messageError(
   return null;
 }
 
-/** The UI's send button: non-blank text, connected and an initialized agent. */
+/**
+ * The UI's send button: non-blank text under the limit, connected and an initialized agent.
+ * At the limit the button is disabled too, so it never offers a send the rules refuse.
+ */
 export const canSend = (text: string, state: ConnectionState, agentReady: boolean) =>
-  text.trim().length > 0 && state === 'connected' && agentReady;
+  text.trim().length > 0 && text.length < MESSAGE_LIMIT && state === 'connected' && agentReady;
 
 // ---- Messages ---------------------------------------------------------------------------
 
