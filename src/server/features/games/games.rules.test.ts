@@ -478,6 +478,18 @@ describe('survival', () => {
     expect(resultOf(r.out, 'p-A')!.result).toMatchObject({ spared: true, eliminated: false });
   });
 
+  it('tells a player out earlier only that they are out when the rest are spared', () => {
+    const g = survival();
+    g.answer('A', 0);
+    g.answer('B', 0);
+    g.answer('C', 1); // C out at 0
+    nextQuestion(g);
+    g.answer('A', 0);
+    const r = g.answer('B', 0); // both miss: spared
+    expect(resultOf(r.out, 'p-A')!.result).toMatchObject({ spared: true, eliminated: false });
+    expect(resultOf(r.out, 'p-C')!.result).toMatchObject({ spared: false, eliminated: true });
+  });
+
   it('ranks survivors above those who went out, later eliminations higher', () => {
     const g = survival();
     g.answer('A', 0);

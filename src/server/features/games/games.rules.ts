@@ -728,7 +728,8 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
       rank: i + 1,
       players: order.length,
       eliminated: p.eliminatedAt !== null,
-      spared: state.spared,
+      // Only a player still in the game was spared; one out earlier is still out.
+      spared: state.spared && p.eliminatedAt === null,
       skipped,
     };
     state.results.set(p.id, result);

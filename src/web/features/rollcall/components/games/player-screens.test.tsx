@@ -80,3 +80,37 @@ describe("a player's question screen", () => {
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
   });
 });
+
+describe("a survival player's result", () => {
+  const result = (over: { eliminated: boolean; spared: boolean }) =>
+    state({
+      mode: 'survival',
+      phase: 'reveal',
+      eliminated: over.eliminated,
+      result: {
+        index: 0,
+        correctIndex: 1,
+        choice: null,
+        correct: false,
+        points: 0,
+        streak: 0,
+        score: 0,
+        rank: 3,
+        players: 3,
+        skipped: false,
+        ...over,
+      },
+    });
+
+  it('tells an eliminated player only that they are out, even when the others were spared', () => {
+    render(<PlayerGame state={result({ eliminated: true, spared: true })} onAnswer={vi.fn()} />);
+    expect(screen.getByText(/Eliminated/)).toBeInTheDocument();
+    expect(screen.queryByText(/nobody is out this time/)).toBeNull();
+  });
+
+  it('tells a spared player that nobody is out', () => {
+    render(<PlayerGame state={result({ eliminated: false, spared: true })} onAnswer={vi.fn()} />);
+    expect(screen.getByText(/nobody is out this time/)).toBeInTheDocument();
+    expect(screen.queryByText(/Eliminated/)).toBeNull();
+  });
+});

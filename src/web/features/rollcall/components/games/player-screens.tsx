@@ -182,12 +182,13 @@ function Result({ state }: { state: PlayerState }) {
           <Flame className="size-5 text-[#D55E00]" aria-hidden="true" /> Streak of {r.streak}
         </p>
       )}
-      {state.mode === 'survival' && r.spared && (
-        <p className="font-medium">Everyone missed it, so nobody is out this time.</p>
-      )}
-      {state.mode === 'survival' && r.eliminated && (
-        <p className="font-medium">Eliminated — you&apos;re watching now.</p>
-      )}
+      {state.mode === 'survival' &&
+        // A player who is out is told only that, even when the others were spared.
+        (r.eliminated ? (
+          <p className="font-medium">Eliminated — you&apos;re watching now.</p>
+        ) : (
+          r.spared && <p className="font-medium">Everyone missed it, so nobody is out this time.</p>
+        ))}
       <p className="text-lg">
         Score <strong data-testid="player-score">{r.score}</strong> · Rank {r.rank} of {r.players}
       </p>
