@@ -16,7 +16,6 @@ export const AI_ENGINE_CHOICES = [
   'openai',
   'google',
 ] as const;
-export type AiEngineChoice = (typeof AI_ENGINE_CHOICES)[number];
 export const HOSTED_PROVIDERS = ['openrouter', 'openai', 'google'] as const;
 export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
 
@@ -43,13 +42,13 @@ export const AI_ADMIN_MESSAGES = {
 
 const M = AI_ADMIN_MESSAGES;
 
-export const modelId = z
+const modelId = z
   .string(M.modelId)
   .regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, M.modelId)
   .refine((s) => !s.includes('..'), M.modelId);
 
 /** A bare file name: never a path, so nothing outside the models folder can be named. */
-export const ggufFile = z
+const ggufFile = z
   .string(M.file)
   .max(200, M.file)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.gguf$/, M.file)
@@ -88,8 +87,7 @@ export const catalogModel = z.object({
 export type CatalogModel = z.output<typeof catalogModel>;
 export const catalogFile = z.array(catalogModel).min(1).max(20);
 
-export const DOWNLOAD_PHASES = ['downloading', 'verifying', 'done', 'failed', 'cancelled'] as const;
-export type DownloadPhase = (typeof DOWNLOAD_PHASES)[number];
+const DOWNLOAD_PHASES = ['downloading', 'verifying', 'done', 'failed', 'cancelled'] as const;
 
 /** The codes a download can end with; the UI words each one. */
 export const DOWNLOAD_FAILURES = [
@@ -114,7 +112,7 @@ export const downloadProgress = z.object({
 });
 export type DownloadProgress = z.output<typeof downloadProgress>;
 
-export const MODEL_STATES = ['absent', 'partial', 'downloading', 'ready'] as const;
+const MODEL_STATES = ['absent', 'partial', 'downloading', 'ready'] as const;
 
 export const catalogEntry = catalogModel.extend({
   state: z.enum(MODEL_STATES),
@@ -149,7 +147,7 @@ export const engineChoice = z.discriminatedUnion(
 );
 export type EngineChoice = z.output<typeof engineChoice>;
 
-export const ENGINE_SOURCES = ['environment', 'admin', 'default'] as const;
+const ENGINE_SOURCES = ['environment', 'admin', 'default'] as const;
 
 export const aiStatus = z.object({
   /** The engine that answers now, as the usage ledger names it. */

@@ -57,7 +57,7 @@ export function decideEngine(
   };
 }
 
-export interface EngineBuilderDeps {
+interface EngineBuilderDeps {
   ai: Config['ai'];
   /** The engine the environment configures (or the one the server was started with). */
   environment: () => ClosableEngine;

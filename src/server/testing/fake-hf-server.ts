@@ -7,14 +7,14 @@ import type { AddressInfo } from 'node:net';
  * `/{repo}/resolve/{revision}/{file}` answers 302 to a content address on another path (its
  * CDN), which honours `Range: bytes=N-` with 206 and Content-Range.
  */
-export interface FakeHfFile {
+interface FakeHfFile {
   repo: string;
   revision: string;
   file: string;
   bytes: Buffer;
 }
 
-export interface FakeHfOptions {
+interface FakeHfOptions {
   /** Bytes per write and the pause between writes: slow enough to watch a progress bar. */
   chunkBytes?: number;
   pauseMs?: number;

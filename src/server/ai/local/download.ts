@@ -31,7 +31,7 @@ export class DownloadError extends Error {
   }
 }
 
-export interface DownloadRequest {
+interface DownloadRequest {
   /** The file's address; redirects (Hugging Face sends one to its CDN) are followed. */
   url: string;
   dir: string;

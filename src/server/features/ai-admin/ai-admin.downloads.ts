@@ -14,7 +14,7 @@ interface Job {
   running: boolean;
 }
 
-export interface DownloadsDeps {
+interface DownloadsDeps {
   modelsDir: string;
   endpoint: string;
   freeSpace?: FreeSpace;

@@ -26,7 +26,7 @@ const TEST_PROMPT =
 /** Enough text to measure a speed; the rest of a long answer is not waited for. */
 const TEST_MAX_CHARS = 400;
 
-export interface AiAdminServiceDeps {
+interface AiAdminServiceDeps {
   repo: AiAdminRepository;
   engine: EngineSwitch;
   decide: (stored: EngineChoice | null) => EngineDecision;

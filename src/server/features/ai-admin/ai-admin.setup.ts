@@ -13,7 +13,7 @@ import { createModelDownloads } from './ai-admin.downloads';
 import { createAiAdminRepository } from './ai-admin.repository';
 import { createAiAdminService } from './ai-admin.service';
 
-export interface ChosenEngineDeps {
+interface ChosenEngineDeps {
   config: Config;
   db: Db;
   clock: Clock;
