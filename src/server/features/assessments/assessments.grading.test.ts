@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contracts/questions.contract';
 import {
   applyGrades,
+  autoGradedTally,
   awaitsGrading,
   distributionOf,
   gradeAnswers,
@@ -32,6 +33,29 @@ const questions = [
   q('q2', 'true_false', 'true', 1),
   q('q3', 'short_answer', 'Use 20 as the common denominator', 2),
 ];
+
+describe('autoGradedTally', () => {
+  it('counts only multiple-choice and true/false answers, never a blank written one', () => {
+    const graded = gradeAnswers(questions, [
+      { questionId: 'q1', answer: '7/8' },
+      { questionId: 'q2', answer: 'false' },
+      { questionId: 'q3', answer: '' },
+    ]);
+    expect(autoGradedTally(questions, graded)).toEqual({ correct: 1, autoGraded: 2 });
+  });
+
+  it('does not count a written answer the teacher marked right', () => {
+    const graded = gradeAnswers(questions, [
+      { questionId: 'q1', answer: '7/8' },
+      { questionId: 'q3', answer: 'Use 20' },
+    ]);
+    const marked = applyGrades(questions, graded, [{ questionId: 'q3', pointsAwarded: 2 }]);
+    expect(autoGradedTally(questions, marked as typeof graded)).toEqual({
+      correct: 1,
+      autoGraded: 2,
+    });
+  });
+});
 
 describe('gradeAnswers', () => {
   it('marks objective answers at once, ignoring case and spaces, and leaves written ones for the teacher', () => {

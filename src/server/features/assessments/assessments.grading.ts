@@ -36,6 +36,17 @@ export function gradeAnswers(
   });
 }
 
+/**
+ * What the take page tells a student: right answers out of the questions the computer marks
+ * (multiple choice, true/false). A written answer is never auto-graded, not even a blank one
+ * that scored nothing, and one the teacher marked right is not the computer's.
+ */
+export function autoGradedTally(questions: readonly Question[], answers: readonly GradedAnswer[]) {
+  const objective = new Set(questions.filter((q) => q.type !== 'short_answer').map((q) => q.id));
+  const marked = answers.filter((a) => objective.has(a.questionId));
+  return { correct: marked.filter((a) => a.correct === true).length, autoGraded: marked.length };
+}
+
 export const awaitsGrading = (answers: readonly GradedAnswer[]) =>
   answers.some((a) => a.pointsAwarded === null);
 

@@ -168,6 +168,23 @@ describe('submitting with a personal code', () => {
   });
 });
 
+describe("the student's result message", () => {
+  it('counts right answers out of the auto-gradable questions, not a blank written one', async () => {
+    const written = { id: 'q3', type: 'short_answer', prompt: 'Why?', answer: 'Because' };
+    const { shareCode, students, codeOf } = await setup({
+      questions: [...questions, written],
+    });
+    const maya = students[0]!;
+    const res = await call('POST', `/api/take/${shareCode}`, undefined, {
+      studentId: maya.id,
+      studentCode: codeOf(maya.id),
+      answers: [...right, { questionId: 'q3', answer: '' }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ released: true, correct: 2, autoGraded: 2 });
+  });
+});
+
 describe('scores after release', () => {
   it('says only "received" until the teacher releases, then shows the score', async () => {
     const { cookie, id, shareCode, students, codeOf } = await setup({

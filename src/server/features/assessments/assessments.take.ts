@@ -3,7 +3,7 @@ import type { StudentIdentity, SubmitAnswersBody } from '../../../contracts/asse
 import type { AssessmentRecord, AssessmentResultRecord } from '../../platform/db/schema/index';
 import { ownedReads, type AssessmentsDeps } from './assessments.access';
 import { assessmentErrors } from './assessments.errors';
-import { awaitsGrading, gradeAnswers, scoreOf } from './assessments.grading';
+import { autoGradedTally, awaitsGrading, gradeAnswers, scoreOf } from './assessments.grading';
 import { scoreVisible } from './assessments.rules';
 
 const sameCode = (a: string, b: string) =>
@@ -27,8 +27,7 @@ function outcome(
     released: true,
     score: r.score,
     maxScore: a.maxScore,
-    correct: r.answers.filter((x) => x.correct === true).length,
-    autoGraded: r.answers.filter((x) => x.correct !== null).length,
+    ...autoGradedTally(a.questions, r.answers),
     needsReview: r.needsReview,
   };
 }
