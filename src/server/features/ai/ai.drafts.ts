@@ -42,8 +42,8 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
   }
 
   return {
-    async lesson(ownerId: number, body: GenerateLessonDraftBody) {
-      const { plan } = await ai.lesson(ownerId, body);
+    async lesson(ownerId: number, body: GenerateLessonDraftBody, gone?: AbortSignal) {
+      const { plan } = await ai.lesson(ownerId, body, gone);
       return lessons.create(ownerId, {
         title: body.title,
         subject: body.subject,
@@ -59,18 +59,22 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
       });
     },
 
-    async assessment(ownerId: number, body: GenerateAssessmentDraftBody) {
+    async assessment(ownerId: number, body: GenerateAssessmentDraftBody, gone?: AbortSignal) {
       const source = await material(ownerId, body);
-      const made = await ai.assessment(ownerId, {
-        ...source,
-        subject: body.subject,
-        grade: body.grade,
-        // The spec sets the generation's topic from the assessment's title.
-        topic: body.title,
-        assessmentType: body.type,
-        questionCount: body.questionCount,
-        description: body.description || undefined,
-      });
+      const made = await ai.assessment(
+        ownerId,
+        {
+          ...source,
+          subject: body.subject,
+          grade: body.grade,
+          // The spec sets the generation's topic from the assessment's title.
+          topic: body.title,
+          assessmentType: body.type,
+          questionCount: body.questionCount,
+          description: body.description || undefined,
+        },
+        gone,
+      );
       const saved = await assessments.create(ownerId, {
         title: body.title,
         description: body.description || made.assessment.description,

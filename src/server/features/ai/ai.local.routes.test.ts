@@ -14,7 +14,8 @@ const engine = createLocalEngine({
   threads: 1,
   timeoutMs: 30_000,
   contextSize: 8192,
-  maxTokens: 400,
+  // Structured answers end with their grammar long before this; a chat reply runs to it.
+  maxTokens: 4000,
 });
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
@@ -68,6 +69,39 @@ describe('the AI routes on the local model', () => {
       expect(generatedContent.safeParse(res.json()).success).toBe(true);
     }
     expect((await call('GET', '/api/ai/queue', second.cookie)).json()).toEqual({ ahead: null });
+  });
+
+  it('drop a waiting generation whose client went away, before it reaches the model', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+    // Another request holds the model meanwhile (a chat reply, stopped at the end).
+    const hold = new AbortController();
+    const holding = (async () => {
+      for await (const piece of engine.chat([{ role: 'user', content: 'Hi' }], {
+        signal: hold.signal,
+      }))
+        void piece;
+    })();
+
+    const leave = new AbortController();
+    const request = fetch(`${address}/api/ai/generate-content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(content),
+      signal: leave.signal,
+    }).catch((e: unknown) => e);
+    while ((await call('GET', '/api/ai/queue', cookie)).json().ahead !== 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    leave.abort();
+    expect(await request).toBeInstanceOf(Error);
+    while (engine.queue.waiting() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    hold.abort();
+    await holding;
+
+    // Recorded as a failed call, never answered: the model never wrote it.
+    const entries = (await call('GET', '/api/usage', cookie)).json().entries;
+    expect(entries[0]).toMatchObject({ feature: 'content', outcome: 'error' });
+    expect((await call('GET', '/api/ai/queue', cookie)).json()).toEqual({ ahead: null });
   });
 
   it('answer 401 to a signed-out caller asking for its place', async () => {

@@ -16,6 +16,7 @@ import {
 import { lessonResponse } from '../../../contracts/lessons.contract';
 import { errorBody } from '../../../contracts/common';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { clientGone } from '../../platform/http/client-gone';
 import type { AiService } from './ai.service';
 import type { AiDrafts } from './ai.drafts';
 import { aiQueueResponse } from '../../../contracts/ai-queue.contract';
@@ -58,7 +59,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await drafts.lesson(currentUser(request).id, request.body)),
+      reply
+        .status(201)
+        .send(await drafts.lesson(currentUser(request).id, request.body, clientGone(reply))),
   );
 
   app.post(
@@ -71,7 +74,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await drafts.assessment(currentUser(request).id, request.body)),
+      reply
+        .status(201)
+        .send(await drafts.assessment(currentUser(request).id, request.body, clientGone(reply))),
   );
 
   app.post(
@@ -83,8 +88,12 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
         response: { 200: generateLessonResponse, ...failures },
       },
     },
-    async (request) => {
-      const { plan, markdown } = await ai.lesson(currentUser(request).id, request.body);
+    async (request, reply) => {
+      const { plan, markdown } = await ai.lesson(
+        currentUser(request).id,
+        request.body,
+        clientGone(reply),
+      );
       return { content: markdown, plan };
     },
   );
@@ -98,10 +107,11 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
         response: { 200: generateAssessmentResponse, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { assessment, markdown, notice } = await ai.assessment(
         currentUser(request).id,
         request.body,
+        clientGone(reply),
       );
       return { content: markdown, assessment, ...(notice ? { notice } : {}) };
     },
@@ -116,6 +126,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
         response: { 200: generateContentResponse, ...failures },
       },
     },
-    async (request) => (await ai.content(currentUser(request).id, request.body)).content,
+    async (request, reply) =>
+      (await ai.content(currentUser(request).id, request.body, clientGone(reply))).content,
   );
 };

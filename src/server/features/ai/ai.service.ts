@@ -45,6 +45,8 @@ export function createAiService(deps: AiServiceDeps) {
     userId: number,
     feature: AiFeature,
     call: (engine: AiEngine, ctx: AiCallContext) => Promise<T>,
+    /** The client went away (clientGone): the call leaves the queue if it still waits. */
+    gone?: AbortSignal,
   ): Promise<T> {
     const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
     if (wait > 0) throw aiErrors.too_many_requests(AI_RATE_MESSAGE, { retryAfterSeconds: wait });
@@ -60,7 +62,7 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         const result = await call(answering, {
           redaction: await deps.roster(userId),
-          onQueued: places.track(userId),
+          ...places.forCall(userId, gone),
         }).finally(() => places.done(userId));
         await record(performance.now() - started, { outcome: 'success', ...result.usage });
         return result;
@@ -87,17 +89,17 @@ export function createAiService(deps: AiServiceDeps) {
     engineInfo: () => engine.info,
     /** How many requests are ahead of the teacher's waiting one on the local model, if any. */
     queueAhead: (userId: number) => places.ahead(userId),
-    lesson: (userId: number, body: GenerateLessonBody) =>
-      generate(userId, 'lesson', (e, ctx) => e.generateLesson(body, ctx)),
-    assessment: async (userId: number, body: GenerateAssessmentBody) =>
+    lesson: (userId: number, body: GenerateLessonBody, gone?: AbortSignal) =>
+      generate(userId, 'lesson', (e, ctx) => e.generateLesson(body, ctx), gone),
+    assessment: async (userId: number, body: GenerateAssessmentBody, gone?: AbortSignal) =>
       withNotice(
-        await generate(userId, 'assessment', (e, ctx) => e.generateAssessment(body, ctx)),
+        await generate(userId, 'assessment', (e, ctx) => e.generateAssessment(body, ctx), gone),
         body.questionCount,
       ),
-    content: (userId: number, body: GenerateContentBody) =>
-      generate(userId, 'content', (e, ctx) => e.generateContent(body, ctx)),
-    quiz: (userId: number, body: GenerateQuizInput) =>
-      generate(userId, 'quiz', (e, ctx) => e.generateQuiz(body, ctx)),
+    content: (userId: number, body: GenerateContentBody, gone?: AbortSignal) =>
+      generate(userId, 'content', (e, ctx) => e.generateContent(body, ctx), gone),
+    quiz: (userId: number, body: GenerateQuizInput, gone?: AbortSignal) =>
+      generate(userId, 'quiz', (e, ctx) => e.generateQuiz(body, ctx), gone),
   };
 }
 

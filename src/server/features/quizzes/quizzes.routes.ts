@@ -10,6 +10,7 @@ import {
   updateQuizBody,
 } from '../../../contracts/quizzes.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { clientGone } from '../../platform/http/client-gone';
 import { sendPage } from '../../platform/http/paged';
 import type { QuizzesService } from './quizzes.service';
 
@@ -58,7 +59,9 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await quizzes.generate(owner(request), request.body)),
+      reply
+        .status(201)
+        .send(await quizzes.generate(owner(request), request.body, { gone: clientGone(reply) })),
   );
 
   app.post(

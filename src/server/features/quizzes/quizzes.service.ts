@@ -45,14 +45,22 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
      * Generate-and-save: generated through the AI service (rate limit, plan, ledger) and stored
      * in the same call. A question the engine did not say it checked is marked for review.
      */
-    async generate(ownerId: number, body: GenerateQuizBody, options: { createdAt?: Date } = {}) {
-      const { quiz } = await ai.quiz(ownerId, {
-        subject: body.subject,
-        gradeLevel: body.gradeLevel,
-        difficulty: body.difficulty,
-        popCultureTheme: body.popCultureTheme || undefined,
-        totalQuestions: body.totalQuestions,
-      });
+    async generate(
+      ownerId: number,
+      body: GenerateQuizBody,
+      options: { createdAt?: Date; gone?: AbortSignal } = {},
+    ) {
+      const { quiz } = await ai.quiz(
+        ownerId,
+        {
+          subject: body.subject,
+          gradeLevel: body.gradeLevel,
+          difficulty: body.difficulty,
+          popCultureTheme: body.popCultureTheme || undefined,
+          totalQuestions: body.totalQuestions,
+        },
+        options.gone,
+      );
       const questions = quiz.questions
         .map((q) => quizQuestionInput.safeParse({ ...q, needsReview: q.needsReview ?? true }))
         .flatMap((r) => (r.success ? [toRecord(r.data)] : []));
