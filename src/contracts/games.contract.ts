@@ -56,6 +56,8 @@ export const GAME_MESSAGES = {
   nicknameTaken: 'Someone in this game already has that nickname.',
   studentRequired: 'Please pick your name from the class list.',
   studentTaken: 'Someone has already joined with that name.',
+  onePerDevice:
+    'This device has already joined as another student. Ask your teacher to free your name.',
   roomNotFound: 'No game is open with this code. Check the code on the screen.',
   roomFull: 'This game is full.',
   roomLocked: 'The host has locked this game.',
@@ -240,8 +242,11 @@ export const gameStatsResponse = z.object({
     z.object({
       roomId: z.number().int(),
       title: z.string(),
+      /** The question's place in its quiz, from 0: labels read "Q{n + 1}". */
       questionIndex: z.number().int(),
       question: z.string(),
+      /** The games that asked it (the latest is roomId). */
+      games: z.number().int(),
       answers: z.number().int(),
       accuracy: z.number().int(),
     }),

@@ -82,7 +82,7 @@ import { quizzesRoutes } from './features/quizzes/quizzes.routes';
 import { createGamesRepository } from './features/games/games.repository';
 import { createGamesService } from './features/games/games.service';
 import { createRecordedGames } from './features/games/games.recorded';
-import { gamesRoutes } from './features/games/games.routes';
+import { DEVICE_COOKIE, gamesRoutes } from './features/games/games.routes';
 import { createLiveRooms } from './features/games/games.live';
 import { emitter, registerGameSockets } from './features/games/games.socket';
 import {
@@ -439,7 +439,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(quizzesRoutes, { quizzes });
   await app.register(avatarRoutes, { avatar, limiter, agent: config.avatar.agent });
 
-  await app.register(gamesRoutes, { games, limiter });
+  await app.register(gamesRoutes, { games, limiter, secureCookies: config.secureCookies });
   await registerLiveGames(app, deps, { games, auth, limiter, chat });
 
   await registerClient(app, deps.clientDir);
@@ -525,3 +525,4 @@ async function registerLiveGames(
     await sockets.close();
   });
 }
+    deviceCookie: (request) => app.parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE],

@@ -172,6 +172,55 @@ describe('GET /api/games/join/:code', () => {
     }
   });
 
+  it('gives each device one name in roster mode: by its join-page cookie, or else its connection', async () => {
+    const names = ['Maya', 'Leo', 'Ava'];
+    const ids: number[] = [];
+    for (const firstName of names) {
+      const s = await call('POST', '/api/students', teacher.cookie, {
+        firstName,
+        lastName: 'Okafor',
+        grade: '5',
+      });
+      ids.push(s.json().id);
+    }
+    const cls = await call('POST', '/api/classes', teacher.cookie, {
+      name: 'Period 4',
+      studentIds: ids,
+    });
+    const room = await openRoom(ctx.app, teacher.cookie, {
+      quizId: quiz.id,
+      classId: cls.json().id,
+    });
+    const info = await call('GET', `/api/games/join/${room.roomCode}`);
+    const device = info.cookies.find((c) => c.name === 'chalkwise_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const cookie = `chalkwise_device=${device!.value}`;
+    const phone = gameClient(url, cookie);
+    const samePhone = gameClient(url, cookie);
+    const script = gameClient(url);
+    try {
+      const join = (c: typeof phone, studentId: number) =>
+        c.join({ role: 'player', code: room.roomCode, studentId });
+      expect(await join(phone, ids[0]!)).toMatchObject({ ok: true });
+      // Another connection from the same phone (a second tab) cannot take a classmate's name.
+      expect(await join(samePhone, ids[1]!)).toMatchObject({
+        ok: false,
+        code: 'one_per_device',
+        message: M.onePerDevice,
+      });
+      // Without the cookie, one connection still takes one name.
+      expect(await join(script, ids[1]!)).toMatchObject({ ok: true });
+      expect(await join(script, ids[2]!)).toMatchObject({ ok: false, code: 'one_per_device' });
+      const res = await call('GET', `/api/games/join/${room.roomCode}`);
+      const taken = (res.json().roster as { studentId: number; taken: boolean }[])
+        .filter((s) => s.taken)
+        .map((s) => s.studentId);
+      expect(taken.sort()).toEqual([ids[0], ids[1]].sort());
+    } finally {
+      for (const c of [phone, samePhone, script]) c.close();
+    }
+  });
+
   it('answers 404 with a clear message for an unknown code and 400 for a malformed one', async () => {
     const missing = await call('GET', '/api/games/join/ZZZZ99');
     expect(missing.statusCode).toBe(404);

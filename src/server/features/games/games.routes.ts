@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contracts/common';
@@ -26,7 +27,12 @@ const byId = { 400: errorBody, 404: errorBody, ...guarded };
 interface Options {
   games: GamesService;
   limiter: RateLimiter;
+  secureCookies: boolean;
 }
+
+/** Marks a student's device when it opens a join page (its game socket sends it back). */
+export const DEVICE_COOKIE = 'chalkwise_device';
+const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
 
 /** The teacher's rooms and results; another teacher's ids answer 404. */
 const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => {
@@ -99,7 +105,10 @@ const JOIN_LIMIT: PublicLimit = {
 };
 
 /** Students, without an account: what the join screen shows for a code. */
-const joinRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, limiter }) => {
+const joinRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { games, limiter, secureCookies },
+) => {
   limitPublicLookups(app, limiter, JOIN_LIMIT);
   app.get(
     '/api/games/join/:code',
@@ -110,7 +119,20 @@ const joinRoutes: FastifyPluginAsyncZod<Options> = async (app, { games, limiter 
         response: { 200: joinInfoResponse, 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },
-    (request) => games.joinInfo(request.params.code),
+    async (request, reply) => {
+      const info = await games.joinInfo(request.params.code);
+      // The device's mark for the game's socket: in roster mode one device plays one student.
+      if (!request.cookies[DEVICE_COOKIE]) {
+        void reply.setCookie(DEVICE_COOKIE, randomBytes(18).toString('base64url'), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: '/',
+          maxAge: DEVICE_COOKIE_SECONDS,
+        });
+      }
+      return info;
+    },
   );
 };
 

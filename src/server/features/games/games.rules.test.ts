@@ -389,6 +389,29 @@ describe('joining', () => {
     ).toMatchObject({ code: 'student_taken' });
   });
 
+  it('in roster mode lets one device take one name, until the host frees it (issue 23)', () => {
+    const g = game({
+      roster: [
+        { studentId: 7, name: 'Maya P.' },
+        { studentId: 8, name: 'Leo K.' },
+      ],
+    });
+    expect(g.join('x', { studentId: 7, device: 'phone-1' }).reply).toMatchObject({ ok: true });
+    expect(g.join('y', { studentId: 8, device: 'phone-1' }).reply).toMatchObject({
+      ok: false,
+      code: 'one_per_device',
+    });
+    expect(g.state.players.size).toBe(1);
+    // The device that already plays Maya rejoins as Maya with its token.
+    expect(g.send({ type: 'rejoin', token: 'token-x-0123456789' }).reply).toMatchObject({
+      playerId: 'p-x',
+    });
+    // The host removes Maya's player: the device may now take the name that is really its own.
+    g.send({ type: 'kick', playerId: 'p-x' });
+    expect(g.join('y', { studentId: 8, device: 'phone-1' }).reply).toMatchObject({ ok: true });
+    expect(g.join('z', { studentId: 7, device: 'phone-2' }).reply).toMatchObject({ ok: true });
+  });
+
   it('gives a player who reconnects mid-question the same score, streak and open question', () => {
     const g = game({ accuracyMode: true });
     g.join('Ana');

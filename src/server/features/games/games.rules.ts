@@ -69,6 +69,8 @@ export interface Player {
   answered: number;
   /** Survival: the question at which the player was eliminated. */
   eliminatedAt: number | null;
+  /** The device that joined (a hash of its cookie, or its connection): one name per device. */
+  device: string | null;
 }
 
 export interface Answer {
@@ -109,7 +111,14 @@ export interface GameState {
 }
 
 export type GameEvent =
-  | { type: 'join'; playerId: string; token: string; nickname?: string; studentId?: number }
+  | {
+      type: 'join';
+      playerId: string;
+      token: string;
+      nickname?: string;
+      studentId?: number;
+      device?: string;
+    }
   | { type: 'rejoin'; token: string }
   | { type: 'disconnect'; playerId: string }
   | { type: 'answer'; playerId: string; questionIndex: number; choice: number }
@@ -437,8 +446,14 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
   if (config.roster) {
     const entry = config.roster.find((s) => s.studentId === event.studentId);
     if (!entry) return refuse('student_required', GAME_MESSAGES.studentRequired);
-    if ([...state.players.values()].some((p) => p.studentId === entry.studentId)) {
+    const players = [...state.players.values()];
+    if (players.some((p) => p.studentId === entry.studentId)) {
       return refuse('student_taken', GAME_MESSAGES.studentTaken);
+    }
+    // A class list is names, not nicknames: one device answers for one student. The host
+    // frees a name by removing its player (issue 23 item 12).
+    if (event.device && players.some((p) => p.device === event.device)) {
+      return refuse('one_per_device', GAME_MESSAGES.onePerDevice);
     }
     nickname = entry.name;
     studentId = entry.studentId;
@@ -470,6 +485,7 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
     correct: 0,
     answered: 0,
     eliminatedAt: null,
+    device: event.device ?? null,
   };
   state.players.set(player.id, player);
   state.tokens.set(player.token, player.id);

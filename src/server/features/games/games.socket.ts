@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import {
@@ -31,6 +31,8 @@ export interface GameSocketsDeps {
   /** The signed-in teacher behind a socket's cookies, if any. */
   teacherOf(request: IncomingMessage): Promise<{ id: number } | null>;
   clientAddress(request: IncomingMessage): string;
+  /** The join page's device cookie (DEVICE_COOKIE) in a socket's handshake, if any. */
+  deviceCookie(request: IncomingMessage): string | undefined;
   limiter: RateLimiter;
   joinsPerMinute: number;
   onError(err: unknown, what: string): void;
@@ -132,6 +134,15 @@ export function registerGameSockets(deps: GameSocketsDeps) {
     return room;
   }
 
+  /** A device is its cookie from the join page, or else this connection: never the raw value. */
+  const deviceOf = (socket: Socket) => {
+    const cookie = deps.deviceCookie(socket.request);
+    return createHash('sha256')
+      .update(cookie ? `cookie:${cookie}` : `socket:${socket.id}`)
+      .digest('base64url')
+      .slice(0, 22);
+  };
+
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
 
@@ -184,6 +195,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
           // The event is stored as given: only the cleaned name the reducer will keep.
           ...(msg.nickname !== undefined ? { nickname: cleanNickname(msg.nickname) } : {}),
           ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
+          device: deviceOf(socket),
         };
         const answer = (await route({ op: 'dispatch', roomId: room.id, event })) as Reply | null;
         if (!answer) return reply(RETRY);
