@@ -200,7 +200,7 @@ function tensors(tokens: Token[], random: () => number): [string, number[], Floa
 }
 
 /** The file's bytes; `seed` varies the weights. */
-export function tinyGguf(seed = 1): Buffer {
+function tinyGguf(seed = 1): Buffer {
   const tokens = vocabulary();
   const w = new Writer();
   const meta = Object.entries(metadata(tokens));

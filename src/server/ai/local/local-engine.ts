@@ -23,7 +23,7 @@ import { generate, loadLocalModel, type LoadedModel } from './local-model';
 import { createRequestQueue, type RequestQueue } from './local-queue';
 import { createTextPipe } from './text-pipe';
 
-export interface LocalEngineOptions {
+interface LocalEngineOptions {
   /** A .gguf file. */
   modelPath: string;
   /** Default: 1 on two cores or fewer, else all but one (local-defaults.ts). */

@@ -10,7 +10,7 @@ import type { ChatTurn } from '../../../contracts/ai.contract';
 import type { AiUsage } from '../ai-engine';
 import type { GrammarSchema } from './grammar-schema';
 
-export interface LocalModelOptions {
+interface LocalModelOptions {
   modelPath: string;
   threads: number;
   contextSize?: number;
