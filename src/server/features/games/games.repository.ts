@@ -142,7 +142,11 @@ export function createGamesRepository(db: Db) {
       return row;
     },
 
-    async byId(id: number): Promise<GameRoomRecord | undefined> {
+    /**
+     * A room by id, for the instance that holds its lease (games.live.ts) and nothing else: the
+     * socket layer has already checked the host (hostable) or the code (openByCode).
+     */
+    async forLiveRoom(id: number): Promise<GameRoomRecord | undefined> {
       const [row] = await db.select().from(gameRooms).where(eq(gameRooms.id, id));
       return row;
     },
@@ -310,17 +314,21 @@ export function createGamesRepository(db: Db) {
       });
     },
 
-    async results(roomId: number) {
+    async results(ownerId: number, roomId: number) {
+      const mine = db
+        .select({ id: gameRooms.id })
+        .from(gameRooms)
+        .where(and(eq(gameRooms.id, roomId), eq(gameRooms.ownerId, ownerId)));
       const [players, answers] = await Promise.all([
         db
           .select()
           .from(gamePlayers)
-          .where(eq(gamePlayers.roomId, roomId))
+          .where(inArray(gamePlayers.roomId, mine))
           .orderBy(asc(gamePlayers.rank)),
         db
           .select()
           .from(gameAnswers)
-          .where(eq(gameAnswers.roomId, roomId))
+          .where(inArray(gameAnswers.roomId, mine))
           .orderBy(asc(gameAnswers.questionIndex)),
       ]);
       return { players, answers };
@@ -365,30 +373,33 @@ export function createGamesRepository(db: Db) {
         .orderBy(students.lastName, students.firstName);
     },
 
-    /** The questions the fewest players got right (with enough answers to say so). */
+    /**
+     * The questions the fewest players got right (with enough answers to say so). A quiz played
+     * in several games is one question per quiz title, number and text, its answers summed, so
+     * it is listed once; the link goes to its latest game.
+     */
     hardestQuestions(ownerId: number, minAnswers: number, limit: number) {
+      const question = sql<string>`${gameRooms.questions}->${gameAnswers.questionIndex}->>'question'`;
+      const correct = sql<number>`count(*) filter (where ${gameAnswers.correct})`;
       return db
         .select({
-          roomId: gameAnswers.roomId,
+          roomId: sql<number>`max(${gameAnswers.roomId})`.mapWith(Number),
           title: gameRooms.title,
           questionIndex: gameAnswers.questionIndex,
-          question: sql<string>`${gameRooms.questions}->${gameAnswers.questionIndex}->>'question'`,
+          question,
+          games: sql<number>`count(distinct ${gameAnswers.roomId})`.mapWith(Number),
           answers: sql<number>`count(*)`.mapWith(Number),
-          correct: sql<number>`count(*) filter (where ${gameAnswers.correct})`.mapWith(Number),
+          correct: correct.mapWith(Number),
         })
         .from(gameAnswers)
         .innerJoin(gameRooms, eq(gameRooms.id, gameAnswers.roomId))
         .where(eq(gameRooms.ownerId, ownerId))
-        .groupBy(
-          gameAnswers.roomId,
-          gameRooms.title,
-          gameRooms.questions,
-          gameAnswers.questionIndex,
-        )
+        .groupBy(gameRooms.title, gameAnswers.questionIndex, question)
         .having(sql`count(*) >= ${minAnswers}`)
         .orderBy(
-          sql`count(*) filter (where ${gameAnswers.correct})::float / count(*)`,
-          desc(gameAnswers.roomId),
+          sql`${correct}::float / count(*)`,
+          sql`max(${gameAnswers.roomId}) desc`,
+          gameAnswers.questionIndex,
         )
         .limit(limit);
     },

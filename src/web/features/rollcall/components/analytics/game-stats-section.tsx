@@ -91,15 +91,16 @@ export function GameStatsSection() {
               max={100}
               format={(v) => `${v}%`}
               tone={(d) => (d.value < 40 ? 'bad' : d.value < 70 ? 'warn' : 'good')}
-              data={hardest.map((q, i) => ({
-                label: `Q${i + 1}`,
+              // The quiz's own numbering, so Q3 here is Q3 on the projector and the results.
+              data={hardest.map((q) => ({
+                label: `Q${q.questionIndex + 1} · ${q.question}`,
                 value: q.accuracy,
               }))}
             />
             <ol className="mt-3 space-y-1 text-sm" aria-label="Hardest questions">
-              {hardest.map((q, i) => (
+              {hardest.map((q) => (
                 <li key={`${q.roomId}-${q.questionIndex}`}>
-                  <span className="font-medium">Q{i + 1}.</span> {q.question}{' '}
+                  <span className="font-medium">Q{q.questionIndex + 1}.</span> {q.question}{' '}
                   <Link
                     href={`/rollcall/games/${q.roomId}/results`}
                     className="text-muted-foreground underline"
@@ -107,7 +108,8 @@ export function GameStatsSection() {
                     {q.title}
                   </Link>{' '}
                   <span className="text-muted-foreground">
-                    ({q.accuracy}% of {q.answers} right)
+                    ({q.accuracy}% of {q.answers} right
+                    {q.games > 1 && `, over ${q.games} games`})
                   </span>
                 </li>
               ))}
