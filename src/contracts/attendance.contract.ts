@@ -48,6 +48,13 @@ export function nextStatus(status: AttendanceStatus | undefined): AttendanceStat
 
 /** Absent on this share of recorded days or more makes a student chronically absent. */
 export const CHRONIC_ABSENCE_SHARE = 0.1;
+/**
+ * ...once the student has this many recorded days (two school weeks): before that one absence
+ * is already 10% or more, and a single day labelled a child chronically absent (issue 27).
+ */
+export const CHRONIC_MIN_RECORDED_DAYS = 10;
+/** The rule in words, wherever the label shows. */
+export const CHRONIC_RULE = `Absent on ${CHRONIC_ABSENCE_SHARE * 100}% or more of their recorded days, counted once a student has ${CHRONIC_MIN_RECORDED_DAYS} recorded days.`;
 
 const M = ATTENDANCE_MESSAGES;
 const L = ATTENDANCE_LIMITS;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_MESSAGES as M } from '../../../contracts/attendance.contract';
+import {
+  ATTENDANCE_MESSAGES as M,
+  CHRONIC_MIN_RECORDED_DAYS,
+} from '../../../contracts/attendance.contract';
 import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -276,7 +279,8 @@ describe('rates', () => {
       total: 4,
       recordedDays: 4,
       rate: 2 / 3,
-      chronic: true,
+      // One absence in four recorded days: too few days to call it chronic.
+      chronic: false,
       recent: [
         { date: '2026-09-03', className: 'Homeroom', status: 'excused', note: 'Field trip' },
         { date: '2026-09-03', className: cls.name, status: 'late', note: '' },
@@ -322,16 +326,8 @@ describe('rates', () => {
         today: { present: 3, absent: 0, late: 0, excused: 0, total: 3, faceCount: 3 },
       },
     ]);
-    expect(summary.chronic).toEqual([
-      {
-        studentId: ids[1],
-        firstName: 'Ben',
-        lastName: 'Park',
-        recordedDays: 2,
-        absentDays: 1,
-        absentShare: 0.5,
-      },
-    ]);
+    // Ben missed one of two days: not labelled before CHRONIC_MIN_RECORDED_DAYS.
+    expect(summary.chronic).toEqual([]);
     expect(summary.students).toEqual([
       { studentId: ids[0], recordedDays: 2, absentDays: 0, rate: 1 },
       { studentId: ids[1], recordedDays: 2, absentDays: 1, rate: 0.5 },
@@ -351,5 +347,31 @@ describe('rates', () => {
     expect(serverDay.today).toBe(ctx().clock.now().toISOString().slice(0, 10));
     const bad = await call('GET', '/api/attendance/summary?today=yesterday', cookie);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it(`labels chronic absence from the ${CHRONIC_MIN_RECORDED_DAYS}th recorded day, not the first`, async () => {
+    const { cookie, ids, save } = await teacherWithClass();
+    await save('2026-09-01', ['present', 'absent', 'present']);
+    const first = (await call('GET', '/api/attendance/summary', cookie)).json();
+    expect(first.chronic).toEqual([]);
+    expect((await call('GET', `/api/students/${ids[1]}/attendance`, cookie)).json().chronic).toBe(
+      false,
+    );
+    for (let day = 2; day <= CHRONIC_MIN_RECORDED_DAYS; day += 1)
+      await save(`2026-09-${String(day).padStart(2, '0')}`, ['present', 'present', 'present']);
+    const later = (await call('GET', '/api/attendance/summary', cookie)).json();
+    expect(later.chronic).toEqual([
+      {
+        studentId: ids[1],
+        firstName: 'Ben',
+        lastName: 'Park',
+        recordedDays: CHRONIC_MIN_RECORDED_DAYS,
+        absentDays: 1,
+        absentShare: 1 / CHRONIC_MIN_RECORDED_DAYS,
+      },
+    ]);
+    expect((await call('GET', `/api/students/${ids[1]}/attendance`, cookie)).json().chronic).toBe(
+      true,
+    );
   });
 });

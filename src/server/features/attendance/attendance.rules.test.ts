@@ -7,7 +7,7 @@ import {
   rateSeries,
   type MarkOnDay,
 } from './attendance.rules';
-import { nextStatus } from '../../../contracts/attendance.contract';
+import { CHRONIC_MIN_RECORDED_DAYS, nextStatus } from '../../../contracts/attendance.contract';
 
 describe('attendance rate', () => {
   it('counts present and late as in the room, absent against, excused not at all', () => {
@@ -47,18 +47,33 @@ describe('chronic absence', () => {
     expect(isChronicallyAbsent(0, 0)).toBe(false);
   });
 
+  it(`needs ${CHRONIC_MIN_RECORDED_DAYS} recorded days before it labels anyone`, () => {
+    // One recorded day, absent: 100% of one day is no pattern yet.
+    expect(isChronicallyAbsent(1, 1)).toBe(false);
+    expect(isChronicallyAbsent(9, 9)).toBe(false);
+    expect(isChronicallyAbsent(9, CHRONIC_MIN_RECORDED_DAYS)).toBe(true);
+    const oneDay = [{ studentId: 1, date: '2026-09-01', status: 'absent' as const }];
+    expect(chronicAbsentees(oneDay, [{ id: 1 }])).toEqual([]);
+  });
+
   it('lists students at or over the line, most absent first; late and excused are not absences', () => {
     const days = (id: number, statuses: MarkOnDay['status'][]) =>
       statuses.map((status, i) => ({ studentId: id, date: `2026-09-${10 + i}`, status }));
     const marks = [
       ...days(1, ['absent', ...Array<'present'>(9).fill('present')]), // 10%
       ...days(2, ['absent', ...Array<'present'>(10).fill('present')]), // 9.1%
-      ...days(3, ['absent', 'absent', 'present', 'present']), // 50%
+      ...days(3, [
+        'absent',
+        'absent',
+        'present',
+        'present',
+        ...Array<'present'>(6).fill('present'),
+      ]), // 20%
       ...days(4, ['late', 'excused', 'excused', 'late']), // 0%
     ];
     const roster = [1, 2, 3, 4, 5].map((id) => ({ id }));
     expect(chronicAbsentees(marks, roster)).toEqual([
-      { student: { id: 3 }, recordedDays: 4, absentDays: 2, absentShare: 0.5 },
+      { student: { id: 3 }, recordedDays: 10, absentDays: 2, absentShare: 0.2 },
       { student: { id: 1 }, recordedDays: 10, absentDays: 1, absentShare: 0.1 },
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   CHRONIC_ABSENCE_SHARE,
+  CHRONIC_MIN_RECORDED_DAYS,
   type AttendanceStatus,
   type StatusCounts,
 } from '../../../contracts/attendance.contract';
@@ -21,11 +22,14 @@ export function attendanceRate(counts: Omit<StatusCounts, 'total'>): number | nu
 }
 
 /**
- * Chronic absence (product-decisions.md): absent on 10% or more of the student's recorded days.
- * A recorded day is any day the student has a mark, excused included.
+ * Chronic absence (product-decisions.md): absent on 10% or more of the student's recorded days,
+ * once there are CHRONIC_MIN_RECORDED_DAYS of them. A recorded day is any day the student has a
+ * mark, excused included.
  */
 export function isChronicallyAbsent(absentDays: number, recordedDays: number): boolean {
-  return recordedDays > 0 && absentDays / recordedDays >= CHRONIC_ABSENCE_SHARE;
+  return (
+    recordedDays >= CHRONIC_MIN_RECORDED_DAYS && absentDays / recordedDays >= CHRONIC_ABSENCE_SHARE
+  );
 }
 
 export interface MarkOnDay {

@@ -1,5 +1,9 @@
 import { CalendarCheck } from 'lucide-react';
-import type { StudentAttendance } from '../../../../contracts/attendance.contract';
+import {
+  CHRONIC_MIN_RECORDED_DAYS,
+  CHRONIC_RULE,
+  type StudentAttendance,
+} from '../../../../contracts/attendance.contract';
 import { Card } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
 
@@ -47,10 +51,17 @@ export function AttendanceRecord({
               {record.absent} absent, {record.late} late, {record.excused} excused
             </span>
           </p>
-          {record.chronic && (
+          {record.chronic ? (
             <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-400">
-              Chronically absent: absent on 10% or more of recorded days.
+              Chronically absent. {CHRONIC_RULE}
             </p>
+          ) : (
+            record.recordedDays < CHRONIC_MIN_RECORDED_DAYS && (
+              <p className="mt-1 text-xs text-muted-foreground" data-testid="chronic-too-early">
+                Chronic absence is judged from {CHRONIC_MIN_RECORDED_DAYS} recorded days (
+                {record.recordedDays} so far).
+              </p>
+            )
           )}
           <div className="mt-3 overflow-x-auto">
             <Table>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   CHRONIC_ABSENCE_SHARE,
+  CHRONIC_MIN_RECORDED_DAYS,
+  CHRONIC_RULE,
   formatRate,
   type AttendanceSummary,
 } from '../../../../../contracts/attendance.contract';
@@ -109,22 +111,25 @@ export function RateOverTimeSection({ summary }: { summary: AttendanceSummary })
   );
 }
 
-/** Students absent on 10% or more of their recorded days. */
+/** Students absent on 10% or more of their recorded days, once they have enough of them. */
 export function ChronicAbsenceSection({ summary }: { summary: AttendanceSummary }) {
   const share = Math.round(CHRONIC_ABSENCE_SHARE * 100);
+  const judged = summary.students.filter((s) => s.recordedDays >= CHRONIC_MIN_RECORDED_DAYS);
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <AlertTriangle className="size-5" aria-hidden="true" /> Chronically absent
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Absent on {share}% or more of their recorded days.
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="chronic-rule">
+        {CHRONIC_RULE}
       </p>
       {summary.chronic.length === 0 ? (
-        <p className="mt-3 text-sm">
+        <p className="mt-3 text-sm" data-testid="chronic-none">
           {summary.students.length === 0
             ? 'No attendance recorded yet.'
-            : `No student is absent on ${share}% or more of their recorded days.`}
+            : judged.length === 0
+              ? `No student has ${CHRONIC_MIN_RECORDED_DAYS} recorded days yet, so nobody is labelled.`
+              : `No student is absent on ${share}% or more of their recorded days.`}
         </p>
       ) : (
         <div className="mt-3 overflow-x-auto">
