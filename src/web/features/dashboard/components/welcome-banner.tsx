@@ -5,22 +5,25 @@ import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useOverview } from '../../../lib/overview';
+import { welcomeHeading } from '../welcome';
 
 export function WelcomeBanner() {
   const { user } = useAuth();
   const name = user?.firstName || ANALYTICS_TEXT.fallbackName;
   const overview = useOverview().data;
-  // "Welcome back" is for a teacher who has been here before: a brand-new account has no
-  // students and no lessons yet.
-  const isNew =
-    overview !== undefined &&
-    overview.dashboard.students === 0 &&
-    overview.dashboard.totalLessons === 0;
+  const heading = welcomeHeading(
+    name,
+    user,
+    overview && {
+      students: overview.dashboard.students,
+      lessons: overview.dashboard.totalLessons,
+    },
+  );
   return (
     <section className="flex flex-col gap-4 rounded-xl border bg-accent p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold" data-testid="welcome-heading">
-          {isNew ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+          {heading}
         </h1>
         <p className="mt-1 text-muted-foreground">Here is how your class is doing today.</p>
       </div>
