@@ -206,8 +206,12 @@ describe('live rooms', () => {
     clock.advance(2 * HOUR + 1);
     await a.endIdle();
     await new Promise((r) => setTimeout(r, 50));
-    expect((await repo.byId(room.id))?.status).toBe('ended');
-    expect((await repo.results(room.id)).players).toMatchObject([{ nickname: 'Ana', rank: 1 }]);
+    expect((await repo.forLiveRoom(room.id))?.status).toBe('ended');
+    expect((await repo.results(room.ownerId, room.id)).players).toMatchObject([
+      { nickname: 'Ana', rank: 1 },
+    ]);
+    // Another teacher's id reads nothing of it.
+    expect((await repo.results(room.ownerId + 1, room.id)).players).toEqual([]);
     expect(a.owns(room.id)).toBe(false);
   });
 
@@ -216,6 +220,6 @@ describe('live rooms', () => {
     const a = instance('a');
     clock.advance(25 * HOUR);
     await a.endIdle();
-    expect((await repo.byId(room.id))?.status).toBe('ended');
+    expect((await repo.forLiveRoom(room.id))?.status).toBe('ended');
   });
 });

@@ -217,7 +217,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       if (stopped) return null;
       const t = clock.now();
       if (!(await repo.claim(roomId, instanceId, t, new Date(t.getTime() + leaseMs)))) return null;
-      const record = await repo.byId(roomId);
+      const record = await repo.forLiveRoom(roomId);
       if (!record || record.status === 'ended') return null;
       const events = await repo.loadEvents(roomId);
       const state = replay(

@@ -39,7 +39,7 @@ export function createRecordedGames(deps: {
         classId: null,
         ...body,
       });
-      const record = (await deps.repo.byId(summary.id))!;
+      const record = (await deps.repo.owned(ownerId, summary.id))!;
       const state = createGame(roomConfig(record), record.questions);
       const events: EventRow[] = [];
       let at = playedAt.getTime();

@@ -72,7 +72,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   async function results(ownerId: number, roomId: number): Promise<GameResults> {
     const room = await owned(ownerId, roomId);
     if (room.status !== 'ended') throw gameErrors.not_found();
-    const { players, answers } = await repo.results(roomId);
+    const { players, answers } = await repo.results(ownerId, roomId);
     const byPlayer = new Map<string, typeof answers>();
     for (const a of answers) byPlayer.set(a.playerId, [...(byPlayer.get(a.playerId) ?? []), a]);
     const teams = new Map<number, { score: number; members: number }>();
