@@ -79,6 +79,8 @@ import { faceModelRoutes } from './features/attendance/attendance.face-model';
 import { createQuizzesRepository } from './features/quizzes/quizzes.repository';
 import { createQuizzesService } from './features/quizzes/quizzes.service';
 import { quizzesRoutes } from './features/quizzes/quizzes.routes';
+import { createInteropService } from './features/interop/interop.service';
+import { interopRoutes } from './features/interop/interop.routes';
 import { createGamesRepository } from './features/games/games.repository';
 import { createGamesService } from './features/games/games.service';
 import { createRecordedGames } from './features/games/games.recorded';
@@ -437,6 +439,17 @@ export async function createApp(deps: AppDeps) {
   await app.register(attendanceRoutes, { attendance });
   await app.register(faceModelRoutes);
   await app.register(quizzesRoutes, { quizzes });
+  await app.register(interopRoutes, {
+    interop: createInteropService({
+      assessments,
+      quizzes,
+      roster: { students, classes },
+      // One transaction for a whole OneRoster import, through the same services (see demoServicesOn).
+      rosterTransaction: (work) =>
+        database.db.transaction((tx) => work(recordServices(tx as unknown as Db))),
+      workers,
+    }),
+  });
   await app.register(avatarRoutes, { avatar, limiter, agent: config.avatar.agent });
 
   await app.register(gamesRoutes, { games, limiter, secureCookies: config.secureCookies });

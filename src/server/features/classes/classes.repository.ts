@@ -10,6 +10,8 @@ export interface ClassValues {
   grade: string | null;
   seatRows: number;
   seatColumns: number;
+  /** The SIS sourcedId of a class imported from OneRoster. */
+  sourceId?: string | null;
 }
 export type ClassChanges = Partial<ClassValues> & { archivedAt?: Date | null };
 

@@ -1,5 +1,6 @@
 import {
   addStudentsBody,
+  CLASS_LIMITS,
   createClassBody,
   saveSeatsBody,
   updateClassBody,
@@ -113,6 +114,41 @@ export function createClassesService({
       if (!(await repo.removeStudent(id, studentId, clock.now())))
         throw classErrors.student_not_found();
       return detail(ownerId, await own(ownerId, id));
+    },
+
+    /**
+     * OneRoster import (features/interop), run inside the caller's transaction: new classes
+     * with their members, and for linked ones the SIS's name, subject and grade, members added
+     * and removed. Every student must be the owner's (checked once for the whole import).
+     */
+    async importSourced(
+      ownerId: number,
+      rows: readonly {
+        id?: number;
+        sourcedId: string;
+        values: { name: string; subject: string | null; grade: string | null } | null;
+        add: number[];
+        remove: number[];
+      }[],
+    ) {
+      const mine = new Set((await students.list(ownerId)).map((s) => s.id));
+      if (rows.some((r) => r.add.some((id) => !mine.has(id))))
+        throw classErrors.student_not_found();
+      const now = clock.now();
+      for (const { id, sourcedId, values, add, remove } of rows) {
+        if (id === undefined) {
+          const seats = {
+            seatRows: CLASS_LIMITS.defaultRows,
+            seatColumns: CLASS_LIMITS.defaultColumns,
+          };
+          await repo.insert(ownerId, { ...values!, ...seats, sourceId: sourcedId }, add, now);
+          continue;
+        }
+        await own(ownerId, id);
+        if (values) await repo.update(ownerId, id, values, now);
+        if (add.length > 0) await repo.addStudents(id, add, now);
+        for (const studentId of remove) await repo.removeStudent(id, studentId, now);
+      }
     },
 
     /** Seats for the listed students; students left out keep theirs. */

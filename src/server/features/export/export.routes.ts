@@ -6,6 +6,9 @@ import {
   exportFormatParam,
 } from '../../../contracts/export.contract';
 import { requireUser } from '../../platform/http/auth-guard';
+import { contentDisposition } from '../../platform/http/file-reply';
+
+export { contentDisposition };
 import type { ExportService } from './export.service';
 
 const TYPES = {
@@ -16,25 +19,6 @@ const TYPES = {
   },
   pdf: { type: 'application/pdf', ext: 'pdf' },
 } as const;
-
-/**
- * An ASCII fallback name plus the exact one (RFC 5987), so any browser saves a sensible file;
- * both without path separators or characters file systems refuse.
- */
-export function contentDisposition(title: string, ext: string) {
-  const ascii =
-    title
-      .replace(/[^\w .-]+/g, '')
-      .trim()
-      .slice(0, 80) || 'document';
-  const exact =
-    title
-      // eslint-disable-next-line no-control-regex
-      .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]+/g, '')
-      .trim()
-      .slice(0, 120) || ascii;
-  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${exact}.${ext}`)}`;
-}
 
 /**
  * Room for any printable document within EXPORT_CONTENT_MAX characters: Chinese takes three

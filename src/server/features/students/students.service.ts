@@ -4,6 +4,7 @@ import {
   STUDENT_LIMITS,
   STUDENT_MESSAGES,
   updateStudentBody,
+  type CreateStudentBody,
   type CreateStudentInput,
   type ImportPreview,
   type UpdateStudentInput,
@@ -128,6 +129,48 @@ export function createStudentsService({
         ),
       );
       return { imported: saved.length, students: saved };
+    },
+
+    /**
+     * OneRoster import (features/interop), run inside the caller's transaction: new students
+     * with their SIS sourcedId, and updates of the names, grade and email (when the file has one)
+     * of students already linked or matched, leaving parent email and notes as the teacher wrote
+     * them. Answers each sourcedId's student id.
+     */
+    async importSourced(
+      ownerId: number,
+      rows: readonly { id?: number; sourcedId: string; values: CreateStudentBody }[],
+    ): Promise<Map<string, number>> {
+      const now = clock.now();
+      const ids = new Map<string, number>();
+      const inserts = rows.filter((r) => r.id === undefined);
+      // 1,000 rows a statement keeps each INSERT well under PostgreSQL's 65,535 parameters.
+      for (let i = 0; i < inserts.length; i += 1000) {
+        const chunk = inserts.slice(i, i + 1000);
+        const saved = await refusingDuplicates(() =>
+          repo.insertMany(
+            ownerId,
+            chunk.map((r) => ({ ...r.values, sourceId: r.sourcedId })),
+            now,
+          ),
+        );
+        for (const row of saved) ids.set(row.sourceId!, row.id);
+      }
+      for (const { id, sourcedId, values } of rows) {
+        if (id === undefined) continue;
+        const { firstName, lastName, grade, email } = values;
+        const changes = {
+          firstName,
+          lastName,
+          grade,
+          sourceId: sourcedId,
+          ...(email ? { email } : {}),
+        };
+        const row = await refusingDuplicates(() => repo.update(ownerId, id, changes, now));
+        if (!row) throw studentNotFound();
+        ids.set(sourcedId, id);
+      }
+      return ids;
     },
 
     async exportCsv(ownerId: number) {

@@ -16,6 +16,10 @@ export function hasUnstorableText(value: unknown): boolean {
     const v = pending.pop();
     if (typeof v === 'string') {
       if (UNSTORABLE.test(v)) return true;
+    } else if (ArrayBuffer.isView(v)) {
+      // An uploaded file (a Buffer): bytes, not text, and walking them one by one would take
+      // seconds for a few megabytes. Whoever decodes the file checks its text.
+      continue;
     } else if (Array.isArray(v)) {
       pending.push(...v);
     } else if (v !== null && typeof v === 'object') {

@@ -1,0 +1,156 @@
+import { INTEROP_LIMITS } from '../../../contracts/interop.contract';
+import {
+  QUIZ_LIMITS as L,
+  QUIZ_MESSAGES,
+  quizQuestionInput,
+  type QuizQuestion,
+} from '../../../contracts/quizzes.contract';
+import type { SheetProblem } from '../../../contracts/interop.contract';
+
+/** A cell as a spreadsheet reader hands it over (text, number, boolean, date or empty). */
+export type Cell = unknown;
+
+export interface KahootColumns {
+  question: number;
+  answers: number[];
+  time: number;
+  correct: number;
+}
+
+export type KahootSheet =
+  | {
+      ok: true;
+      questions: (QuizQuestion & { line: number })[];
+      skipped: SheetProblem[];
+      warnings: SheetProblem[];
+    }
+  | { ok: false; reason: 'no_header' }
+  | { ok: false; reason: 'too_many_rows'; rows: number };
+
+const text = (cell: Cell) =>
+  cell === null || cell === undefined
+    ? ''
+    : cell instanceof Date
+      ? cell.toISOString()
+      : String(cell).trim();
+const key = (cell: Cell) => text(cell).toLowerCase();
+
+/**
+ * Kahoot's template puts its title and instructions in the first rows and the header
+ * ("Question - max 120 characters", "Answer 1 - max 75 characters", ..., "Time limit (sec)",
+ * "Correct answer(s)") above the questions; the header is found by its names, not its row.
+ */
+export function findHeader(rows: readonly (readonly Cell[])[]) {
+  for (let r = 0; r < rows.length; r++) {
+    const cells = rows[r]!.map(key);
+    const at = (re: RegExp) => cells.findIndex((c) => re.test(c));
+    const columns: KahootColumns = {
+      question: at(/^question/),
+      answers: [1, 2, 3, 4].map((k) => at(new RegExp(`^answer\\s*${k}\\b`))),
+      time: at(/^time\s*limit/),
+      correct: at(/^correct/),
+    };
+    if (
+      columns.question >= 0 &&
+      columns.answers[0]! >= 0 &&
+      columns.answers[1]! >= 0 &&
+      columns.correct >= 0
+    )
+      return { row: r, columns };
+  }
+  return undefined;
+}
+
+const TIME_MESSAGE = (value: string) =>
+  `Time limit "${value}" is not allowed: use whole seconds from ${L.timeLimitMin} to ${L.timeLimitMax} (Kahoot's 240 is longer than a Chalkwise game allows).`;
+
+/** One row under the header: the question it makes, or why it cannot be one. */
+export function checkKahootRow(
+  cells: readonly Cell[],
+  c: KahootColumns,
+): { errors: string[]; warnings: string[]; question?: QuizQuestion } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const question = text(cells[c.question]);
+  if (question === '') errors.push('The question text is missing.');
+  else if (question.length > L.question)
+    errors.push(`${QUIZ_MESSAGES.questionTooLong} (this one has ${question.length}).`);
+
+  // Answers keep their Kahoot number (1-4) even when one in between is left empty.
+  const answers = c.answers
+    .map((col, k) => ({ number: k + 1, text: col >= 0 ? text(cells[col]) : '' }))
+    .filter((a) => a.text !== '');
+  if (answers.length < L.choicesMin) errors.push('A question needs at least two answers.');
+  for (const a of answers)
+    if (a.text.length > L.choice)
+      errors.push(
+        `Answer ${a.number} is ${a.text.length} characters long; at most ${L.choice} fit on a player's button.`,
+      );
+
+  const rawCorrect = text(cells[c.correct]);
+  const picked = [...new Set(rawCorrect.split(/[\s,;]+/).filter(Boolean))].map(Number);
+  const usable = picked.filter((p) => answers.some((a) => a.number === p));
+  if (rawCorrect === '') errors.push('No correct answer: put 1, 2, 3 or 4 in "Correct answer(s)".');
+  else if (picked.some((p) => !Number.isInteger(p) || p < 1 || p > 4))
+    errors.push(`Correct answer "${rawCorrect}" is not 1, 2, 3 or 4.`);
+  else if (usable.length < picked.length)
+    errors.push(
+      `Correct answer ${picked.filter((p) => !usable.includes(p)).join(', ')} points at an empty answer.`,
+    );
+  else if (usable.length > 1)
+    warnings.push(
+      `Several correct answers (${usable.join(', ')}): a Chalkwise game takes one, so answer ${usable[0]} was kept and the question is marked for review.`,
+    );
+
+  const rawTime = c.time >= 0 ? text(cells[c.time]) : '';
+  let timeLimit: number = L.timeLimitDefault;
+  if (rawTime === '') warnings.push(`No time limit: ${L.timeLimitDefault} seconds were used.`);
+  else {
+    const seconds = Number(rawTime);
+    if (!Number.isInteger(seconds) || seconds < L.timeLimitMin || seconds > L.timeLimitMax)
+      errors.push(TIME_MESSAGE(rawTime));
+    else timeLimit = seconds;
+  }
+  if (errors.length > 0) return { errors, warnings };
+
+  const parsed = quizQuestionInput.safeParse({
+    question,
+    choices: answers.map((a) => a.text),
+    answerIndex: answers.findIndex((a) => a.number === usable[0]),
+    timeLimit,
+    needsReview: usable.length > 1,
+  });
+  if (!parsed.success)
+    return { errors: [...new Set(parsed.error.issues.map((i) => i.message))], warnings };
+  return { errors, warnings, question: parsed.data };
+}
+
+/** A row with neither a question nor any answer is blank (the template numbers its empty rows). */
+const isBlank = (cells: readonly Cell[], c: KahootColumns) =>
+  [c.question, ...c.answers].every((col) => col < 0 || text(cells[col]) === '');
+
+/** The sheet's rows (as read, one array per spreadsheet row from row 1) as questions and problems. */
+export function checkKahootSheet(rows: readonly (readonly Cell[])[]): KahootSheet {
+  const header = findHeader(rows);
+  if (!header) return { ok: false, reason: 'no_header' };
+  const body = rows
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .slice(header.row + 1)
+    .filter((r) => !isBlank(r.cells, header.columns));
+  if (body.length > INTEROP_LIMITS.kahootRows)
+    return { ok: false, reason: 'too_many_rows', rows: body.length };
+  const result: Extract<KahootSheet, { ok: true }> = {
+    ok: true,
+    questions: [],
+    skipped: [],
+    warnings: [],
+  };
+  for (const { cells, line } of body) {
+    const checked = checkKahootRow(cells, header.columns);
+    if (checked.question) result.questions.push({ ...checked.question, line });
+    else result.skipped.push({ line, errors: checked.errors });
+    if (checked.warnings.length > 0 && checked.question)
+      result.warnings.push({ line, errors: checked.warnings });
+  }
+  return result;
+}
