@@ -78,6 +78,11 @@ export const VARIABLES = {
     'on with the embedded database, off with `DATABASE_URL`',
     'creates admin/admin123 and teacher/teacher123 with a sample class',
   ),
+  GUESTS: v(
+    bool.optional(),
+    'on with `DEMO_MODE`, else off',
+    '"Continue as Guest": a 24-hour sandbox account (no trial, no paid AI provider, no D-ID)',
+  ),
   ADMIN_USERNAME: v(
     z.string().min(3).optional(),
     'unset',
@@ -147,6 +152,16 @@ export const VARIABLES = {
     '45000',
     'how long one AI call may take',
   ),
+  LOCAL_MODEL_PATH: v(
+    z.string().min(1).optional(),
+    'unset',
+    'the GGUF model file the `local` engine runs; unset: the first .gguf in `DATA_DIR`/models',
+  ),
+  LOCAL_MODEL_THREADS: v(
+    z.coerce.number().int().min(1).max(256).optional(),
+    'unset',
+    'CPU threads the local model uses; unset: 1 on 2 cores, else cores - 1 (more than the free cores is much slower)',
+  ),
   HF_ENDPOINT: v(
     z.url().default('https://huggingface.co'),
     'https://huggingface.co',
@@ -161,16 +176,6 @@ export const VARIABLES = {
     z.url().default('http://127.0.0.1:11434'),
     'http://127.0.0.1:11434',
     'the Ollama server whose models the AI tab offers when it answers',
-  ),
-  LOCAL_MODEL_PATH: v(
-    z.string().min(1).optional(),
-    'unset',
-    'the GGUF model file the `local` engine runs; unset: the first .gguf in `DATA_DIR`/models',
-  ),
-  LOCAL_MODEL_THREADS: v(
-    z.coerce.number().int().min(1).max(256).optional(),
-    'unset',
-    'CPU threads the local model uses; unset: 1 on 2 cores, else cores - 1 (more than the free cores is much slower)',
   ),
   CHAT_MESSAGES_PER_DAY: v(
     z.coerce.number().int().min(1).max(100_000).default(200),
@@ -285,6 +290,7 @@ function toConfig(e: Env) {
     databaseUrl: e.DATABASE_URL,
     // The embedded database is for trying Chalkwise out, so it comes with demo accounts.
     demoMode: e.DEMO_MODE ?? e.DATABASE_URL === undefined,
+    guests: e.GUESTS ?? e.DEMO_MODE ?? e.DATABASE_URL === undefined,
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
