@@ -92,12 +92,15 @@ export function ImportCsvDialog() {
       toast({ title: M.errorTitle, description: M.csvTooLarge, variant: 'destructive' });
       return;
     }
-    setCsv(await file.text());
+    // A chosen file is what the teacher means to import: preview it at once (issue 27).
+    const text = await file.text();
+    setCsv(text);
+    runPreview(text);
   }
 
-  function runPreview() {
-    setPreviewed(csv);
-    previewCall.mutate(csv);
+  function runPreview(text = csv) {
+    setPreviewed(text);
+    previewCall.mutate(text);
   }
 
   function runImport() {
@@ -212,7 +215,7 @@ export function ImportCsvDialog() {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
-              onClick={runPreview}
+              onClick={() => runPreview()}
               disabled={csv.trim() === '' || previewCall.isPending}
             >
               {previewCall.isPending ? 'Checking...' : 'Preview'}
