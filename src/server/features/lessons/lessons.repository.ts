@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { parseLessonSearch } from '../../../contracts/lesson-search';
 import type { LessonListQuery } from '../../../contracts/lessons.contract';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
@@ -28,6 +29,29 @@ const summaryColumns = {
   updatedAt: lessons.updatedAt,
 };
 export type LessonSummaryRow = Omit<LessonRow, 'content' | 'ownerId'>;
+
+/** Spec 9's search: the text as a case-insensitive substring of title, subject or grade. */
+const containsText = (text: string) => {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(lessons.title, pattern),
+    ilike(lessons.subject, pattern),
+    ilike(lessons.grade, pattern),
+  );
+};
+
+/**
+ * ...or, when the text names a grade ("grade 7", "7th grade"), lessons of that grade whose
+ * title, subject or grade hold each of the other words.
+ */
+function searchCondition(search: string) {
+  const graded = parseLessonSearch(search);
+  if (!graded) return containsText(search);
+  return or(
+    containsText(search),
+    and(eq(lessons.grade, graded.grade), ...graded.words.map(containsText)),
+  );
+}
 
 /** All lesson SQL. Every teacher-facing query is scoped by owner id. */
 export function createLessonsRepository(db: Db) {
@@ -64,7 +88,6 @@ export function createLessonsRepository(db: Db) {
     async page(ownerId: number, q: LessonListQuery): Promise<Page<LessonSummaryRow>> {
       const after = q.cursor ? decodeCursor(q.cursor, ['date', 'number'] as const) : null;
       const search = q.search?.trim();
-      const pattern = search ? containsPattern(search) : null;
       const subject = q.subject?.trim();
       const rows = await db
         .select(summaryColumns)
@@ -75,13 +98,7 @@ export function createLessonsRepository(db: Db) {
             after
               ? sql`(${lessons.createdAt}, ${lessons.id}) < (${after[0].toISOString()}::timestamptz, ${after[1]})`
               : undefined,
-            pattern
-              ? or(
-                  ilike(lessons.title, pattern),
-                  ilike(lessons.subject, pattern),
-                  ilike(lessons.grade, pattern),
-                )
-              : undefined,
+            search ? searchCondition(search) : undefined,
             subject ? sql`lower(${lessons.subject}) = lower(${subject})` : undefined,
             q.status ? eq(lessons.status, q.status) : undefined,
           ),
