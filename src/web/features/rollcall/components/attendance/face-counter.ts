@@ -1,45 +1,75 @@
-import type * as FaceApiModule from '@vladmandic/face-api';
 import { FACE_MODEL_PATH } from '../../../../../contracts/attendance.contract';
+import type { CountRequest, FaceBox, FaceStage, WorkerReply } from './face-protocol';
 
-export interface FaceBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { FaceBox, FaceStage } from './face-protocol';
 
-type FaceApi = typeof FaceApiModule;
-let loading: Promise<FaceApi> | undefined;
+let worker: Worker | undefined;
+let lastId = 0;
+/** The counts in flight, told when the worker is ended under them. */
+const pending = new Map<number, (error: Error) => void>();
 
 /**
- * Loads the detector on first use only (its code is its own chunk, its model comes from
- * Chalkwise at FACE_MODEL_PATH). WebGL when the browser has it, the CPU otherwise; both run
- * under the 'self'-only content security policy, with no WebAssembly and nothing from a CDN.
+ * One worker for the page, made on the first count: it keeps the detector and its model loaded
+ * for the next photo. Its code is its own file (the detector never enters the page's chunks),
+ * served by Chalkwise like the model, so the CSP stays 'self'.
  */
-function loadDetector(): Promise<FaceApi> {
-  loading ??= (async () => {
-    const faceapi = await import('@vladmandic/face-api');
-    // The bundled tfjs is typed loosely; these two calls are its documented API.
-    const tf = faceapi.tf as unknown as {
-      setBackend(name: string): Promise<boolean>;
-      ready(): Promise<void>;
-    };
-    const ok = await tf.setBackend('webgl').catch(() => false);
-    if (!ok) await tf.setBackend('cpu');
-    await tf.ready();
-    await faceapi.nets.tinyFaceDetector.loadFromUri(FACE_MODEL_PATH);
-    return faceapi;
-  })().catch((error: unknown) => {
-    loading = undefined; // let the teacher try again
-    throw error;
+function faceWorker(): Worker {
+  worker ??= new Worker(new URL('./face-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'face-count',
   });
-  return loading;
+  return worker;
 }
 
-/** The faces in a still, counted in this browser; the image goes nowhere. */
-export async function detectFaces(image: HTMLCanvasElement): Promise<FaceBox[]> {
-  const faceapi = await loadDetector();
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 608, scoreThreshold: 0.4 });
-  const found = await faceapi.detectAllFaces(image, options);
-  return found.map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }));
+/** Ends the worker (a cancelled or failed count); the next count starts a fresh one. */
+export function stopFaceWorker() {
+  worker?.terminate();
+  worker = undefined;
+  for (const cancel of [...pending.values()]) cancel(new Error('cancelled'));
+}
+
+/**
+ * The faces in a still, counted in a worker so the page keeps answering while it works.
+ * `onStage` hears 'loading' (the detector and its model, the first time) and 'counting'.
+ * The pixels go to the worker only; nothing leaves the browser.
+ */
+export function detectFaces(
+  image: ImageData,
+  onStage: (stage: FaceStage) => void,
+): Promise<FaceBox[]> {
+  const w = faceWorker();
+  const id = (lastId += 1);
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      pending.delete(id);
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+    };
+    pending.set(id, (error) => {
+      done();
+      reject(error);
+    });
+    const onMessage = ({ data }: MessageEvent<WorkerReply>) => {
+      if (data.id !== id) return;
+      if (data.kind === 'stage') return onStage(data.stage);
+      done();
+      if (data.kind === 'faces') resolve(data.boxes);
+      else reject(new Error(data.message));
+    };
+    const onError = (event: ErrorEvent) => {
+      done();
+      stopFaceWorker();
+      reject(new Error(event.message || 'the face counter stopped'));
+    };
+    w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    const request: CountRequest = {
+      id,
+      width: image.width,
+      height: image.height,
+      pixels: image.data.buffer as ArrayBuffer,
+      modelPath: FACE_MODEL_PATH,
+    };
+    w.postMessage(request, [request.pixels]);
+  });
 }

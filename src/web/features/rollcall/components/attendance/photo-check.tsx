@@ -1,17 +1,18 @@
-import { Camera, ImageUp, Loader2, ShieldCheck } from 'lucide-react';
+import { Camera, ImageUp, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ATTENDANCE_MESSAGES as M } from '../../../../../contracts/attendance.contract';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { detectFaces } from './face-counter';
+import { CountProgress } from './count-progress';
+import { detectFaces, stopFaceWorker, type FaceStage } from './face-counter';
 
 type Phase =
   | { kind: 'starting' }
   | { kind: 'camera' }
   | { kind: 'no-camera' }
-  | { kind: 'counting' }
+  | { kind: 'counting'; stage: FaceStage; since: number }
   | { kind: 'counted'; faces: number }
-  | { kind: 'failed' };
+  | { kind: 'failed'; cancelled?: boolean };
 
 /** A still no wider than this is plenty for faces and keeps the CPU fallback quick. */
 const MAX_WIDTH = 1280;
@@ -36,6 +37,8 @@ export function PhotoCheck({
   const canvas = useRef<HTMLCanvasElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A photo chosen while another is counted replaces it: only the latest count may answer.
+  const latest = useRef(0);
 
   const stopCamera = () => {
     stream.current?.getTracks().forEach((t) => t.stop());
@@ -43,6 +46,7 @@ export function PhotoCheck({
   };
 
   async function startCamera() {
+    latest.current += 1; // a count still running is for a photo no longer shown
     setPhase({ kind: 'starting' });
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
@@ -62,10 +66,13 @@ export function PhotoCheck({
     }
   }
 
-  // The camera runs only while the dialog is open; closing it stops every track.
+  // The camera runs only while the dialog is open; closing it stops every track and any count.
   useEffect(() => {
     if (open) void startCamera();
-    return stopCamera;
+    return () => {
+      stopCamera();
+      stopFaceWorker();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per opening
   }, [open]);
 
@@ -78,16 +85,25 @@ export function PhotoCheck({
     const scale = Math.min(1, MAX_WIDTH / width);
     el.width = Math.round(width * scale);
     el.height = Math.round(height * scale);
-    const ctx = el.getContext('2d')!;
+    const ctx = el.getContext('2d', { willReadFrequently: true })!;
     draw(ctx, el.width, el.height);
-    setPhase({ kind: 'counting' });
+    const pixels = ctx.getImageData(0, 0, el.width, el.height);
+    const token = (latest.current += 1);
+    setPhase({ kind: 'counting', stage: 'loading', since: Date.now() });
     try {
-      const boxes = await detectFaces(el);
+      const boxes = await detectFaces(pixels, (stage) => {
+        if (token === latest.current)
+          setPhase((p) => (p.kind === 'counting' ? { ...p, stage } : p));
+      });
+      if (token !== latest.current) return;
       ctx.lineWidth = Math.max(2, el.width / 320);
       ctx.strokeStyle = '#22c55e';
       for (const b of boxes) ctx.strokeRect(b.x, b.y, b.width, b.height);
       setPhase({ kind: 'counted', faces: boxes.length });
-    } catch {
+    } catch (error) {
+      // A cancelled or replaced count leaves the phase to whoever cancelled or replaced it.
+      if (token !== latest.current || (error instanceof Error && error.message === 'cancelled'))
+        return;
       setPhase({ kind: 'failed' });
     }
   }
@@ -96,8 +112,16 @@ export function PhotoCheck({
     const v = video.current;
     if (!v || !v.videoWidth) return;
     const [w, h] = [v.videoWidth, v.videoHeight];
+    // The frame is drawn before the camera stops: a stopped track leaves the video black
+    // (issue 27: every webcam count was 0). count() draws before its first await.
+    const counting = count((ctx, cw, ch) => ctx.drawImage(v, 0, 0, w, h, 0, 0, cw, ch), w, h);
     stopCamera();
-    void count((ctx, cw, ch) => ctx.drawImage(v, 0, 0, w, h, 0, 0, cw, ch), w, h);
+    void counting;
+  }
+
+  function cancelCount() {
+    stopFaceWorker();
+    setPhase({ kind: 'failed', cancelled: true });
   }
 
   async function fromFile(file: File | undefined) {
@@ -163,20 +187,22 @@ export function PhotoCheck({
 
           <div aria-live="polite" className="min-h-6 text-sm">
             {phase.kind === 'counting' && (
-              <span className="inline-flex items-center gap-2">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Counting faces…
-              </span>
+              <CountProgress stage={phase.stage} since={phase.since} onCancel={cancelCount} />
             )}
             {phase.kind === 'counted' && (
               <strong data-testid="face-count" className="text-base">
                 {M.faceCompare(phase.faces, present)}
               </strong>
             )}
-            {phase.kind === 'failed' && (
-              <span role="alert" className="text-destructive">
-                The faces could not be counted in this photo. Try another photo or the camera again.
-              </span>
-            )}
+            {phase.kind === 'failed' &&
+              (phase.cancelled ? (
+                <span>Counting stopped. Take another photo or choose one.</span>
+              ) : (
+                <span role="alert" className="text-destructive">
+                  The faces could not be counted in this photo. Try another photo or the camera
+                  again.
+                </span>
+              ))}
           </div>
 
           <div className="flex flex-wrap gap-2">

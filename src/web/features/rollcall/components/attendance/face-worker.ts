@@ -1,0 +1,94 @@
+/// <reference lib="webworker" />
+/**
+ * The face detector off the page's thread: on two busy cores a count takes tens of seconds on
+ * TensorFlow's CPU backend, which on the main thread froze the page for all of it (issue 27).
+ * The page sends a still's pixels; this worker answers its stage, then the faces' boxes.
+ */
+import type * as FaceApiModule from '@vladmandic/face-api';
+import {
+  FACE_INPUT_SIZE,
+  FACE_SCORE_THRESHOLD,
+  type CountRequest,
+  type WorkerReply,
+} from './face-protocol';
+
+type FaceApi = typeof FaceApiModule;
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const reply = (message: WorkerReply) => scope.postMessage(message);
+let loading: Promise<FaceApi> | undefined;
+
+const unavailable = () => {
+  throw new Error('not available in a worker');
+};
+
+/**
+ * face-api looks for a window to decide where it runs; a worker has none, so it is told: the
+ * pixels arrive as a tensor, so its canvas and image helpers are never needed here.
+ */
+function load(modelPath: string): Promise<FaceApi> {
+  loading ??= (async () => {
+    const faceapi = await import('@vladmandic/face-api');
+    faceapi.env.setEnv({
+      Canvas: OffscreenCanvas,
+      CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+      Image: class {},
+      ImageData,
+      Video: class {},
+      createCanvasElement: () => new OffscreenCanvas(1, 1),
+      createImageElement: unavailable,
+      createVideoElement: unavailable,
+      fetch: (url: string, init?: RequestInit) => fetch(url, init),
+      readFile: unavailable,
+    } as unknown as Parameters<typeof faceapi.env.setEnv>[0]);
+    // The bundled tfjs is typed loosely; these two calls are its documented API. WebGL runs on
+    // an OffscreenCanvas where the browser allows it, the CPU otherwise (no WebAssembly: CSP).
+    const tf = faceapi.tf as unknown as {
+      setBackend(name: string): Promise<boolean>;
+      ready(): Promise<void>;
+    };
+    const ok = await tf.setBackend('webgl').catch(() => false);
+    if (!ok) await tf.setBackend('cpu');
+    await tf.ready();
+    await faceapi.nets.tinyFaceDetector.loadFromUri(modelPath);
+    return faceapi;
+  })().catch((error: unknown) => {
+    loading = undefined; // the next photo tries again
+    throw error;
+  });
+  return loading;
+}
+
+async function count({ id, width, height, pixels, modelPath }: CountRequest) {
+  reply({ id, kind: 'stage', stage: 'loading' });
+  const faceapi = await load(modelPath);
+  reply({ id, kind: 'stage', stage: 'counting' });
+  const tf = faceapi.tf as unknown as {
+    browser: {
+      fromPixels(p: { data: Uint8Array; width: number; height: number }): FaceApiModule.tf.Tensor3D;
+    };
+  };
+  const input = tf.browser.fromPixels({ data: new Uint8Array(pixels), width, height });
+  try {
+    const options = new faceapi.TinyFaceDetectorOptions({
+      inputSize: FACE_INPUT_SIZE,
+      scoreThreshold: FACE_SCORE_THRESHOLD,
+    });
+    const found = await faceapi.detectAllFaces(input, options);
+    return found.map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }));
+  } finally {
+    input.dispose();
+  }
+}
+
+scope.onmessage = ({ data }: MessageEvent<CountRequest>) => {
+  const { id } = data;
+  count(data).then(
+    (boxes) => reply({ id, kind: 'faces', boxes }),
+    (error: unknown) =>
+      reply({
+        id,
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  );
+};
