@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ATTENDANCE_MESSAGES as M } from '../src/contracts/attendance.contract';
+import {
+  ATTENDANCE_MESSAGES as M,
+  CHRONIC_MIN_RECORDED_DAYS,
+  CHRONIC_RULE,
+} from '../src/contracts/attendance.contract';
 import { CLASS_MESSAGES } from '../src/contracts/classes.contract';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { expectAccessible, openSignIn, toastText } from './helpers';
+import { FACE_SAMPLES, fakeCameraFile } from './support/fake-camera';
 
-// Chromium's fake camera (a test pattern, no faces) and no permission prompt.
+/** Photos with known face counts (three people each). */
+const THREE_FACES = ['sample1.jpg', 'sample3.jpg'].map((f) => path.join(FACE_SAMPLES, f));
+
+// A fake camera that films the first of them (three faces), and no permission prompt.
 test.use({
   launchOptions: {
     executablePath: findChromium(),
@@ -15,21 +22,11 @@ test.use({
       ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${fakeCameraFile(THREE_FACES[0]!)}`,
     ],
   },
   permissions: ['camera'],
 });
-
-/**
- * Photos with known face counts: the sample photos shipped (MIT) inside @vladmandic/face-api's
- * npm package, three people each, used in place and never copied.
- */
-const require = createRequire(import.meta.url);
-const SAMPLES = path.join(
-  path.dirname(require.resolve('@vladmandic/face-api/package.json')),
-  'demo',
-);
-const THREE_FACES = ['sample1.jpg', 'sample3.jpg'].map((f) => path.join(SAMPLES, f));
 
 async function registerTeacher(page: Page) {
   await openSignIn(page);
@@ -89,7 +86,19 @@ test.describe('the attendance journey', () => {
     await edit.getByRole('button', { name: 'Close' }).click();
     await expect(edit).toHaveCount(0);
 
-    // Seat them: Ada by keyboard, Ben by pointer, Cy stays unseated.
+    // A new class: everyone is seated with one click, in alphabetical order, and it undoes.
+    await expect(page.getByText('Not seated (3)')).toBeVisible();
+    const seatAll = page.getByRole('group', { name: 'Seat everyone' });
+    await seatAll.getByRole('button', { name: 'Alphabetical' }).click();
+    await expect(seat(page, /^Ada Byron\s*Not marked\s*,\s*Row 1, seat 1/)).toBeVisible();
+    await expect(seat(page, /^Ben Cole\s*Not marked\s*,\s*Row 1, seat 2/)).toBeVisible();
+    await expect(seat(page, /^Cy Diaz\s*Not marked\s*,\s*Row 1, seat 3/)).toBeVisible();
+    await expect(page.getByText('Not seated (0)')).toBeVisible();
+    await seatAll.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Not seated (3)')).toBeVisible();
+    await expect(seatAll.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+    // Seat them by hand: Ada by keyboard, Ben by pointer, Cy stays unseated.
     await page.getByRole('radio', { name: 'Arrange seats' }).click();
     await expect(page.getByText('Not seated (3)')).toBeVisible();
     await seat(page, /^Ada Byron\s*,\s*not seated/).focus();
@@ -113,16 +122,20 @@ test.describe('the attendance journey', () => {
     await page.locator('label', { hasText: 'Ben Cole' }).click();
     await page.keyboard.type('Dentist');
 
-    // Head count with the fake camera: its test pattern has no faces.
+    // Head count with the camera, which films three people: the still must show them (a still
+    // taken after the camera stopped is black and counts 0). The page answers while it counts.
     await page.getByRole('button', { name: 'Take class photo' }).click();
     const photo = page.getByRole('dialog', { name: 'Check the head count' });
     await expect(photo.getByText(M.privacy)).toBeVisible();
     await photo.getByRole('button', { name: 'Take photo' }).click();
-    await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(0, 2), {
+    await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(3, 2), {
       timeout: 60_000,
     });
+    await expect(
+      photo.getByRole('img', { name: 'Class photo with 3 faces outlined' }),
+    ).toBeVisible();
     await photo.getByRole('button', { name: 'Use this count' }).click();
-    await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(0, 2));
+    await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(3, 2));
 
     await page.getByRole('button', { name: 'Save attendance' }).click();
     await expect(toastText(page, M.saved)).toBeVisible();
@@ -132,7 +145,7 @@ test.describe('the attendance journey', () => {
     await expect(seat(page, /^Ben Cole\s*Absent\s*,\s*Row 2, seat 2/)).toBeVisible();
     await expect(seat(page, /^Ada Byron\s*Present\s*,\s*Row 1, seat 1/)).toBeVisible();
     await expect(seat(page, /^Cy Diaz\s*Present\s*,\s*not seated/)).toBeVisible();
-    await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(0, 2));
+    await expect(page.getByTestId('saved-face-count')).toContainText(M.faceCompare(3, 2));
     await page.getByText('Notes for individual students').click();
     await expect(
       page.locator('label', { hasText: 'Ben Cole' }).locator('..').getByRole('textbox'),
@@ -152,6 +165,7 @@ test.describe('the attendance journey', () => {
       'Ben,Cole,Absent,Dentist',
       'Cy,Diaz,Present,',
     ]);
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['3', '3', '3']);
 
     await expectAccessible(page);
 
@@ -159,7 +173,12 @@ test.describe('the attendance journey', () => {
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await expect(page.getByText('Attendance taken for 1 of 1 class')).toBeVisible();
     await expect(page.getByText('Period 2 Biology: 67% over 1 recorded day')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ben Cole' })).toBeVisible();
+    // One recorded day labels nobody chronically absent; the rule says from when it will.
+    await expect(page.getByTestId('chronic-rule')).toHaveText(CHRONIC_RULE);
+    await expect(page.getByTestId('chronic-none')).toHaveText(
+      `No student has ${CHRONIC_MIN_RECORDED_DAYS} recorded days yet, so nobody is labelled.`,
+    );
+    await expect(page.getByRole('link', { name: 'Ben Cole' })).toHaveCount(0);
     await expectAccessible(page);
   });
 });
@@ -182,6 +201,18 @@ test('the face counter counts the faces in photos of known counts, in the browse
   await page.goto('/rollcall?tab=attendance');
   await page.getByRole('button', { name: 'Take class photo' }).click();
   const photo = page.getByRole('dialog', { name: 'Check the head count' });
+  // The detector's model is held back a moment, to see the count say where it is.
+  let releaseModel = () => {};
+  const modelHeld = new Promise<void>((resolve) => (releaseModel = resolve));
+  await page.route('**/api/face-model/**', async (route) => {
+    await modelHeld;
+    await route.continue();
+  });
+  await photo.locator('input[type="file"]').setInputFiles(THREE_FACES[0]!);
+  await expect(photo.getByTestId('count-progress')).toContainText(
+    'Step 1 of 2: Loading the face detector',
+  );
+  releaseModel();
   for (const file of THREE_FACES) {
     await photo.locator('input[type="file"]').setInputFiles(file);
     await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(3, 0), {

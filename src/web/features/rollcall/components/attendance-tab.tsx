@@ -23,6 +23,8 @@ import { AttendanceHistory } from './attendance/attendance-history';
 import { ClassesDialog } from './attendance/classes-dialog';
 import { PhotoCheck } from './attendance/photo-check';
 import { moveSeats, SeatChart, type Mode } from './attendance/seat-chart';
+import { SeatEveryone } from './attendance/seat-everyone';
+import type { SeatAssignment } from './attendance/seat-order';
 import { STATUS_STYLE } from './attendance/status-style';
 
 type Mark = { status: AttendanceStatus; note: string };
@@ -170,6 +172,17 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
   }
   const unmarked = cls.students.filter((s) => !marks.has(s.id)).length;
   const inRoom = counts.present + counts.late;
+  const unseated = cls.students.some((s) => s.seat === null);
+
+  const saveSeatList = (seats: SeatAssignment[]) =>
+    saveSeats.mutateAsync({ id: cls.id, seats }).catch((error: unknown) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? CLASS_MESSAGES.saveFailed,
+        variant: 'destructive',
+      });
+      throw error;
+    });
 
   function submit() {
     const list = cls.students.flatMap((s) => {
@@ -267,6 +280,13 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
         </div>
       )}
 
+      <SeatEveryone
+        cls={cls}
+        offer={mode === 'arrange' || unseated}
+        pending={saveSeats.isPending}
+        onSave={saveSeatList}
+      />
+
       <SeatChart
         cls={cls}
         mode={mode}
@@ -274,18 +294,7 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
         onCycle={(id) => set(id, { status: nextStatus(marks.get(id)?.status) })}
         onMove={(studentId, seat) => {
           const seats = moveSeats(cls, studentId, seat);
-          if (seats.length > 0)
-            saveSeats.mutate(
-              { id: cls.id, seats },
-              {
-                onError: (error) =>
-                  toast({
-                    title: 'Error',
-                    description: serverMessage(error) ?? CLASS_MESSAGES.saveFailed,
-                    variant: 'destructive',
-                  }),
-              },
-            );
+          if (seats.length > 0) saveSeatList(seats).catch(() => undefined);
         }}
       />
 
