@@ -76,7 +76,7 @@ function refreshRoster(qc: QueryClient) {
   });
 }
 
-function useRosterMutation<T, R>(fn: (v: T) => Promise<R>) {
+export function useRosterMutation<T, R>(fn: (v: T) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => refreshRoster(qc) });
 }

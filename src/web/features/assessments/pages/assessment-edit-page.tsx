@@ -21,6 +21,7 @@ import {
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
+import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { FormField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -288,6 +289,11 @@ function PrintableExports({ assessment }: { assessment: Assessment }) {
         title={`${assessment.title} (Answer Key)`}
         markdown={() => assessmentToMarkdown(assessment, 'key')}
         failedMessage={M.exportFailed}
+      />
+      <QuestionExportMenu
+        kind="assessments"
+        id={assessment.id}
+        disabled={assessment.questions.items.length === 0}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import { useDebounced } from '../../../lib/paged-list';
 import { useDeleteQuiz, useDuplicateQuiz, useQuizList } from '../quizzes.api';
 import { FromAssessmentCard } from './quizzes/from-assessment-card';
 import { GenerateQuizForm } from './quizzes/generate-quiz-form';
+import { ImportKahootDialog } from './quizzes/import-kahoot-dialog';
 import { QuizCard } from './quizzes/quiz-card';
 
 /** The teacher's quizzes, a page at a time (more on scroll), searched by title on the server. */
@@ -95,9 +96,12 @@ export default function QuizTab() {
         <FromAssessmentCard onMade={open} />
       </div>
       <section aria-labelledby="my-quizzes" className="space-y-4">
-        <h2 id="my-quizzes" className="text-lg font-semibold">
-          Your quizzes
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="my-quizzes" className="text-lg font-semibold">
+            Your quizzes
+          </h2>
+          <ImportKahootDialog />
+        </div>
         <QuizList />
       </section>
     </div>

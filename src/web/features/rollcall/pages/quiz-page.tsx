@@ -12,6 +12,7 @@ import {
   type QuizQuestionInput,
 } from '../../../../contracts/quizzes.contract';
 import { EmptyState } from '../../../components/empty-state';
+import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { FormField } from '../../../components/form-field';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { Alert } from '../../../components/ui/alert';
@@ -86,6 +87,7 @@ function QuizActions({ quiz }: { quiz: Quiz }) {
       >
         <Copy className="size-4" aria-hidden="true" /> Duplicate
       </Button>
+      <QuestionExportMenu kind="quizzes" id={quiz.id} />
       <ConfirmDialog
         trigger={
           <Button variant="outline" size="sm" className="text-destructive">

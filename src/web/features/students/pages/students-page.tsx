@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { AddStudentDialog } from '../components/add-student-dialog';
 import { ImportCsvDialog } from '../components/import-csv-dialog';
+import { ImportOneRosterDialog } from '../components/import-oneroster-dialog';
 import { RemoveStudentDialog } from '../components/remove-student-dialog';
 import { StudentCard } from '../components/student-card';
 import { StudentTiles } from '../components/student-tiles';
@@ -116,6 +117,7 @@ export default function StudentsPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportCsvDialog />
+          <ImportOneRosterDialog />
           <ExportButton />
           <AddStudentDialog />
         </div>

@@ -1,0 +1,248 @@
+import { Loader2, School, Upload } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import {
+  INTEROP_LIMITS,
+  INTEROP_MESSAGES as M,
+  ROSTER_FILES,
+  type RosterPreview,
+} from '../../../../contracts/interop.contract';
+import { ImportProblems } from '../../../components/import-problems';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { rosterBundle, useImportRoster, usePreviewRoster } from '../oneroster.api';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function Summary({ preview }: { preview: RosterPreview }) {
+  const { students: s, classes: c } = preview;
+  return (
+    <ul className="grid gap-2 text-sm sm:grid-cols-3" data-testid="roster-summary">
+      <li className="rounded-md border p-3">
+        <p className="font-medium">Students</p>
+        <p className="text-muted-foreground">
+          {s.create} new, {s.update} updated, {s.unchanged} unchanged
+        </p>
+      </li>
+      <li className="rounded-md border p-3">
+        <p className="font-medium">Classes</p>
+        <p className="text-muted-foreground">
+          {c.create} new, {c.update} updated, {c.unchanged} unchanged
+        </p>
+      </li>
+      <li className="rounded-md border p-3">
+        <p className="font-medium">Class members</p>
+        <p className="text-muted-foreground">
+          {preview.membersAdded} added, {preview.membersRemoved} removed
+        </p>
+      </li>
+    </ul>
+  );
+}
+
+function ClassTable({ rows }: { rows: RosterPreview['classRows'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="max-h-56 overflow-auto rounded-md border">
+      <Table>
+        <thead>
+          <tr>
+            <Th>Class</Th>
+            <Th>Change</Th>
+            <Th className="text-right">Students</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.sourcedId}>
+              <Td className="min-w-40">{r.name}</Td>
+              <Td className="capitalize">{r.action}</Td>
+              <Td className="text-right tabular-nums">{r.students}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * A OneRoster 1.2 CSV bundle from the school's SIS in as students and classes: pick the zip (or
+ * its three CSV files), narrow a school-wide file to one teacher, see what changes, then apply
+ * it all at once.
+ */
+export function ImportOneRosterDialog() {
+  const [open, setOpen] = useState(false);
+  const [bundle, setBundle] = useState<{ blob: Blob; label: string } | null>(null);
+  const [teacher, setTeacher] = useState('');
+  const preview = usePreviewRoster();
+  const importCall = useImportRoster();
+
+  const reset = () => {
+    setBundle(null);
+    setTeacher('');
+    preview.reset();
+    importCall.reset();
+  };
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    if (files.length === 0) return;
+    const blob = await rosterBundle(files);
+    if (blob.size > INTEROP_LIMITS.rosterBytes) {
+      toast({ title: 'Error', description: M.rosterTooLarge, variant: 'destructive' });
+      return;
+    }
+    const label = files.map((f) => f.name).join(', ');
+    setBundle({ blob, label });
+    setTeacher('');
+    preview.mutate({ bundle: blob, teacher: '' });
+  }
+
+  function narrow(value: string) {
+    setTeacher(value);
+    if (bundle) preview.mutate({ bundle: bundle.blob, teacher: value });
+  }
+
+  function apply() {
+    importCall.mutate(
+      { bundle: bundle!.blob, teacher },
+      {
+        onSuccess: (report) => {
+          toast({
+            title: 'Roster imported',
+            description: `${plural(report.students.create, 'new student')}, ${plural(report.students.update, 'student')} updated; ${plural(report.classes.create, 'new class')}, ${plural(report.classes.update, 'class')} updated.`,
+          });
+          setOpen(false);
+          reset();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: serverMessage(error) ?? M.rosterImportFailed,
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  const result = preview.data;
+  const changes = result
+    ? result.students.create +
+      result.students.update +
+      result.classes.create +
+      result.classes.update +
+      result.membersAdded +
+      result.membersRemoved
+    : 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <School className="size-4" aria-hidden="true" /> Import from SIS
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Import a roster (OneRoster 1.2)"
+        description={`Upload the OneRoster CSV zip your student information system exports, or its ${ROSTER_FILES.join(', ')}. Students and classes are matched by their SIS ids, so importing again updates them; nothing is deleted.`}
+        className="sm:max-w-2xl"
+      >
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="roster-file">OneRoster files</Label>
+            <label
+              htmlFor="roster-file"
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed p-4 text-sm hover:bg-muted/50 focus-within:ring-2 focus-within:ring-ring"
+            >
+              <Upload className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="min-w-0 truncate">
+                {bundle ? bundle.label : 'Choose a .zip, or the three .csv files (at most 10 MB)'}
+              </span>
+            </label>
+            <input
+              id="roster-file"
+              type="file"
+              multiple
+              accept=".zip,.csv,application/zip,text/csv"
+              className="sr-only"
+              onChange={(e) => void pick(e)}
+            />
+          </div>
+
+          {result && result.teachers.length > 1 && (
+            <div className="space-y-1.5">
+              <Label htmlFor="roster-teacher">Whose classes</Label>
+              <select
+                id="roster-teacher"
+                className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+                value={teacher}
+                onChange={(e) => narrow(e.target.value)}
+              >
+                <option value="">Every class in the file</option>
+                {result.teachers.map((t) => (
+                  <option key={t.sourcedId} value={t.sourcedId}>
+                    {t.name} ({plural(t.classCount, 'class')})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+
+          {preview.isPending && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Reading the roster…
+            </p>
+          )}
+          {preview.isError && (
+            <Alert variant="destructive">
+              {serverMessage(preview.error) ?? M.rosterImportFailed}
+            </Alert>
+          )}
+          {result && !preview.isPending && (
+            <div className="space-y-3" data-testid="roster-preview">
+              <Summary preview={result} />
+              <ClassTable rows={result.classRows} />
+              <ImportProblems
+                title="Rows left out"
+                tone="error"
+                testId="roster-problems"
+                items={result.problems.map((p) => ({
+                  key: `${p.file}:${p.line}:${p.message}`,
+                  where: `${p.file}:${p.line}`,
+                  messages: [p.message],
+                }))}
+              />
+            </div>
+          )}
+
+          <DialogActions>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!result || preview.isPending || changes === 0 || importCall.isPending}
+              onClick={apply}
+            >
+              {importCall.isPending && (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              )}
+              Import roster
+            </Button>
+          </DialogActions>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
