@@ -63,6 +63,14 @@ test('a teacher generates, copies and exports content, past the free plan with t
     expect(file.name).toMatch(new RegExp(`^Adding fractions Worksheet.*\\.${ext}$`));
     expect(file.bytes.length).toBeGreaterThan(0);
   }
+  // The handout: the same worksheet without the answer key, with name and date lines.
+  const handout = await downloadExport(page, 'Student copy', 'Markdown');
+  expect(handout.name).toMatch(/^Adding fractions Worksheet.*Student copy.*\.md$/);
+  const text = handout.bytes.toString('utf8');
+  expect(text).toContain('## Questions');
+  expect(text).toMatch(/Name: _+ +Date: _+/);
+  expect(text).not.toContain('Answer Key');
+  expect((await downloadExport(page, 'Student copy', 'PDF')).bytes.length).toBeGreaterThan(0);
 
   // The built-in engine costs nothing (issue 24): past the free plan's five, it still generates,
   // the banner says so, and the ledger keeps every call.

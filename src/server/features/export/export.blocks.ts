@@ -10,7 +10,15 @@ export type Block =
   | { kind: 'heading'; level: number; runs: Run[] }
   | { kind: 'paragraph'; runs: Run[] }
   /** `depth` 0 is a top-level list; a nested list is its own block, after its parent item. */
-  | { kind: 'list'; ordered: boolean; start: number; depth: number; items: Run[][] }
+  | {
+      kind: 'list';
+      ordered: boolean;
+      start: number;
+      depth: number;
+      items: Run[][];
+      /** Task items ("- [x] done", "- [ ] to do"): checked or not per item, null for others. */
+      tasks?: (boolean | null)[];
+    }
   | { kind: 'table'; header: Run[][]; rows: Run[][][] }
   | { kind: 'code'; text: string }
   | { kind: 'rule' };
@@ -199,6 +207,7 @@ export function markdownBlocks(markdown: string): Block[] {
         else if (item) {
           // A loose item's second paragraph goes on a new line of the same item.
           if (item.length > 0) item.push({ text: '\n' });
+          else markTask(lists.at(-1)!.block!, content);
           for (const run of content) item.push(run); // no spread: a run list can be huge
         } else push({ kind: 'paragraph', runs: content });
         break;
@@ -215,6 +224,28 @@ export function markdownBlocks(markdown: string): Block[] {
     }
   }
   return blocks;
+}
+
+const TASK = /^\[([ xX])\]\s+/;
+
+/**
+ * A task item's "[x] " or "[ ] " becomes a box the writers draw: paper shows a ticked or an
+ * empty box, never the brackets. `first` is the item's first paragraph, trimmed in place.
+ */
+function markTask(block: Extract<Block, { kind: 'list' }>, first: Run[]) {
+  const m = TASK.exec(first[0]?.text ?? '');
+  if (!m) return;
+  first[0]!.text = first[0]!.text.slice(m[0].length);
+  const tasks = (block.tasks ??= []);
+  while (tasks.length < block.items.length - 1) tasks.push(null);
+  tasks.push(m[1] !== ' ');
+}
+
+/** What goes before a list item: its number, a bullet, or a ticked or empty box. */
+export function listMarker(block: Extract<Block, { kind: 'list' }>, index: number): string {
+  const task = block.tasks?.[index];
+  if (task !== undefined && task !== null) return task ? '☑ ' : '☐ ';
+  return block.ordered ? `${block.start + index}. ` : '• ';
 }
 
 /** The documents print the title themselves, so a leading "# <title>" would show it twice. */

@@ -3,13 +3,14 @@ import {
   HeadingLevel,
   Packer,
   Paragraph,
+  Tab,
   Table,
   TableCell,
   TableRow,
   TextRun,
   WidthType,
 } from 'docx';
-import type { Block, Run } from './export.blocks';
+import { listMarker, type Block, type Run } from './export.blocks';
 
 const HEADINGS = [
   HeadingLevel.HEADING_1,
@@ -34,14 +35,16 @@ function toDocx(block: Block): (Paragraph | Table)[] {
     case 'list': {
       // Word has nine list levels (0-8); deeper lists print at the last one.
       const level = Math.min(block.depth, 8);
-      return block.items.map((item, i) =>
-        block.ordered
-          ? new Paragraph({
-              children: [new TextRun(`${block.start + i}. `), ...textRuns(item)],
-              indent: { left: 360 * (level + 1) },
-            })
-          : new Paragraph({ children: textRuns(item), bullet: { level } }),
-      );
+      return block.items.map((item, i) => {
+        const marker = listMarker(block, i);
+        if (marker === '• ') return new Paragraph({ children: textRuns(item), bullet: { level } });
+        // Numbers and task boxes hang in the margin (the tab goes to the hanging indent), so
+        // wrapped lines line up under the text as a bullet's do.
+        return new Paragraph({
+          children: [new TextRun({ children: [marker.trimEnd(), new Tab()] }), ...textRuns(item)],
+          indent: { left: 360 * (level + 1), hanging: 360 },
+        });
+      });
     }
     case 'table':
       return [

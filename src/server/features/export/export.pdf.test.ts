@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidths, pieces } from './export.pdf';
+import { markdownBlocks } from './export.blocks';
+import { columnWidths, pdfOf, pieces } from './export.pdf';
+
+/** Each page's lines of text: drawn runs grouped by their baseline, top to bottom. */
+async function pageLines(pdf: Buffer): Promise<{ text: string; x: number }[][]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages: { text: string; x: number }[][] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const byY = new Map<number, { text: string; x: number }>();
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const y = Math.round(item.transform[5]);
+      const line = byY.get(y);
+      if (line) line.text += ` ${item.str}`;
+      else byY.set(y, { text: item.str, x: Math.round(item.transform[4]) });
+    }
+    pages.push([...byY.entries()].sort((a, b) => b[0] - a[0]).map(([, l]) => l));
+  }
+  await doc.destroy();
+  return pages;
+}
 
 /** Every character one unit wide, except W (three). */
 const width = (char: string) => (char === 'W' ? 3 : 1);
@@ -64,5 +85,38 @@ describe('columnWidths', () => {
     const many = columnWidths(Array(20).fill(80), Array(20).fill(80), 400);
     expect(many.reduce((a, x) => a + x, 0)).toBeCloseTo(400);
     expect(columnWidths([], [], 500)).toEqual([]);
+  });
+});
+
+describe('pdfOf', () => {
+  it('prints task items with a box, never the brackets, and wrapped items under their text', async () => {
+    const long = 'a requirement long enough to wrap onto a second line of the page for sure'.repeat(
+      2,
+    );
+    const md = `- [x] Include an answer key\n- [ ] ${long}\n- ${long}\n\n1. ${long}`;
+    const [lines] = await pageLines(await pdfOf('Checklist', markdownBlocks(md)));
+    const text = lines!.map((l) => l.text).join('\n');
+    expect(text).toContain('☑ Include an answer key');
+    expect(text).toContain('☐ a requirement');
+    expect(text).not.toMatch(/\[[ x]\]/);
+    // Each wrapped item: its second line starts right of the marker, where its text starts.
+    for (const marker of ['☐', '•', '1.']) {
+      const i = lines!.findIndex((l) => l.text.startsWith(marker));
+      expect(lines![i + 1]!.x, marker).toBeGreaterThan(lines![i]!.x + 4);
+    }
+  });
+
+  it('never leaves the last line alone on a page of its own', async () => {
+    // One more item each time: at some count the last one would spill onto a new page alone.
+    let split = 0;
+    for (let items = 48; items <= 62; items += 1) {
+      const md = Array.from({ length: items }, (_, i) => `- Item ${i + 1}`).join('\n');
+      const pages = await pageLines(await pdfOf('List', markdownBlocks(md)));
+      if (pages.length < 2) continue;
+      split += 1;
+      expect(pages.at(-1)!.length, `${items} items`).toBeGreaterThanOrEqual(2);
+      expect(pages.flat().map((l) => l.text)).toContain(`• Item ${items}`);
+    }
+    expect(split).toBeGreaterThan(0);
   });
 });

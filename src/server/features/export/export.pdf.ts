@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { plain, type Block, type Run } from './export.blocks';
+import { listMarker, plain, type Block, type Run } from './export.blocks';
 
 const SIZES = [20, 16, 13, 12];
 /** Lists deeper than this print at this indentation (the text keeps its order). */
@@ -91,7 +91,7 @@ function write(
   options: PDFKit.Mixins.TextOptions & { font?: FontName } = {},
 ) {
   const { font, ...textOptions } = options;
-  const max = lineWidth(doc, textOptions.indent ?? 0) * WIDTH_SAFETY;
+  const max = (textOptions.width ?? lineWidth(doc, textOptions.indent ?? 0)) * WIDTH_SAFETY;
   const parts: { font: FontName; text: string }[] = [];
   for (const r of runs) {
     const name: FontName = font ?? (r.bold ? 'bold' : r.italic ? 'italic' : 'body');
@@ -211,17 +211,74 @@ function table(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'table' }>) {
   rows.forEach((cells, r) => drawRow(cells, r === 0));
 }
 
-export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
+/** The body's size, and the line a lone-line check measures by. */
+const BODY_SIZE = 11;
+
+/**
+ * A list item with a hanging indent: the marker (number, bullet or box) sits in the margin of
+ * the item's first line (a negative first-line indent) and wrapped lines line up under its text.
+ */
+function listItem(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'list' }>, i: number) {
+  const marker = listMarker(b, i);
+  const indent = 12 * (1 + Math.min(b.depth, MAX_INDENT_DEPTH));
+  doc.font('body');
+  const hang = doc.widthOfString(marker);
+  const left = doc.page.margins.left;
+  doc.x = left + indent + hang;
+  write(doc, [{ text: marker }, ...b.items[i]!], {
+    indent: -hang,
+    width: lineWidth(doc, indent + hang),
+  });
+  doc.x = left;
+}
+
+/** A heading never ends a page: with less than it and two body lines left, it starts the next. */
+function keepWithNext(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'heading' }>) {
+  doc.font('bold');
+  const width = lineWidth(doc, 0);
+  const height = doc.heightOfString(plain(b.runs).slice(0, 400) || ' ', { width });
+  const body = doc.fontSize(BODY_SIZE).currentLineHeight(true);
+  doc.fontSize(SIZES[Math.min(b.level, 4) - 1]!);
+  if (doc.y + height + 2 * body > doc.page.maxY() && doc.y > doc.page.margins.top) doc.addPage();
+}
+
+interface Layout {
+  file: Buffer;
+  pages: number;
+  /** Where the last block's text ended: page (from 0) and y. */
+  end: { page: number; y: number };
+  top: number;
+  line: number;
+}
+
+/** One pass of layout; `shorter` gives pages (from 0) whose text stops `shorter.by` earlier. */
+function layout(
+  title: string,
+  blocks: Block[],
+  shorter?: { page: number; by: number },
+): Promise<Layout> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
       info: { Title: title, Creator: 'Chalkwise' },
     });
+    let page = 0;
+    const shorten = () => {
+      if (shorter?.page === page) doc.page.margins.bottom += shorter.by;
+    };
+    shorten();
+    doc.on('pageAdded', () => {
+      page += 1;
+      shorten();
+    });
     for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
     const chunks: Buffer[] = [];
+    let end = { page: 0, y: 0 };
+    const top = doc.page.margins.top;
+    const line = doc.font('body').fontSize(BODY_SIZE).currentLineHeight(true);
     doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => resolve({ file: Buffer.concat(chunks), pages: page + 1, end, top, line }));
     doc.on('error', reject);
     doc.fontSize(22);
     write(doc, [{ text: title }], { font: 'bold' });
@@ -229,30 +286,49 @@ export function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
     for (const b of blocks) {
       if (b.kind === 'heading') {
         doc.moveDown(0.4).fontSize(SIZES[Math.min(b.level, 4) - 1]!);
+        keepWithNext(doc, b);
         write(doc, b.runs, { font: 'bold' });
+        end = { page, y: doc.y };
         doc.moveDown(0.2);
-      } else if (b.kind === 'paragraph') {
-        doc.fontSize(11);
+        continue;
+      }
+      if (b.kind === 'paragraph') {
+        doc.fontSize(BODY_SIZE);
         write(doc, b.runs);
-        doc.moveDown(0.4);
       } else if (b.kind === 'list') {
-        doc.fontSize(11);
-        const indent = 12 * (1 + Math.min(b.depth, MAX_INDENT_DEPTH));
-        b.items.forEach((item, i) =>
-          write(doc, [{ text: b.ordered ? `${b.start + i}. ` : '• ' }, ...item], { indent }),
-        );
-        doc.moveDown(0.4);
+        doc.fontSize(BODY_SIZE);
+        b.items.forEach((_, i) => listItem(doc, b, i));
       } else if (b.kind === 'table') {
         table(doc, b);
-        doc.moveDown(0.4);
       } else if (b.kind === 'code') {
         doc.fontSize(10);
         write(doc, [{ text: b.text }], { font: 'mono' });
-        doc.moveDown(0.4);
       } else {
-        doc.moveDown(0.6);
+        doc.moveDown(0.2);
       }
+      end = { page, y: doc.y };
+      doc.moveDown(0.4);
     }
     doc.end();
   });
+}
+
+/** The last page holds a single line of text (a widow), which reads as a page printed by mistake. */
+const loneLastLine = (l: Layout) =>
+  l.pages > 1 && l.end.page === l.pages - 1 && l.end.y - l.top < 1.5 * l.line;
+
+/**
+ * The document as a PDF. When its last line would stand alone on the last page, the page
+ * before ends a line or two earlier (laid out again), so at least two lines go over together.
+ */
+export async function pdfOf(title: string, blocks: Block[]): Promise<Buffer> {
+  let result = await layout(title, blocks);
+  for (let lines = 1; lines <= 3 && loneLastLine(result); lines += 1) {
+    const again = await layout(title, blocks, {
+      page: result.pages - 2,
+      by: lines * result.line,
+    });
+    if (again.pages === result.pages) result = again;
+  }
+  return result.file;
 }

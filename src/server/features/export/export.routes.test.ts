@@ -102,7 +102,7 @@ describe('POST /api/export/:format', () => {
       'Rivers',
       'Warm-up (5 min)',
       'Map of the Nile',
-      '1. ',
+      '<w:t xml:space="preserve">1.</w:t><w:tab/>',
       'Predict',
       'Minutes',
       'why',
@@ -110,6 +110,18 @@ describe('POST /api/export/:format', () => {
       expect(xml).toContain(text);
     expect(xml).toContain('rivers bend &amp; ');
     expect(xml).not.toContain('<script>');
+  });
+
+  it('prints task items as ticked or empty boxes in Word, never the brackets', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const content = '- [x] Include an answer key\n- [ ] Keep it to one page';
+    const xml = documentXml(
+      (await exportAs('docx', { title: 'Notes', content }, cookie)).rawPayload,
+    );
+    expect(xml).toContain('☑</w:t><w:tab/>');
+    expect(xml).toContain('☐</w:t><w:tab/>');
+    expect(xml).toContain('Include an answer key');
+    expect(xml).not.toMatch(/\[[ x]\]/);
   });
 
   it('exports a PDF', async () => {
@@ -128,10 +140,15 @@ describe('POST /api/export/:format', () => {
       'rivers bend &',
       'where',
       'they go.',
-      '• Map of the Nile',
-      '• Coloured pencils',
-      '1. Predict',
-      '2. Check',
+      // The marker in the margin, then the item's text (pdf.js reads them apart).
+      '•',
+      'Map of the Nile',
+      '•',
+      'Coloured pencils',
+      '1.',
+      'Predict',
+      '2.',
+      'Check',
       'Phase',
       'Minutes',
       'Warm-up',

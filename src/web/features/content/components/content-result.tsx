@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import type { GeneratedContent } from '../content.api';
 import { contentBody } from '../content-body';
+import { hasTeacherSections, studentCopy } from '../student-copy';
 
 export function ContentResult({
   result,
@@ -32,7 +33,7 @@ export function ContentResult({
     <Card className="flex min-h-[28rem] flex-col p-0" aria-busy={pending}>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b px-5 py-3">
         <h2 className="font-semibold">{result?.title ?? 'Generated Content'}</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void copy()} disabled={!result}>
             {copied ? (
               <Check className="size-4" aria-hidden="true" />
@@ -47,6 +48,15 @@ export function ContentResult({
             failedMessage={M.exportFailed}
             disabled={!result}
           />
+          {/* Handouts: the same material without its answer key and notes for the teacher. */}
+          {result && hasTeacherSections(result.content) && (
+            <ExportMenu
+              label="Student copy"
+              title={`${result.title} (Student copy)`}
+              markdown={() => studentCopy(result.content)}
+              failedMessage={M.exportFailed}
+            />
+          )}
         </div>
       </div>
       <div className="flex-1 overflow-auto px-5 py-4" data-testid="generated-content">
