@@ -53,6 +53,20 @@ describe('additional requirements (built-in engine)', () => {
     expect(content).not.toContain('## Word Bank');
   });
 
+  it('never ticks a requirement the material does not meet', () => {
+    const content = make('Include an answer key and one challenge problem about sports');
+    expect(content).toContain(
+      '- [ ] Include an answer key and one challenge problem about sports — check this as you adapt the material.',
+    );
+    expect(content).not.toMatch(/- \[x\].*sports/);
+    // Asked for words the bank does not hold: no tick either.
+    expect(make('Word bank for EAL learners')).toContain('- [ ] Word bank for EAL learners');
+    // What the material does hold is still ticked, whatever the wording.
+    expect(make('Word bank: evaporation; answers for every question')).toMatch(
+      /- \[x\] Word bank: evaporation — see the Word Bank section\.\n- \[x\] answers for every question — see the Answer Key \(teacher\) section\./,
+    );
+  });
+
   it('adds nothing without requirements, and quotes rather than obeys them', () => {
     expect(make(undefined)).not.toContain('## Teacher Notes');
     expect(make('   ')).not.toContain('## Teacher Notes');

@@ -119,6 +119,42 @@ const COVERS: [RegExp, RegExp][] = [
   [/\b(?:discussion|talk)\b/i, /^## Talk About It/],
 ];
 
+/**
+ * Words that say what kind of thing is asked for, not what it is about: "add one challenge
+ * problem" asks for nothing a section must mention, "...about sports" asks for sports.
+ */
+const GENERIC = new Set(
+  `a an the and or of for to with in on at by from about into per each every all any some
+  one single include includes including add adds provide give make use using put please
+  should must need needs want also have has be is are it its their them they this that these
+  those student students learner learners class teacher task tasks activity activities
+  question questions problem problems item items exercise exercises section sections page
+  short quick simple brief small final separate extra more at end start answer answers key
+  keys extension extensions challenge challenges early finisher finishers success criteria
+  material materials discussion discussions talk talks prompt prompts`.split(/\s+/),
+);
+
+/** What an item asks for beyond its kind: lower-case words of three letters or more. */
+const subjectWords = (item: string) =>
+  (item.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => w.length >= 3 && !GENERIC.has(w),
+  );
+
+/** Each "## " section's heading with its text (the heading line included). */
+function sectionsOf(body: readonly string[]): { heading: string; text: string }[] {
+  return body
+    .join('\n\n')
+    .split(/^(?=## )/m)
+    .filter((part) => part.startsWith('## '))
+    .map((part) => ({ heading: part.split('\n', 1)[0]!.trim(), text: part }));
+}
+
+/** "sports" is met by "sport" and "sports", "puzzles" by "puzzle". */
+const mentions = (text: string, word: string) => {
+  const stem = word.replace(/(?:es|s)$/, '');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu').test(text);
+};
+
 const list = (xs: readonly string[]) => xs.map((x) => `- ${x}`).join('\n');
 
 /** The markdown sections that answer the requirements; empty when there are none. */
@@ -150,12 +186,21 @@ export function requirementSections(
     );
   }
 
-  const headings = body.flatMap((part) => part.match(/^## .+$/gm) ?? []);
+  const sections = sectionsOf(body);
+  /**
+   * The section meeting an item, only when it is of the kind asked for and mentions everything
+   * else the item asks for ("a challenge problem about sports" needs sports in it): a tick is a
+   * promise the teacher will not check.
+   */
   const covered = (item: string) => {
-    if (bank && WORD_BANK.test(item)) return 'Word Bank';
+    if (bank && WORD_BANK.test(item)) {
+      const words = subjectWords(item.replace(WORD_BANK, ' '));
+      return words.every((w) => wordBank.some((row) => mentions(row, w))) ? 'Word Bank' : undefined;
+    }
     for (const [asked, heading] of COVERS) {
-      const found = asked.test(item) && headings.find((h) => heading.test(h));
-      if (found) return found.slice(3);
+      const found = asked.test(item) && sections.find((x) => heading.test(x.heading));
+      if (found && subjectWords(item).every((w) => mentions(found.text, w)))
+        return found.heading.slice(3);
     }
     return undefined;
   };
