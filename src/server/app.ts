@@ -295,7 +295,7 @@ export async function createApp(deps: AppDeps) {
     clock,
     publisher: chatPublisher,
     messagesPerDay: config.chat.messagesPerDay,
-    staleAfterMs: config.ai.timeoutMs + 15_000,
+    staleAfterMs: Math.max(config.ai.timeoutMs, config.ai.localTimeoutMs) + 15_000,
     onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
   });
   const avatar = createAvatarService({
@@ -491,6 +491,7 @@ async function registerLiveGames(
     games: ReturnType<typeof createGamesService>;
     auth: { resolveSession(token: string): Promise<{ id: number } | null> };
     limiter: RateLimiter;
+    chat: Parameters<typeof forwardChatStops>[1];
   },
 ) {
   const { config, database, clock } = deps;
@@ -504,8 +505,8 @@ async function registerLiveGames(
       callback(null, origin === undefined || sameOrigin(origin, request.headers.host, configured));
     },
   );
-    chat: Parameters<typeof forwardChatStops>[1];
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+  if (sockets.clustered) forwardChatStops(sockets.io, services.chat, onError);
   const live = createLiveRooms({
     repo: createGamesRepository(database.db),
     clock,
@@ -519,12 +520,12 @@ async function registerLiveGames(
     io: sockets.io,
     clustered: sockets.clustered,
     live,
-  if (sockets.clustered) forwardChatStops(sockets.io, services.chat, onError);
     games: services.games,
     async teacherOf(request) {
       const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
       return token ? services.auth.resolveSession(token) : null;
     },
+    deviceCookie: (request) => app.parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE],
     // The same proxies Fastify trusts for request.ip (TRUST_PROXY), or none.
     clientAddress: (request) =>
       trust === false ? (request.socket.remoteAddress ?? 'unknown') : proxyAddr(request, trust),
@@ -538,4 +539,3 @@ async function registerLiveGames(
     await sockets.close();
   });
 }
-    deviceCookie: (request) => app.parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE],

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('gives a local model minutes, not a hosted provider\'s 45 seconds', () => {
+    expect(loadConfig({}).ai).toMatchObject({ timeoutMs: 45_000, localTimeoutMs: 300_000 });
+    expect(loadConfig({ LOCAL_AI_TIMEOUT_MS: '600000' }).ai.localTimeoutMs).toBe(600_000);
+    expect(() => loadConfig({ LOCAL_AI_TIMEOUT_MS: '10' })).toThrow(/LOCAL_AI_TIMEOUT_MS/);
+  });
+
   it('offers guests only in demo mode unless GUESTS says otherwise', () => {
     const pg = 'postgres://x@localhost/db';
     expect(loadConfig({}).guests).toBe(true);

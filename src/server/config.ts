@@ -152,6 +152,11 @@ export const VARIABLES = {
     '45000',
     'how long one AI call may take',
   ),
+  LOCAL_AI_TIMEOUT_MS: v(
+    z.coerce.number().int().min(1000).default(300_000),
+    '300000',
+    'how long one call to a local model or Ollama may take once it runs (a CPU writes a lesson in minutes)',
+  ),
   LOCAL_MODEL_PATH: v(
     z.string().min(1).optional(),
     'unset',
@@ -312,6 +317,7 @@ function toConfig(e: Env) {
       openaiBaseUrl: e.OPENAI_BASE_URL,
       googleApiKey: e.GOOGLE_GENERATIVE_AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      localTimeoutMs: e.LOCAL_AI_TIMEOUT_MS,
       localModelPath: e.LOCAL_MODEL_PATH && path.resolve(e.LOCAL_MODEL_PATH),
       localModelThreads: e.LOCAL_MODEL_THREADS,
       modelsDir: path.resolve(e.DATA_DIR, 'models'),

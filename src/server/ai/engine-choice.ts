@@ -90,7 +90,7 @@ export async function buildEngine(
     case 'local':
       return deps.createLocal(path.join(deps.modelsDir, build.model));
     case 'ollama':
-      return ollamaEngine(ai.ollamaBaseUrl, build.model, ai.timeoutMs);
+      return ollamaEngine(ai.ollamaBaseUrl, build.model, ai.localTimeoutMs);
     default:
       return createAiEngine({ ...ai, provider: build.engine }, deps.warn);
   }

@@ -14,6 +14,7 @@ const base: Config['ai'] = {
   openaiBaseUrl: undefined,
   googleApiKey: undefined,
   timeoutMs: 45_000,
+  localTimeoutMs: 300_000,
   localModelPath: undefined,
   localModelThreads: undefined,
   modelsDir: '/nonexistent/models',

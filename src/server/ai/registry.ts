@@ -18,7 +18,7 @@ function localEngine(ai: Config['ai'], warn: (message: string) => void): AiEngin
   return createLocalEngine({
     modelPath,
     threads: ai.localModelThreads,
-    timeoutMs: ai.timeoutMs,
+    timeoutMs: ai.localTimeoutMs,
     log: { info: () => undefined, warn },
   });
 }

@@ -32,7 +32,7 @@ function localEngineFactory(config: Config, warn: (message: string) => void) {
     createLocalEngine({
       modelPath,
       threads: config.ai.localModelThreads,
-      timeoutMs: config.ai.timeoutMs,
+      timeoutMs: config.ai.localTimeoutMs,
       log: { info: () => undefined, warn },
     });
 }
