@@ -66,7 +66,7 @@ export function QuestionExportMenu({
         {QUESTION_EXPORT_FORMATS.map((f) => (
           <DropdownMenuItem
             key={f.format}
-            className="flex-col items-start gap-0.5 normal-case"
+            className="flex flex-col items-start gap-0.5 normal-case"
             onSelect={() => void run(f.format)}
           >
             <span className="font-medium">{f.label}</span>
