@@ -150,6 +150,21 @@ describe('lint: the import direction', () => {
     }
   }
 
+  // Linted as if it were a real file that the imported module already depends on.
+  const cycles: [string, string, string][] = [
+    ['the toast store imports the toaster', 'src/web/components/ui/toast-store.ts', './toast'],
+    ['the database client imports its opener', 'src/server/platform/db/client.ts', './open'],
+  ];
+  for (const [what, file, spec] of cycles) {
+    for (const [form, write] of Object.entries(forms)) {
+      it(`fails when ${what}, a cycle (${form})`, async () => {
+        const [result] = await eslint.lintText(write(spec), { filePath: path.join(root, file) });
+        const rules = (result?.messages ?? []).map((m) => m.ruleId);
+        expect(rules, `${file} -> ${spec}`).toContain('import-x/no-cycle');
+      });
+    }
+  }
+
   it('names the rule broken in its message', async () => {
     const [problem] = await importProblems(
       'src/web/features/marketing/components/x.tsx',

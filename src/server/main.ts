@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { createApp, DEFAULT_CLIENT_DIR } from './app';
-import { openDatabase } from './platform/db/client';
+import { openDatabase } from './platform/db/open';
 import { runMigrations } from './platform/db/migrate';
 import { systemClock } from './platform/clock';
 import { ensureConfiguredAccounts, scheduleCleanup, scheduleUpkeep } from './startup';

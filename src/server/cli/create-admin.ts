@@ -3,7 +3,7 @@
 // username is reported and left unchanged.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/client';
+import { openDatabase } from '../platform/db/open';
 import { runMigrations } from '../platform/db/migrate';
 import { createAuthRepository } from '../features/auth/auth.repository';
 import { createAuthService } from '../features/auth/auth.service';

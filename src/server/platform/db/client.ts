@@ -80,12 +80,3 @@ export function connectPostgres(
 
 export const openPostgres = (url: string, max = 10) =>
   connectPostgres({ connectionString: url, max });
-
-export async function openDatabase(opts: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const { openEmbedded } = await import('./embedded');
-  return openEmbedded(opts.dataDir);
-}

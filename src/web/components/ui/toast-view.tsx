@@ -1,7 +1,7 @@
 import { Toast as T } from 'radix-ui';
 import { TOAST_DURATION_MS } from '../../../contracts/constants';
 import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from './toast';
+import { dismissToast, useToasts } from './toast-store';
 
 /** The toasts themselves (Radix), loaded apart from the first screen: see Toaster. */
 export default function ToastView() {

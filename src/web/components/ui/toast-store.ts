@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** One button that does the next step (Start Free Trial on a plan limit); closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** Stays until closed: too long to read, or a button to press, in the usual few seconds. */
+  persistent?: boolean;
+};
+type Item = ToastInput & { id: number; open: boolean };
+
+// A tiny module store so toast() works outside React (query-client error handlers).
+let items: Item[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** Show a toast. Only one is visible at a time (spec: limit 1). */
+export function toast(input: ToastInput) {
+  items = [{ ...input, id: nextId++, open: true }];
+  emit();
+}
+export function dismissToast(id: number) {
+  items = items.filter((t) => t.id !== id);
+  emit();
+}
+export const useToasts = () => useSyncExternalStore(subscribe, () => items);
