@@ -29,6 +29,7 @@ test('a teacher generates a themed quiz, edits a question and its answer, duplic
 
   await page.locator('#quiz-subject').selectOption('Mathematics');
   await page.locator('#quiz-grade').selectOption('4');
+  await page.locator('#quiz-topic').fill('Multiplication');
   await page.locator('#quiz-theme').fill('Minecraft');
   await page.locator('#quiz-count').selectOption('5');
   await page.getByRole('button', { name: 'Generate Quiz' }).click();
@@ -36,7 +37,8 @@ test('a teacher generates a themed quiz, edits a question and its answer, duplic
   await expect(toastText(page, M.generatedDescription(5))).toBeVisible();
   const card = page.locator('[data-testid^="quiz-card-"]');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Mathematics medium quiz: Minecraft');
+  // On the teacher's unit (issue 27): the title names it.
+  await expect(card).toContainText('Multiplication: Mathematics medium quiz (Minecraft)');
   await expect(card).toContainText('5 questions');
   await expect(card.getByRole('link', { name: 'Host a game' })).toHaveAttribute(
     'href',

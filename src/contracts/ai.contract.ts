@@ -152,6 +152,8 @@ export const generateQuizInput = z.object({
   difficulty: z.enum(QUIZ_DIFFICULTIES).default('medium'),
   popCultureTheme: optional(200),
   totalQuestions: z.coerce.number().int().min(1).max(50).default(10),
+  /** The class's unit ("Ratios and unit rates"): every question is about it when given. */
+  topic: optional(200),
 });
 export type GenerateQuizInput = z.output<typeof generateQuizInput>;
 

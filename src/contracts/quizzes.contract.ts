@@ -18,6 +18,7 @@ export const QUIZ_LIMITS = {
   title: 200,
   description: 2000,
   theme: 100,
+  topic: 200,
   questions: 50,
   question: 500,
   choice: 120,
@@ -47,6 +48,10 @@ export const QUIZ_MESSAGES = {
   totalQuestionsInvalid: 'Number of questions must be 5, 10, 15 or 20',
   providerInvalid: 'AI provider must be openrouter, openai or google',
   themeTooLong: `Pop-culture theme must be at most ${L.theme} characters`,
+  topicTooLong: `Topic must be at most ${L.topic} characters`,
+  // What a theme does, since it differs by subject and engine (issue 27).
+  themeHint:
+    'Maths becomes word problems set in the theme. In other subjects the built-in engine has a character from it ask each question; an AI model sets each question in it.',
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${L.title} characters`,
   descriptionTooLong: `Description must be at most ${L.description} characters`,
@@ -149,6 +154,8 @@ export const generateQuizBody = z.object({
     .default(10),
   /** Accepted for the original's form; which engine runs is configuration (the form says so). */
   aiProvider: z.enum(AI_PROVIDERS, M.providerInvalid).default('openrouter'),
+  /** Beyond the spec's fields: the unit the class is on, so the questions are about it. */
+  topic: z.string(M.topicTooLong).trim().max(L.topic, M.topicTooLong).default(''),
 });
 export type GenerateQuizFormInput = z.input<typeof generateQuizBody>;
 export type GenerateQuizBody = z.output<typeof generateQuizBody>;

@@ -174,3 +174,55 @@ describe('every quiz', () => {
     expect(q.questions.every((x) => x.needsReview === false)).toBe(true);
   });
 });
+
+describe("quizzes on the teacher's unit", () => {
+  it('draws a Science quiz from what the engine has on the topic, and says how much', () => {
+    const q = quiz({ subject: 'Science', gradeLevel: '5', topic: 'The water cycle' });
+    expectPlayable(q);
+    expect(q.title).toBe('The water cycle: Science medium quiz');
+    const onTopic = q.questions.filter((x) =>
+      /water|evaporat|condens|precipitat|cloud|collection/i.test(x.question),
+    );
+    expect(onTopic.length).toBeGreaterThanOrEqual(8);
+    for (const x of onTopic) expect(x.needsReview).toBe(false);
+    const n = /on The water cycle(?: \((\d+) of them: the built-in engine has no more on it)?/.exec(
+      q.description,
+    );
+    expect(n, q.description).not.toBeNull();
+    expect(Number(n![1] ?? q.questions.length)).toBe(onTopic.length);
+  });
+
+  it('keeps maths on the topic, themed or not', () => {
+    const ratios = quiz({ gradeLevel: '7', topic: 'Ratios and unit rates', totalQuestions: 10 });
+    for (const x of ratios.questions) expect(x.question).toMatch(/ratio|unit rate/i);
+    expect(ratios.description).toContain('on Ratios and unit rates.');
+    const themed = quiz({
+      gradeLevel: '7',
+      topic: 'Percentages',
+      popCultureTheme: 'Minecraft',
+      totalQuestions: 10,
+    });
+    expect(themed.questions).toHaveLength(10);
+    for (const x of themed.questions) expect(x.question).toMatch(/%/);
+    expect(themed.questions.some((x) => /Steve|Alex/.test(x.question))).toBe(true);
+  });
+
+  it('says so when it has nothing on the topic, rather than passing other questions off as it', () => {
+    const q = quiz({ gradeLevel: '7', topic: 'Geometry', totalQuestions: 5 });
+    expect(q.questions).toHaveLength(5);
+    expect(q.description).toContain(
+      'The built-in engine has nothing on "Geometry" yet, so these are Grade 7 Mathematics in general',
+    );
+  });
+
+  it('says what a theme does outside maths', () => {
+    const q = quiz({ subject: 'History', gradeLevel: '8', popCultureTheme: 'Pokémon' });
+    expect(q.description).toContain('Theme: a character from Pokémon asks each question');
+    for (const x of q.questions) expect(x.question).toMatch(/^(Ash|Misty) asks: /);
+  });
+
+  it('gives the same quiz as before when no topic is given', () => {
+    const plain = quiz({ subject: 'Science', gradeLevel: '5' });
+    expect(quiz({ subject: 'Science', gradeLevel: '5', topic: undefined })).toEqual(plain);
+  });
+});

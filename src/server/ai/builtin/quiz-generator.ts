@@ -6,12 +6,13 @@ import {
 import { GRADES } from '../../../contracts/constants';
 import { gradeBand, gradeName } from './bloom';
 import { clip } from './clip';
-import { mathItems } from './math-questions';
+import { mathCovers, mathItems } from './math-questions';
 import { SUBJECT_FACTS } from './quiz-facts';
 import { quizTheme, type QuizTheme } from './quiz-themes';
 import { wordProblems, type Level } from './quiz-word-problems';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicTrueFalse } from './topic-questions';
+import { topicQuizItems, type ChoiceItem, type TrueFalseItem } from './quiz-topic';
 import { bandQuestions } from './bank/match';
 import type { BankQuestion } from './bank/types';
 
@@ -34,17 +35,28 @@ function choiceQuestion(
   return { question, choices, answerIndex: choices.indexOf(answer), ...extra };
 }
 
-/** Computed maths: themed word problems when a theme is given, plain sums otherwise. */
+/** The questions, and how many of them are on the teacher's topic. */
+interface Drafted {
+  questions: QuizQuestion[];
+  onTopic: number;
+}
+
+/**
+ * Computed maths: themed word problems when a theme is given, plain sums otherwise. With a
+ * topic, only the kinds it names; a topic the generator does not cover gets the grade's usual
+ * maths, and the description says so.
+ */
 function mathQuestions(
   input: GenerateQuizInput,
   theme: QuizTheme | undefined,
   rnd: Random,
-): QuizQuestion[] {
+): Drafted {
   const shifted = Math.min(
     GRADES.length - 1,
     Math.max(0, GRADES.indexOf(input.gradeLevel) + SHIFT[input.difficulty]),
   );
   const grade = GRADES[shifted]!;
+  const topic = input.topic && mathCovers(input.topic) ? input.topic : undefined;
   const out: QuizQuestion[] = [];
   if (theme) {
     for (const p of wordProblems(
@@ -53,6 +65,7 @@ function mathQuestions(
       LEVEL[input.difficulty],
       input.totalQuestions,
       rnd,
+      topic,
     )) {
       const q = choiceQuestion(p.prompt, String(p.answer), p.distractors.map(String), rnd, {
         explanation: p.explanation,
@@ -63,7 +76,7 @@ function mathQuestions(
     }
   }
   const seen = new Set(out.map((q) => q.question));
-  for (const item of mathItems(grade, input.totalQuestions, rnd)) {
+  for (const item of mathItems(grade, input.totalQuestions, rnd, topic)) {
     if (out.length >= input.totalQuestions) break;
     if (seen.has(item.prompt) || item.distractors.length < 1) continue;
     const q = choiceQuestion(item.prompt, item.answer, item.distractors, rnd, {
@@ -72,29 +85,37 @@ function mathQuestions(
     });
     if (q) out.push(q);
   }
-  return out;
+  return { questions: out, onTopic: topic ? out.length : 0 };
 }
 
 type Reviewed = { needsReview: boolean; explanation?: string };
 
 /**
- * The other subjects: the bundled bank's reviewed questions for the grade band (a quiz has no
- * topic, so any of the band's topics), then well-known facts and reasoning questions, which
- * the engine cannot check and flags for review. Every fourth is a true/false one; a theme's
- * character asks them.
+ * The other subjects: questions on the teacher's topic first (reviewed bank questions and topic
+ * notes), then the bundled bank's reviewed questions for the grade band, then well-known facts
+ * and reasoning questions, which the engine cannot check and flags for review. Every fourth is
+ * a true/false one. A theme's character asks them: the engine cannot rewrite a fact into a
+ * theme and check it, so that is all a theme does here (the description says so).
  */
 function wordQuestions(
   input: GenerateQuizInput,
   theme: QuizTheme | undefined,
   rnd: Random,
-): QuizQuestion[] {
-  const bank = rnd.shuffle(bandQuestions(input.subject, input.gradeLevel));
+): Drafted {
+  const onTopic = input.topic
+    ? topicQuizItems({ ...input, topic: input.topic }, rnd)
+    : { choice: [], trueFalse: [] };
+  const topical = new Set([...onTopic.choice, ...onTopic.trueFalse].map((q) => q.prompt));
+  const bank = rnd
+    .shuffle(bandQuestions(input.subject, input.gradeLevel))
+    .filter((q) => !topical.has(q.prompt));
   const reviewed = (q: BankQuestion): Reviewed => ({
     needsReview: false,
     explanation: q.explanation,
   });
   const flagged: Reviewed = { needsReview: true };
-  const choice = [
+  const choice: ChoiceItem[] = [
+    ...onTopic.choice,
     ...bank
       .filter((q) => q.type === 'multiple_choice')
       .map((q) => ({
@@ -106,15 +127,17 @@ function wordQuestions(
     ...rnd.shuffle(SUBJECT_FACTS[input.subject] ?? []).map((c) => ({ ...c, ...flagged })),
     ...rnd.shuffle(topicChoiceItems(input.subject)).map((c) => ({ ...c, ...flagged })),
   ];
-  const trueFalse = [
+  const trueFalse: TrueFalseItem[] = [
+    ...onTopic.trueFalse,
     ...bank
       .filter((q) => q.type === 'true_false')
-      .map((q) => ({ prompt: q.prompt, answer: q.answer, ...reviewed(q) })),
+      .map((q) => ({ prompt: q.prompt, answer: q.answer as 'true' | 'false', ...reviewed(q) })),
     ...rnd.shuffle(topicTrueFalse(input.subject)).map((t) => ({ ...t, ...flagged })),
   ];
   const hero = theme ? rnd.pick(theme.heroes) : undefined;
   const asked = (prompt: string) => (hero ? `${hero} asks: ${prompt}` : prompt);
   const out: QuizQuestion[] = [];
+  let count = 0;
   for (let i = 0; out.length < input.totalQuestions; i += 1) {
     const tf = (i % 4 === 3 && trueFalse.length > 0) || choice.length === 0;
     if (tf && trueFalse.length === 0) break;
@@ -127,6 +150,7 @@ function wordQuestions(
         needsReview: t.needsReview,
         ...(t.explanation ? { explanation: t.explanation } : {}),
       });
+      if (topical.has(t.prompt)) count += 1;
       continue;
     }
     const c = choice.shift()!;
@@ -135,26 +159,46 @@ function wordQuestions(
       ...(c.explanation ? { explanation: c.explanation } : {}),
     });
     if (q) out.push(q);
+    if (q && topical.has(c.prompt)) count += 1;
   }
-  return out;
+  return { questions: out, onTopic: count };
+}
+
+/** What the description says about the topic: on it, partly, or not at all (and why). */
+function topicNote(input: GenerateQuizInput, onTopic: number, total: number): string {
+  const topic = input.topic;
+  if (!topic) return '';
+  const general = `${gradeName(input.gradeLevel)} ${input.subject} in general`;
+  if (onTopic === total) return ` on ${topic}`;
+  if (onTopic > 0)
+    return ` on ${topic} (${onTopic} of them: the built-in engine has no more on it, so the rest are ${general})`;
+  return `. The built-in engine has nothing on "${topic}" yet, so these are ${general}`;
+}
+
+/** What the theme did, said plainly: maths is set in it; elsewhere a character asks. */
+function themeNote(input: GenerateQuizInput, theme: QuizTheme | undefined): string {
+  if (!theme) return '';
+  return input.subject === 'Mathematics'
+    ? `, set in ${theme.name}`
+    : `. Theme: a character from ${theme.name} asks each question`;
 }
 
 export function generateQuizDraft(input: GenerateQuizInput): GeneratedQuiz {
   const rnd = seededRandom(hashSeed(input));
   const themeName = input.popCultureTheme?.trim();
   const theme = themeName ? quizTheme(themeName) : undefined;
-  const questions =
+  const { questions, onTopic } =
     input.subject === 'Mathematics'
       ? mathQuestions(input, theme, rnd)
       : wordQuestions(input, theme, rnd);
-  const themed = themeName ? `, set in ${themeName}` : '';
+  const kind = `${input.subject} ${input.difficulty} quiz`;
+  const title = input.topic
+    ? `${input.topic}: ${kind}${themeName ? ` (${themeName})` : ''}`
+    : `${kind}${themeName ? `: ${themeName}` : ''}`;
   return generatedQuiz.parse({
-    title: clip(
-      `${input.subject} ${input.difficulty} quiz${themeName ? `: ${themeName}` : ''}`,
-      200,
-    ),
+    title: clip(title, 200),
     description: clip(
-      `${questions.length} questions for ${gradeName(input.gradeLevel)} at ${input.difficulty} difficulty${themed}.`,
+      `${questions.length} questions for ${gradeName(input.gradeLevel)} at ${input.difficulty} difficulty${topicNote(input, onTopic, questions.length)}${themeNote(input, theme)}.`,
       2000,
     ),
     questions,

@@ -170,6 +170,17 @@ export const WORD_KINDS: Record<GradeBand, Make[]> = {
   high: [equation, percent, twoStep, fractionOf],
 };
 
+/** Kinds a teacher's unit names outright, so a themed quiz on "percentages" stays on it. */
+const KINDS_BY_TOPIC: [RegExp, Make[]][] = [
+  [/equation|algebra|unknown/i, [equation]],
+  [/percent/i, [percent]],
+  [/fraction/i, [fractionOf]],
+  [/multipl|times table/i, [multiply]],
+  [/divi/i, [divide]],
+  [/addition|adding/i, [add]],
+  [/subtract/i, [subtract]],
+];
+
 /** Whether a problem is safe to print: its check agrees and its choices are distinct. */
 export function verified(p: WordProblem): boolean {
   const all = [p.answer, ...p.distractors];
@@ -183,15 +194,22 @@ export function verified(p: WordProblem): boolean {
   );
 }
 
-/** `count` distinct, verified word problems in the theme, or fewer if the kinds run dry. */
+/**
+ * `count` distinct, verified word problems in the theme, or fewer if the kinds run dry. With a
+ * topic, only the kinds it names (none when it names none: the caller says so).
+ */
 export function wordProblems(
   theme: QuizTheme,
   band: GradeBand,
   level: Level,
   count: number,
   rnd: Random,
+  topic?: string,
 ): WordProblem[] {
-  const kinds = WORD_KINDS[band];
+  const kinds = topic
+    ? KINDS_BY_TOPIC.filter(([re]) => re.test(topic)).flatMap(([, k]) => k)
+    : WORD_KINDS[band];
+  if (kinds.length === 0) return [];
   const out: WordProblem[] = [];
   const seen = new Set<string>();
   for (let tries = 0; out.length < count && tries < count * 30; tries += 1) {

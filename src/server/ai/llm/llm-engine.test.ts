@@ -78,6 +78,24 @@ describe.each(PROVIDERS)(
       expect(sent.body).toContain('<untrusted_input>');
     });
 
+    it("asks for a quiz on the teacher's unit when a topic is given", async () => {
+      const quiz = {
+        title: 'Ratios',
+        description: 'Ratios quiz',
+        questions: [{ question: '2:4 is the same as?', choices: ['1:2', '2:1'], answerIndex: 0 }],
+      };
+      script({ kind: 'text', text: JSON.stringify(quiz) });
+      const input = generateQuizInput.parse({
+        subject: 'Mathematics',
+        gradeLevel: '7',
+        topic: 'Ratios and unit rates',
+      });
+      expect((await engine.generateQuiz(input)).quiz).toEqual(quiz);
+      const sent = server.requests[0]!.body;
+      expect(sent).toContain('every question is about that topic');
+      expect(sent).toMatch(/"topic\\?": \\?"Ratios and unit rates\\?"/);
+    });
+
     it('retries a 429 and succeeds on the second attempt', async () => {
       script(
         { kind: 'error', status: 429 },

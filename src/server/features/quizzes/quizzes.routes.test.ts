@@ -85,6 +85,19 @@ describe('POST /api/quizzes/generate', () => {
     expect(generated.quiz.needsReviewCount).toBe(0);
   });
 
+  it("writes every question on the teacher's unit when a topic is given", async () => {
+    const { generated } = await teacherWithQuiz({
+      ...form,
+      gradeLevel: '7',
+      popCultureTheme: '',
+      topic: 'Ratios and unit rates',
+    });
+    const quiz = generated.quiz as unknown as { title: string; description: string };
+    expect(quiz.title).toBe('Ratios and unit rates: Mathematics easy quiz');
+    expect(quiz.description).toContain('on Ratios and unit rates');
+    for (const q of generated.questions) expect(q.question).toMatch(/ratio|unit rate/i);
+  });
+
   it.each([
     ['no subject', { subject: undefined }, M.subjectRequired],
     ['an unknown subject', { subject: 'Alchemy' }, M.subjectRequired],
@@ -96,6 +109,8 @@ describe('POST /api/quizzes/generate', () => {
     ['an unknown provider', { aiProvider: 'skynet' }, M.providerInvalid],
     ['a long theme', { popCultureTheme: 'x'.repeat(101) }, M.themeTooLong],
     ['a theme of the wrong type', { popCultureTheme: 42 }, M.themeTooLong],
+    ['a long topic', { topic: 'x'.repeat(201) }, M.topicTooLong],
+    ['a topic of the wrong type', { topic: ['fractions'] }, M.topicTooLong],
   ])('refuses %s with its message, generating and saving nothing', async (_n, over, message) => {
     const { cookie } = await signUp(ctx().app);
     const res = await call('POST', '/api/quizzes/generate', cookie, { ...form, ...over });

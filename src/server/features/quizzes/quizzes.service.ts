@@ -58,6 +58,7 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
           difficulty: body.difficulty,
           popCultureTheme: body.popCultureTheme || undefined,
           totalQuestions: body.totalQuestions,
+          topic: body.topic || undefined,
         },
         options.gone,
       );

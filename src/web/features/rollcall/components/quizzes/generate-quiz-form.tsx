@@ -40,6 +40,7 @@ const DEFAULTS = {
   gradeLevel: '',
   difficulty: 'medium',
   popCultureTheme: '',
+  topic: '',
   totalQuestions: 10,
   aiProvider: 'openrouter',
 } as unknown as GenerateQuizFormInput;
@@ -120,11 +121,20 @@ export function GenerateQuizForm() {
             {...form.register('difficulty')}
           />
           <FormField
+            id="quiz-topic"
+            label="Topic or unit (optional)"
+            placeholder="e.g. Ratios and unit rates"
+            maxLength={QUIZ_LIMITS.topic}
+            error={errors.topic?.message}
+            {...form.register('topic')}
+          />
+          <FormField
             id="quiz-theme"
             label="Pop-culture theme (optional)"
             placeholder="e.g. Minecraft"
             maxLength={QUIZ_LIMITS.theme}
             error={errors.popCultureTheme?.message}
+            hint={M.themeHint}
             {...form.register('popCultureTheme')}
           />
           <NativeSelect
