@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Providers } from './providers';
 import {
   NotFoundPage,
+  framelessPage,
   isProtectedPath,
   preloadSignedIn,
   publicOnly,
@@ -53,8 +54,9 @@ function Router() {
       </Suspense>
     );
   }
-  // The game's projector view fills the screen: no sidebar or top bar (it has its own way back).
-  if (path.startsWith('/rollcall/host/')) {
+  // The game's projector view and a presented lesson fill the screen: no sidebar or top bar
+  // (each has its own way back).
+  if (framelessPage(path)) {
     return (
       <Suspense fallback={<Loading />}>
         <Switch>

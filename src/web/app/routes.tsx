@@ -50,6 +50,7 @@ export const signedInRoutes: Route[] = [
   route('/analytics', () => import('../features/analytics/pages/analytics-page')),
   route('/lessons', () => import('../features/lessons/pages/lessons-page')),
   route('/lessons/:id/edit', () => import('../features/lessons/pages/lesson-edit-page')),
+  route('/lessons/:id/present', () => import('../features/lessons/pages/lesson-present-page')),
   route('/lessons/:id', () => import('../features/lessons/pages/lesson-detail-page')),
   route('/assessments', () => import('../features/assessments/pages/assessments-page')),
   route('/assessments/class-sheet', () => import('../features/assessments/pages/class-sheet-page')),
@@ -98,6 +99,10 @@ export function preloadSignedIn(path: string, appLayout: () => Promise<unknown>)
  * Pages that look the same signed in or out, without the app frame: feature pages are
  * marketing, take and join pages are for students (a teacher trying a link sees what they see).
  */
+/** Pages that fill the screen without the app's frame: the game's projector, a lesson presented. */
+export const framelessPage = (path: string) =>
+  path.startsWith('/rollcall/host/') || /^\/lessons\/[^/]+\/present$/.test(path);
+
 export const publicOnly = (path: string) => /^\/(take|join|features)(\/|$)/.test(path);
 
 /**

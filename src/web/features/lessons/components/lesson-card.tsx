@@ -43,8 +43,9 @@ export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions
         </span>
       </div>
       <div className="flex items-center gap-2">
+        {/* Start Lesson presents a published lesson; Preview reads a draft on its page. */}
         <Link
-          href={`/lessons/${lesson.id}`}
+          href={published ? `/lessons/${lesson.id}/present` : `/lessons/${lesson.id}`}
           className={`${buttonClass('default', 'sm')} flex-1 whitespace-nowrap`}
         >
           {published ? (

@@ -1,5 +1,5 @@
 import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
-import { ArrowLeft, Pencil, Printer } from 'lucide-react';
+import { ArrowLeft, Pencil, Play, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,7 +10,7 @@ import { lessonToMarkdown } from '../lesson-markdown';
 import { useLesson } from '../lessons.api';
 import { LessonNotFound } from '../components/lesson-not-found';
 
-/** /lessons/:id — the lesson as a readable, printable page (Start Lesson and Preview land here). */
+/** /lessons/:id — the lesson as a readable, printable page (Preview lands here). */
 export default function LessonDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const lesson = useLesson(id);
@@ -40,9 +40,17 @@ export default function LessonDetailPage() {
             markdown={() => lessonToMarkdown(l)}
             failedMessage={M.exportFailed}
           />
-          <Link href={`/lessons/${l.id}/edit`} className={buttonClass()}>
+          <Link
+            href={`/lessons/${l.id}/edit`}
+            className={buttonClass(l.status === 'published' ? 'outline' : 'default')}
+          >
             <Pencil className="size-4" aria-hidden="true" /> Edit
           </Link>
+          {l.status === 'published' && (
+            <Link href={`/lessons/${l.id}/present`} className={buttonClass()}>
+              <Play className="size-4" aria-hidden="true" /> Start Lesson
+            </Link>
+          )}
         </div>
       </div>
       <LessonDocument

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PresenterView } from './presenter-view';
+
+const lesson = {
+  title: 'Ratios and unit rates',
+  subject: 'Mathematics',
+  grade: '7',
+  topic: null,
+  duration: 15,
+  objectives: ['Write a ratio three ways'],
+  materials: [],
+  status: 'published' as const,
+  aiGenerated: false,
+  content: {
+    generatedContent: [
+      '## Lesson flow',
+      '### Warm-up (5 min)',
+      '- Two bags of apples',
+      '### Practice (10 min)',
+      '- Tape diagrams',
+      '## Homework',
+      'Page 12.',
+    ].join('\n'),
+  },
+};
+
+const press = (key: string) => fireEvent.keyDown(window, { key });
+const timer = () => screen.getByTestId('phase-timer');
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the presenter view', () => {
+  it('shows one phase at a time with its timer, driven from the keyboard', () => {
+    const onExit = vi.fn();
+    render(<PresenterView lesson={lesson} onExit={onExit} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ratios and unit rates');
+    expect(screen.getByText('Write a ratio three ways')).toBeInTheDocument();
+    expect(screen.getByTestId('presenter-position')).toHaveTextContent('Title');
+
+    press('ArrowRight');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Warm-up');
+    expect(screen.getByTestId('presenter-position')).toHaveTextContent('Phase 1 of 3');
+    expect(screen.getByText('Two bags of apples')).toBeInTheDocument();
+    expect(screen.queryByText('Tape diagrams')).toBeNull();
+    expect(timer()).toHaveTextContent('5:00 left');
+    wait(61_000);
+    expect(timer()).toHaveTextContent('3:59 left');
+
+    // Space pauses; time stands still; Space runs it again.
+    press(' ');
+    expect(timer()).toHaveTextContent('paused');
+    wait(30_000);
+    expect(timer()).toHaveTextContent('3:59 left');
+    press(' ');
+    wait(4 * 60_000);
+    expect(timer()).toHaveTextContent("Time's up · 0:01 over");
+
+    // The next phase has its own timer; going back finds the first where it was, paused there.
+    press('PageDown');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Practice');
+    expect(timer()).toHaveTextContent('10:00 left');
+    wait(10_000);
+    press('ArrowLeft');
+    expect(timer()).toHaveTextContent("Time's up · 0:01 over");
+    press('r');
+    expect(timer()).toHaveTextContent('5:00 left');
+
+    press('End');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Homework');
+    expect(screen.queryByTestId('phase-timer')).toBeNull();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    press('Home');
+    expect(screen.getByTestId('presenter-position')).toHaveTextContent('Title');
+
+    press('Escape');
+    expect(onExit).toHaveBeenCalledOnce();
+  });
+
+  it('leaves Space on a focused button to that button', () => {
+    render(<PresenterView lesson={lesson} onExit={() => {}} />);
+    press('ArrowRight');
+    const pauseButton = screen.getByRole('button', { name: 'Pause timer' });
+    fireEvent.keyDown(pauseButton, { key: ' ' });
+    expect(timer()).not.toHaveTextContent('paused');
+  });
+});
