@@ -142,6 +142,20 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: many socket handlers and callbacks are async, and a promise
+    // nobody awaits loses its error (and, in a test, its assertion). JSX handlers may return
+    // one (react-hook-form's handleSubmit does; React ignores the result).
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     // Node builtins are not files, so no path zone can hold them back.
     files: ['src/contracts/**', 'src/web/**'],
     rules: { 'import-x/no-nodejs-modules': 'error' },

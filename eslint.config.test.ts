@@ -10,7 +10,21 @@ import { describe, expect, it } from 'vitest';
  * `import()`, linted as if it sat at `file`, and must fail; the allowed ones must pass.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
-const eslint = new ESLint({ cwd: root });
+/**
+ * Import rules need no type information, and these fixtures lint paths that are not files of the
+ * project (which type-aware parsing refuses): the promise rules get their own instance below.
+ */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
+const typeAware = new ESLint({ cwd: root });
 const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
 const IMPORT_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-nodejs-modules']);
 
@@ -171,5 +185,36 @@ describe('lint: the import direction', () => {
       forms.dynamic('../../lessons/lessons.api'),
     );
     expect(problem?.message).toContain('web features do not import each other');
+  });
+});
+
+/** The type-aware promise rules, on code linted as if it sat in a real file of the project. */
+describe('lint: promises', () => {
+  const lint = async (file: string, code: string) => {
+    const [result] = await typeAware.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  };
+
+  it('fails a promise nobody awaits', async () => {
+    const code = `export async function save() {}\nexport function run() {\n  save();\n}\n`;
+    expect(await lint('src/server/platform/clock.ts', code)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+  });
+
+  it('fails an async callback where a void one is expected, e.g. a socket handler', async () => {
+    const code = `export function on(cb: () => void) {\n  cb();\n}\non(async () => {});\n`;
+    expect(await lint('src/server/platform/clock.ts', code)).toContain(
+      '@typescript-eslint/no-misused-promises',
+    );
+  });
+
+  it('passes a promise marked as ignored, and an async JSX handler', async () => {
+    const ignored = `export async function save() {}\nexport function run() {\n  void save();\n}\n`;
+    expect(await lint('src/server/platform/clock.ts', ignored)).toEqual([]);
+    const jsx = `export const F = () => <form onSubmit={async () => {}} />;\n`;
+    expect(await lint('src/web/components/empty-state.tsx', jsx)).not.toContain(
+      '@typescript-eslint/no-misused-promises',
+    );
   });
 });

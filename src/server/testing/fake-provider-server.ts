@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -74,7 +74,7 @@ const geminiBody = (text: string, finish: string | null = 'STOP') => ({
 export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
   const state = { requests: [] as FakeProvider['requests'], script: [] as Scripted[] };
   const hanging = new Set<() => void>();
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await read(req);
     const request: FakeProvider['requests'][number] = { path: req.url ?? '', body };
     state.requests.push(request);
@@ -132,7 +132,8 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     }
     if (protocol === 'openai') res.write('data: [DONE]\n\n');
     res.end();
-  });
+  };
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

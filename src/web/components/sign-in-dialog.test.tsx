@@ -9,7 +9,7 @@ import { USER_KEY } from '../lib/auth';
 import { SignInDialog } from './sign-in-dialog';
 
 const user = { id: 7, username: 'ada', role: 'user' };
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
 
 /** Answers every request with `status` and `body`; /api/config/public gets an empty config. */
 function answer(status: number, body: unknown) {

@@ -118,6 +118,6 @@ export async function generate(m: LoadedModel, g: Generation) {
     return { text, usage };
   } finally {
     session.dispose();
-    sequence.dispose();
+    void sequence.dispose();
   }
 }

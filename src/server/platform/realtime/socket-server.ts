@@ -114,7 +114,7 @@ export async function createSocketServer(
       await new Promise<void>((resolve) => {
         // io.close() also closes the HTTP server, which Fastify closes itself.
         io.engine.close();
-        for (const nsp of io._nsps.values()) nsp.adapter.close?.();
+        for (const nsp of io._nsps.values()) void nsp.adapter.close?.();
         resolve();
       });
       await Promise.allSettled(cleanups.map((c) => c()));

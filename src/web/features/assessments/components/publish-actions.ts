@@ -26,10 +26,11 @@ export function usePublishActions() {
     busy: publish.isPending || close.isPending,
     publish: (id: number) =>
       publish.mutate(id, {
-        onSuccess: async ({ shareCode }) => {
+        onSuccess: ({ shareCode }) => {
           const url = takeUrl(shareCode);
-          const copied = await copyText(url);
-          toast({ title: M.published, description: copied ? `${LINK_COPIED}: ${url}` : url });
+          void copyText(url).then((copied) =>
+            toast({ title: M.published, description: copied ? `${LINK_COPIED}: ${url}` : url }),
+          );
         },
         onError: () =>
           toast({ title: M.errorTitle, description: PUBLISH_FAILED, variant: 'destructive' }),

@@ -105,14 +105,15 @@ function useCardActions() {
     onShare: (lesson) => {
       setSharing({ lesson, url: null });
       share.mutate(lesson.id, {
-        onSuccess: async (link) => {
+        onSuccess: (link) => {
           const url = shareUrl(link.path);
           setSharing({ lesson, url });
-          const copied = await copyText(url);
-          toast(
-            copied
-              ? { title: M.shareCopied, description: M.shareCopiedDescription }
-              : { title: M.shareReady },
+          void copyText(url).then((copied) =>
+            toast(
+              copied
+                ? { title: M.shareCopied, description: M.shareCopiedDescription }
+                : { title: M.shareReady },
+            ),
           );
         },
         onError: () => {
