@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLlmEngine } from '../ai/llm/llm-engine';
 
 /**
  * A local server speaking the OpenAI chat-completions protocol (also OpenRouter's) or Gemini's
@@ -154,4 +155,16 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
         server.close(() => resolve());
       }),
   };
+}
+
+/** The OpenAI-protocol engine pointed at a fake provider, as the app's route tests run it. */
+export function openAiEngineOn(provider: FakeProvider) {
+  return createLlmEngine({
+    provider: 'openai',
+    model: 'test-model',
+    apiKey: 'test-key',
+    baseUrl: `${provider.url}/v1`,
+    timeoutMs: 10_000,
+    retryDelayMs: 10,
+  });
 }

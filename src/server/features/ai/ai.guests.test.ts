@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_USAGE_LIMIT } from '../../../contracts/constants';
-import { createLlmEngine } from '../../ai/llm/llm-engine';
-import { startFakeProvider } from '../../testing/fake-provider-server';
+import { openAiEngineOn, startFakeProvider } from '../../testing/fake-provider-server';
 import { streamedText } from '../../testing/scripted-chat-engine';
 import { GENERATE } from '../../testing/switchable-engine';
 import { caller, sessionCookieOf, signUp, useTestApp } from '../../testing/test-app';
@@ -12,14 +11,7 @@ import { caller, sessionCookieOf, signUp, useTestApp } from '../../testing/test-
  * nothing, and send nothing to the provider; a teacher's still go to it.
  */
 const provider = await startFakeProvider('openai');
-const engine = createLlmEngine({
-  provider: 'openai',
-  model: 'test-model',
-  apiKey: 'test-key',
-  baseUrl: `${provider.url}/v1`,
-  timeoutMs: 10_000,
-  retryDelayMs: 10,
-});
+const engine = openAiEngineOn(provider);
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 afterAll(() => provider.close());
 const call = caller(ctx);

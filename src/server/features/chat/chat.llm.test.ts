@@ -1,19 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLlmEngine } from '../../ai/llm/llm-engine';
-import { startFakeProvider, type Scripted } from '../../testing/fake-provider-server';
+import {
+  openAiEngineOn,
+  startFakeProvider,
+  type Scripted,
+} from '../../testing/fake-provider-server';
 import { sseChunks, streamedText } from '../../testing/scripted-chat-engine';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
 
 /** The chat routes on the LLM engine, against a local server speaking OpenAI's protocol. */
 const provider = await startFakeProvider('openai');
-const engine = createLlmEngine({
-  provider: 'openai',
-  model: 'test-model',
-  apiKey: 'test-key',
-  baseUrl: `${provider.url}/v1`,
-  timeoutMs: 10_000,
-  retryDelayMs: 10,
-});
+const engine = openAiEngineOn(provider);
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 afterAll(() => provider.close());
 
