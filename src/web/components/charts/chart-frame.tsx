@@ -25,17 +25,21 @@ export function ChartFrame({
       <div style={height ? { height } : undefined} aria-hidden="true">
         {children}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{format(d.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden by a block box: a table grows to fit its one-line caption whatever its own
+          width, and a long class name made the page wider than a phone (issue 27). */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{format(d.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -36,7 +36,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
         ))}
       </div>
       {/* relative overflow-hidden: the charts' visually hidden data tables must not widen the page on phones */}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Score distribution</h2>
           {scored.length === 0 ? (

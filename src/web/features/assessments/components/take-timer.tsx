@@ -2,6 +2,9 @@ import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
+/** The bar's height, which is also how far below the top focused answers stop. */
+const BAR_HEIGHT = '3.5rem';
+
 /** A stored start older than this is a past attempt on this device, not the current one. */
 const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
 const storageKey = (code: string) => `chalkwise.take.${code}.startedAt`;
@@ -76,22 +79,40 @@ export function TakeTimer({
     return () => clearInterval(id);
   }, [start, minutes, now]);
 
+  // Keyboard focus and "scroll into view" stop below the bar, not under it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    root.style.scrollPaddingTop = BAR_HEIGHT;
+    return () => {
+      root.style.scrollPaddingTop = before;
+    };
+  }, []);
+
   const announce = left === 300 ? '5 minutes left' : left === 60 ? '1 minute left' : '';
+  // A bar across the form, not a pill floating beside the answers: on a phone the pill sat
+  // over the answer tiles as they scrolled under it (issue 27 item 12).
   return (
     <div
-      className={cn(
-        'sticky top-2 z-10 ml-auto flex w-fit items-center gap-2 rounded-full border bg-background px-4 py-1.5 text-sm font-medium shadow-sm tabular-nums',
-        left <= 60 && 'border-destructive text-destructive',
-      )}
+      data-testid="take-timer-bar"
+      className="sticky top-0 z-10 flex justify-end border-b bg-background py-2"
+      style={{ minHeight: BAR_HEIGHT }}
     >
-      <Clock className="size-4" aria-hidden="true" />
-      <span data-testid="take-timer">
-        <span className="sr-only">Time left: </span>
-        {left === 0 ? 'Time is up' : clockText(left)}
-      </span>
-      <span className="sr-only" aria-live="polite">
-        {announce}
-      </span>
+      <div
+        className={cn(
+          'flex w-fit items-center gap-2 rounded-full border bg-background px-4 py-1.5 text-sm font-medium shadow-sm tabular-nums',
+          left <= 60 && 'border-destructive text-destructive',
+        )}
+      >
+        <Clock className="size-4" aria-hidden="true" />
+        <span data-testid="take-timer">
+          <span className="sr-only">Time left: </span>
+          {left === 0 ? 'Time is up' : clockText(left)}
+        </span>
+        <span className="sr-only" aria-live="polite">
+          {announce}
+        </span>
+      </div>
     </div>
   );
 }

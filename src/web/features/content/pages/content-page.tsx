@@ -64,7 +64,7 @@ export default function ContentPage() {
           its learning styles.
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="h-fit space-y-4 p-5">
           <h2 className="font-semibold">Configuration</h2>
           <ContentForm

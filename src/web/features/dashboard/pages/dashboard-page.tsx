@@ -39,14 +39,16 @@ export default function DashboardPage() {
       ) : (
         <>
           <StatCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
+          {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long lesson title
+              or class name must wrap or truncate, not widen the page past a phone (issue 27). */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
               <AssistantCard />
               <AvatarVideoCard />
               <PerformanceCard data={data} />
               <LessonPlanningCard data={data} />
             </div>
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <AttendanceTodayCard />
               <PriorityStudents data={data} />
             </div>

@@ -34,7 +34,7 @@ function AttendanceSections() {
     );
   if (summary.data.classes.length === 0) return <NoAttendanceYet />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {ATTENDANCE_SECTIONS.map((Section, i) => (
         <Section key={i} summary={summary.data} />
       ))}

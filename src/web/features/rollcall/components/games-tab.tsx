@@ -5,7 +5,7 @@ import { JoinByCode, RoomLists } from './games/room-lists';
 export default function GamesTab() {
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CreateRoomForm />
         </div>

@@ -89,7 +89,7 @@ export default function QuizTab() {
   const open = (id: number) => navigate(`/rollcall/quizzes/${id}`);
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <GenerateQuizForm />
         </div>

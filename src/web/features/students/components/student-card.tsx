@@ -87,7 +87,8 @@ export function StudentCard({
       <div className="flex items-start gap-3">
         <StudentAvatar student={student} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold">
+          {/* Whole names wrap rather than being cut ("Maximiliano Fernández-Castellanos"). */}
+          <h3 className="font-semibold wrap-break-word">
             <Link href={`/students/${student.id}`} className="hover:underline">
               {fullName(student)}
             </Link>
@@ -99,11 +100,11 @@ export function StudentCard({
       <dl className="space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted-foreground">Email:</dt>
-          <dd className="truncate">{student.email ?? '—'}</dd>
+          <dd className="min-w-0 wrap-anywhere">{student.email ?? '—'}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted-foreground">Parent:</dt>
-          <dd className="truncate">{student.parentEmail ?? '—'}</dd>
+          <dd className="min-w-0 wrap-anywhere">{student.parentEmail ?? '—'}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted-foreground">Attendance:</dt>

@@ -113,7 +113,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
   return (
     <div className="space-y-6">
       <Summary progress={progress} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <h2 className="mb-4 font-semibold">Scores over time</h2>
           <LineChart

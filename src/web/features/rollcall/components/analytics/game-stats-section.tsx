@@ -29,7 +29,7 @@ export function GameStatsSection() {
       />
     );
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Gamepad2 className="size-5" aria-hidden="true" /> Game participation

@@ -33,7 +33,7 @@ export function AttendanceHistory({
   const list = [...(days.data ?? [])].reverse();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-labelledby="history-title">
         <h3 id="history-title" className="font-semibold">
           Recorded days

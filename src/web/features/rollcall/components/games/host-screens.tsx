@@ -45,7 +45,7 @@ export function HostLobby({ state, command }: { state: HostState; command: Comma
   const url = `${origin}/join/${state.roomCode}`;
   const [banning, setBanning] = useState<{ id: string; nickname: string } | null>(null);
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <section aria-labelledby="join-heading" className="space-y-4 text-center">
         <h2 id="join-heading" className="text-2xl font-semibold lg:text-3xl">
           Join at <span className="font-bold">{origin.replace(/^https?:\/\//, '')}/join</span>
@@ -332,7 +332,7 @@ function BigStandings({ standings }: { standings: Standing[] }) {
 
 export function HostLeaderboard({ state }: { state: HostState }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="leaderboard-heading" className="space-y-4">
         <h2 id="leaderboard-heading" className="text-4xl font-bold">
           Leaderboard

@@ -96,7 +96,7 @@ function RoomRow({ room }: { room: RoomSummary }) {
 /** Open rooms (code, mode, players) and finished games (results), each paged on its own. */
 export function RoomLists() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <RoomSection
         id="active-rooms"
         title="Active rooms"
