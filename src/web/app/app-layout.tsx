@@ -25,7 +25,7 @@ import { useAuth } from '../lib/auth';
 import { openAssistant } from '../lib/assistant-modal';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
-import { HelpButton } from './help-button';
+import { HELP_CLEARANCE } from './help-button';
 import { useOnDemand } from '../lib/on-demand';
 
 // Neither draws a page: the phone menu loads at its first press, the collapsed sidebar's
@@ -187,13 +187,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Video className="size-4" aria-hidden="true" />
             <span className="hidden lg:inline">Live Assistant</span>
           </Button>
-          <HelpButton placement="header" />
           <ThemeToggle />
+          {/* On a phone the word would squeeze the greeting to "Welcom…": the icon, named. */}
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
-            <LogOut className="size-4" /> Logout
+            <LogOut className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </header>
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
+        <main className={cn('flex-1 p-4 sm:p-6 lg:p-8', HELP_CLEARANCE)}>{children}</main>
       </div>
     </div>
   );
