@@ -121,3 +121,35 @@ test('the help button opens a quick chat on signed-in pages only', async ({ page
   await expect(page.getByText(/enter|code|not found/i).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
 });
+
+test('a returning teacher lands on the chat with the message box in view (issue 27 item 14)', async ({
+  page,
+}) => {
+  await registerTeacher(page);
+  // First visit: the welcome and the six quick starts, as the spec has them.
+  await page.goto('/ai-chat');
+  await expect(page.getByRole('button', { name: /Generate Lesson Plan/ })).toBeVisible();
+  const sent = await page.request.post('/api/chat/session_returning_1', {
+    data: { content: 'Ideas for a Grade 7 ratios warm-up' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/ai-chat');
+    const box = input(page);
+    await expect(box).toBeVisible();
+    // In view where the page opens, without scrolling.
+    const at = (await box.boundingBox())!;
+    expect(at.y + at.height, `${size.width}px`).toBeLessThanOrEqual(size.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The quick starts are one line away.
+    await expect(page.getByRole('button', { name: /Generate Lesson Plan/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Quick starts' }).click();
+    await page.getByRole('button', { name: /Generate Lesson Plan/ }).click();
+    await expect(page.getByTestId('chat-suggestion')).toBeVisible();
+  }
+});

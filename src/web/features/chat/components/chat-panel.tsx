@@ -247,7 +247,8 @@ function ChatSession({
         }}
         className={cn(
           'overflow-y-auto p-3 sm:p-4',
-          compact ? 'h-72 max-h-[50vh]' : 'max-h-96 min-h-48',
+          // At most half a phone's height, so the message box below stays on screen.
+          compact ? 'h-72 max-h-[50vh]' : 'max-h-[min(24rem,50vh)] min-h-48',
         )}
         tabIndex={0}
       >

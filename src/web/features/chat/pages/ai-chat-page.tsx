@@ -1,5 +1,5 @@
 import 'katex/dist/katex.min.css';
-import { Plus } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -9,7 +9,8 @@ import {
 } from '../../../../contracts/chat.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { Button } from '../../../components/ui/button';
-import { newSessionId } from '../chat.api';
+import { cn } from '../../../lib/cn';
+import { newSessionId, useConversations } from '../chat.api';
 import { conversationMarkdown, conversationTitle } from '../chat-format';
 import { ChatPanel } from '../components/chat-panel';
 import { ChatEngineBanner } from '../components/engine-banner';
@@ -30,6 +31,11 @@ export default function AiChatPage() {
   const [template, setTemplate] = useState<ChatTemplate['id'] | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const chosen = CHAT_TEMPLATES.find((t) => t.id === template);
+  // A returning teacher (a conversation open, or any in the history) lands on the chat with its
+  // message box in view: the welcome goes and the quick starts fold into one line (issue 27).
+  const history = useConversations();
+  const returning = !!opened || (history.data?.length ?? 0) > 0;
+  const [showStarts, setShowStarts] = useState(false);
 
   const open = (id: string) => navigate(`/ai-chat?c=${encodeURIComponent(id)}`, { replace: true });
   const startNew = () => {
@@ -46,11 +52,30 @@ export default function AiChatPage() {
           Your teaching assistant for planning, assessment and classroom support.
         </p>
       </header>
-      <WelcomeCard />
-      <ChatEngineBanner />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {!returning && <WelcomeCard />}
+      <ChatEngineBanner compact={returning} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          <QuickStartTemplates selected={template} onSelect={setTemplate} />
+          {returning && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={showStarts}
+              aria-controls="quick-starts"
+              onClick={() => setShowStarts((v) => !v)}
+            >
+              Quick starts
+              <ChevronDown
+                className={cn('size-4 transition-transform', showStarts && 'rotate-180')}
+                aria-hidden="true"
+              />
+            </Button>
+          )}
+          {(!returning || showStarts) && (
+            <div id="quick-starts">
+              <QuickStartTemplates selected={template} onSelect={setTemplate} />
+            </div>
+          )}
           {chosen && (
             <TemplateSuggestion
               template={chosen}
