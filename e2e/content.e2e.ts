@@ -48,7 +48,7 @@ test('a teacher generates, copies and exports content, past the free plan with t
   // The card's header shows the title; the generated text below does not repeat it.
   await expect(page.getByRole('heading', { name: /Adding fractions: Worksheet/ })).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(toastText(page, M.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
     '## Answer Key (teacher)',

@@ -24,6 +24,14 @@ test('the demo teacher sees the demo class’s real figures on the dashboard and
   await expect(page.getByTestId('stat-Students')).toHaveText('12');
   await expect(page.getByTestId('stat-Avg Score')).toHaveText(pct(o.dashboard.averageScore));
   await expect(page.getByTestId('stat-AI Lessons')).toHaveText(String(o.dashboard.aiLessons));
+  // The plan and Time Saved agree (issue 27 item 10): Time Saved counts every AI generation;
+  // the banner says the built-in engine's are not counted against the plan, not "5 of 5 left".
+  await expect(page.getByTestId('subscription-title')).toHaveText('Unlimited AI generations');
+  await expect(page.getByTestId('subscription-banner')).toContainText(
+    'its generations are not counted against your plan',
+  );
+  await expect(page.getByText(/free AI generations left/)).toHaveCount(0);
+  await expect(page.getByText(/\d+ AI generations? × \d+ min/)).toBeVisible();
   for (const band of o.distribution) {
     await expect(page.getByTestId(`band-${band.band}`)).toContainText(
       `${band.count} (${band.percent}%)`,

@@ -78,7 +78,7 @@ test('a teacher generates a themed quiz, edits a question and its answer, duplic
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(toastText(page, M.duplicated)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Mathematics medium quiz: Minecraft (copy)',
+    'Multiplication: Mathematics medium quiz (Minecraft) (copy)',
   );
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
