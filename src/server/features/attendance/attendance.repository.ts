@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   attendanceMarks,
@@ -59,7 +59,11 @@ export function createAttendanceRepository(db: Db) {
 
     /**
      * One record per class and day: inserting an existing day updates it (the unique index
-     * settles two saves at once), and its marks are replaced in the same transaction.
+     * settles two saves at once), and its marks are replaced in the same transaction. The owner
+     * is in every step, so a caller that skipped the service's checks still changes nothing of
+     * another teacher's: the class must be the owner's, the conflict update applies only to the
+     * owner's record (`setWhere`), and only the owner's students are marked. False when nothing
+     * was saved.
      */
     async saveDay(
       ownerId: number,
@@ -68,18 +72,39 @@ export function createAttendanceRepository(db: Db) {
       faceCount: number | null,
       marks: MarkValues[],
       now: Date,
-    ) {
-      await db.transaction(async (tx) => {
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(eq(classes.ownerId, ownerId), eq(classes.id, classId)));
+        if (!owned) return false;
         const [record] = await tx
           .insert(attendanceRecords)
           .values({ ownerId, classId, date, faceCount, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({
             target: [attendanceRecords.classId, attendanceRecords.date],
             set: { faceCount, updatedAt: now },
+            setWhere: eq(attendanceRecords.ownerId, ownerId),
           })
           .returning({ id: attendanceRecords.id });
-        await tx.delete(attendanceMarks).where(eq(attendanceMarks.recordId, record!.id));
-        await tx.insert(attendanceMarks).values(marks.map((m) => ({ ...m, recordId: record!.id })));
+        if (!record) return false;
+        await tx.delete(attendanceMarks).where(eq(attendanceMarks.recordId, record.id));
+        const ids = marks.map((m) => m.studentId);
+        const ownStudents = new Set(
+          ids.length === 0
+            ? []
+            : (
+                await tx
+                  .select({ id: students.id })
+                  .from(students)
+                  .where(and(eq(students.ownerId, ownerId), inArray(students.id, ids)))
+              ).map((s) => s.id),
+        );
+        const kept = marks.filter((m) => ownStudents.has(m.studentId));
+        if (kept.length > 0)
+          await tx.insert(attendanceMarks).values(kept.map((m) => ({ ...m, recordId: record.id })));
+        return true;
       });
     },
 

@@ -58,7 +58,8 @@ export function createAttendanceService({
       const { students: inClass } = await classes.get(ownerId, classId);
       const ids = new Set(inClass.map((s) => s.id));
       if (marks.some((m) => !ids.has(m.studentId))) throw attendanceErrors.not_in_class();
-      await repo.saveDay(ownerId, classId, date, faceCount, marks, clock.now());
+      if (!(await repo.saveDay(ownerId, classId, date, faceCount, marks, clock.now())))
+        throw attendanceErrors.record_not_found();
       return getDay(ownerId, classId, date);
     },
 

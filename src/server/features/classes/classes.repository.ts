@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { ClassListQuery } from '../../../contracts/classes.contract';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
@@ -38,6 +38,17 @@ const flatten = (rows: { c: ClassRecord; studentCount: number }[]): ClassListRow
 export function createClassesRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
     and(eq(classes.ownerId, ownerId), eq(classes.id, id));
+  /** class_students has no owner column: its rows count only when their class is the owner's. */
+  const inOwnedClass = (ownerId: number, classId: number) =>
+    and(
+      eq(classStudents.classId, classId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(classes)
+          .where(mine(ownerId, classId)),
+      ),
+    );
 
   return {
     /** Alphabetical; each with how many students it holds. For callers that need them all. */
@@ -126,24 +137,45 @@ export function createClassesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Adds students not yet in the class (unseated); ones already in keep their seats. */
-    async addStudents(classId: number, studentIds: number[], now: Date) {
+    /**
+     * Adds students not yet in the class (unseated); ones already in keep their seats. The rows
+     * come from a SELECT of the owner's class joined to the owner's students, so another
+     * teacher's class or student ids add nothing even if a caller skipped the service's check.
+     */
+    async addStudents(ownerId: number, classId: number, studentIds: number[], now: Date) {
+      if (studentIds.length === 0) return;
       await db.transaction(async (tx) => {
         await tx
           .insert(classStudents)
-          .values(studentIds.map((studentId) => ({ classId, studentId })))
+          .select(
+            tx
+              // Every column in the table's order, as INSERT ... SELECT needs; new members unseated.
+              .select({
+                classId: classes.id,
+                studentId: students.id,
+                seat: sql<null>`null`.as('seat'),
+              })
+              .from(classes)
+              .innerJoin(students, eq(students.ownerId, classes.ownerId))
+              .where(and(mine(ownerId, classId), inArray(students.id, studentIds))),
+          )
           .onConflictDoNothing();
-        await tx.update(classes).set({ updatedAt: now }).where(eq(classes.id, classId));
+        await tx.update(classes).set({ updatedAt: now }).where(mine(ownerId, classId));
       });
     },
 
-    async removeStudent(classId: number, studentId: number, now: Date): Promise<boolean> {
+    async removeStudent(
+      ownerId: number,
+      classId: number,
+      studentId: number,
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .delete(classStudents)
-          .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+          .where(and(inOwnedClass(ownerId, classId), eq(classStudents.studentId, studentId)))
           .returning({ id: classStudents.studentId });
-        await tx.update(classes).set({ updatedAt: now }).where(eq(classes.id, classId));
+        await tx.update(classes).set({ updatedAt: now }).where(mine(ownerId, classId));
         return rows.length > 0;
       });
     },
@@ -153,6 +185,7 @@ export function createClassesRepository(db: Db) {
      * students never passes through a moment where one seat holds both.
      */
     async setSeats(
+      ownerId: number,
       classId: number,
       seats: { studentId: number; seat: number | null }[],
       changes: ClassChanges,
@@ -164,19 +197,17 @@ export function createClassesRepository(db: Db) {
           await tx
             .update(classStudents)
             .set({ seat: null })
-            .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, ids)));
+            .where(and(inOwnedClass(ownerId, classId), inArray(classStudents.studentId, ids)));
           for (const { studentId, seat } of seats.filter((s) => s.seat !== null))
             await tx
               .update(classStudents)
               .set({ seat })
-              .where(
-                and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)),
-              );
+              .where(and(inOwnedClass(ownerId, classId), eq(classStudents.studentId, studentId)));
         }
         await tx
           .update(classes)
           .set({ ...changes, updatedAt: now })
-          .where(eq(classes.id, classId));
+          .where(mine(ownerId, classId));
       });
     },
   };

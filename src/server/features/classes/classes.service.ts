@@ -90,7 +90,7 @@ export function createClassesService({
       const columns = changes.seatColumns ?? row.seatColumns;
       if (rows !== row.seatRows || columns !== row.seatColumns) {
         const seats = remapSeats(await repo.students(ownerId, id), row.seatColumns, rows, columns);
-        await repo.setSeats(id, seats, { ...changes, ...archivedAt }, now);
+        await repo.setSeats(ownerId, id, seats, { ...changes, ...archivedAt }, now);
         return detail(ownerId, await own(ownerId, id));
       }
       const updated = await repo.update(ownerId, id, { ...changes, ...archivedAt }, now);
@@ -105,13 +105,13 @@ export function createClassesService({
     async addStudents(ownerId: number, id: number, body: AddStudentsInput) {
       const { studentIds } = addStudentsBody.parse(body);
       await own(ownerId, id);
-      await repo.addStudents(id, await ownStudents(ownerId, studentIds), clock.now());
+      await repo.addStudents(ownerId, id, await ownStudents(ownerId, studentIds), clock.now());
       return detail(ownerId, await own(ownerId, id));
     },
 
     async removeStudent(ownerId: number, id: number, studentId: number) {
       await own(ownerId, id);
-      if (!(await repo.removeStudent(id, studentId, clock.now())))
+      if (!(await repo.removeStudent(ownerId, id, studentId, clock.now())))
         throw classErrors.student_not_found();
       return detail(ownerId, await own(ownerId, id));
     },
@@ -146,8 +146,8 @@ export function createClassesService({
         }
         await own(ownerId, id);
         if (values) await repo.update(ownerId, id, values, now);
-        if (add.length > 0) await repo.addStudents(id, add, now);
-        for (const studentId of remove) await repo.removeStudent(id, studentId, now);
+        if (add.length > 0) await repo.addStudents(ownerId, id, add, now);
+        for (const studentId of remove) await repo.removeStudent(ownerId, id, studentId, now);
       }
     },
 
@@ -169,7 +169,7 @@ export function createClassesService({
         ...current.filter((s) => !listed.has(s.id)).map((s) => s.seat),
       ].filter((seat) => seat !== null);
       if (new Set(taken).size !== taken.length) throw classErrors.seat_taken();
-      await repo.setSeats(id, seats, {}, clock.now());
+      await repo.setSeats(ownerId, id, seats, {}, clock.now());
       return detail(ownerId, await own(ownerId, id));
     },
   };
