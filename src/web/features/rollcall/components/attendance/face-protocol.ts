@@ -26,9 +26,10 @@ export type WorkerReply = { id: number } & (
 );
 
 /**
- * The tiny detector's input size (a multiple of 32, at most 608). 416 finds the faces of a class
- * photo scaled to 1280 px as 608 does at about half the work on the CPU backend
- * (bench/face-count.bench.ts prints both).
+ * The tiny detector's input size (a multiple of 32, at most 608): the whole still is scaled to
+ * it, so it decides how small a face can be. The largest: in bench/face-count.bench.ts a photo of
+ * 27 small faces counts 8 at 608 and 0 at 416, for about twice the time (3-10 s against 2-6 s on
+ * two busy cores), which the worker keeps off the page.
  */
-export const FACE_INPUT_SIZE = 416;
+export const FACE_INPUT_SIZE = 608;
 export const FACE_SCORE_THRESHOLD = 0.4;
