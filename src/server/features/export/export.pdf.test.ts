@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { markdownBlocks } from './export.blocks';
 import { columnWidths, pdfOf, pieces } from './export.pdf';
 
-/** Each page's lines of text: drawn runs grouped by their baseline, top to bottom. */
-async function pageLines(pdf: Buffer): Promise<{ text: string; x: number }[][]> {
+/**
+ * Each page's lines of text: drawn runs grouped by their baseline, top to bottom, with where
+ * the line starts and where its second run starts (runs printed over each other start alike).
+ */
+async function pageLines(pdf: Buffer): Promise<{ text: string; x: number; next?: number }[][]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const pages: { text: string; x: number }[][] = [];
+  const pages: { text: string; x: number; next?: number }[][] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
-    const byY = new Map<number, { text: string; x: number }>();
+    const byY = new Map<number, { text: string; x: number; next?: number }>();
     for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
       if (!('str' in item) || !item.str.trim()) continue;
       const y = Math.round(item.transform[5]);
+      const x = Math.round(item.transform[4]);
       const line = byY.get(y);
-      if (line) line.text += ` ${item.str}`;
-      else byY.set(y, { text: item.str, x: Math.round(item.transform[4]) });
+      if (line) {
+        line.text += ` ${item.str}`;
+        line.next ??= x;
+      } else byY.set(y, { text: item.str, x });
     }
     pages.push([...byY.entries()].sort((a, b) => b[0] - a[0]).map(([, l]) => l));
   }
@@ -99,10 +105,14 @@ describe('pdfOf', () => {
     expect(text).toContain('☑ Include an answer key');
     expect(text).toContain('☐ a requirement');
     expect(text).not.toMatch(/\[[ x]\]/);
-    // Each wrapped item: its second line starts right of the marker, where its text starts.
-    for (const marker of ['☐', '•', '1.']) {
-      const i = lines!.findIndex((l) => l.text.startsWith(marker));
-      expect(lines![i + 1]!.x, marker).toBeGreaterThan(lines![i]!.x + 4);
+    // Each wrapped item: its text starts after the marker, not over it, and its second line
+    // starts right of the marker, under the text.
+    for (const marker of ['☑', '☐', '•', '1.']) {
+      const line = lines!.find((l) => l.text.startsWith(marker))!;
+      if (line.next !== undefined) expect(line.next, marker).toBeGreaterThan(line.x + 4);
+      if (marker === '☑') continue;
+      const i = lines!.indexOf(line);
+      expect(lines![i + 1]!.x, marker).toBeGreaterThan(line.x + 4);
     }
   });
 

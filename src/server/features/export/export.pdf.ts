@@ -215,20 +215,22 @@ function table(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'table' }>) {
 const BODY_SIZE = 11;
 
 /**
- * A list item with a hanging indent: the marker (number, bullet or box) sits in the margin of
- * the item's first line (a negative first-line indent) and wrapped lines line up under its text.
+ * A list item with a hanging indent: the marker (number, bullet or box) in its own column and
+ * the text in a column beside it, so wrapped lines line up under the text, not the marker.
  */
 function listItem(doc: PDFKit.PDFDocument, b: Extract<Block, { kind: 'list' }>, i: number) {
   const marker = listMarker(b, i);
   const indent = 12 * (1 + Math.min(b.depth, MAX_INDENT_DEPTH));
+  const left = doc.page.margins.left;
   doc.font('body');
   const hang = doc.widthOfString(marker);
-  const left = doc.page.margins.left;
+  // The marker and the item's first line go over a page break together.
+  if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
+  const top = doc.y;
+  doc.text(marker, left + indent, top, { lineBreak: false });
   doc.x = left + indent + hang;
-  write(doc, [{ text: marker }, ...b.items[i]!], {
-    indent: -hang,
-    width: lineWidth(doc, indent + hang),
-  });
+  doc.y = top;
+  write(doc, b.items[i]!, { width: lineWidth(doc, indent + hang) });
   doc.x = left;
 }
 
