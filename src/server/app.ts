@@ -504,6 +504,8 @@ async function registerLiveGames(
       const origin = request.headers.origin;
       callback(null, origin === undefined || sameOrigin(origin, request.headers.host, configured));
     },
+    // The logger's err serializer (safeError) keeps messages and data out of the line.
+    (err, what) => app.log.error({ err }, what),
   );
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
   if (sockets.clustered) forwardChatStops(sockets.io, services.chat, onError);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { createApp, DEFAULT_CLIENT_DIR } from './app';
 import { openDatabase } from './platform/db/open';
+import { poolErrorToStderr } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { systemClock } from './platform/clock';
 import { ensureConfiguredAccounts, scheduleCleanup, scheduleUpkeep } from './startup';
@@ -17,7 +18,9 @@ async function main() {
     throw e;
   }
 
-  const database = await openDatabase(config);
+  // Pool errors reach stderr until the app's logger exists, then the logger (safeError).
+  let reportPoolError = poolErrorToStderr;
+  const database = await openDatabase(config, (err) => reportPoolError(err));
   await runMigrations(database);
   const app = await createApp({
     config,
@@ -25,6 +28,7 @@ async function main() {
     clock: systemClock,
     clientDir: DEFAULT_CLIENT_DIR,
   });
+  reportPoolError = (err) => app.log.error({ err }, 'database connection error');
   await ensureConfiguredAccounts(app, config);
   const stopCleanup = scheduleCleanup(app);
   // PostgreSQL has autovacuum; the embedded database has only this.

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { safeError } from '../logging/safe-error';
 import * as schema from './schema/index';
 
 /**
@@ -53,9 +54,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
  */
 const PING = { name: 'chalkwise_ping', text: 'select 1 as ok' };
 
+/** Where pool errors go when no logger is named: one line on stderr, type and code only. */
+export function poolErrorToStderr(err: unknown) {
+  console.error(JSON.stringify({ msg: 'database connection error', err: safeError(err) }));
+}
+
 export function connectPostgres(
   options: pg.PoolConfig,
   kind: 'postgres' | 'embedded' = 'postgres',
+  onError: (err: unknown) => void = poolErrorToStderr,
 ): Database {
   const pool = new pg.Pool({
     ...options,
@@ -67,8 +74,9 @@ export function connectPostgres(
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     ...(kind === 'embedded' ? { onConnect: (client) => client.query('DEALLOCATE ALL') } : {}),
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => {});
+  // An idle client losing its connection must not crash the process, nor go unseen: the
+  // caller's logger hears of it (through safeError, so no query values reach the log).
+  pool.on('error', (err) => onError(err));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -80,5 +88,5 @@ export function connectPostgres(
   };
 }
 
-export const openPostgres = (url: string, max = 10) =>
-  connectPostgres({ connectionString: url, max });
+export const openPostgres = (url: string, max = 10, onError?: (err: unknown) => void) =>
+  connectPostgres({ connectionString: url, max }, 'postgres', onError);

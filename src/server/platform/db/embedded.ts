@@ -59,7 +59,10 @@ async function createDatabase(dataDir: string) {
  * it through `pg`, exactly as to PostgreSQL. The socket lives in a fresh private folder (mode
  * 0700), so no other local user can reach a database that has no password.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(
+  dataDir: string,
+  onError?: (err: unknown) => void,
+): Promise<Database> {
   // PostgreSQL's WebAssembly stays on V8's baseline compiler. Left to tier up, the optimising
   // compiler's code and its freed working memory (which glibc keeps) cost about 60-90 MB of
   // RSS for good, and bought no throughput: one school's queries are short, and the socket,
@@ -95,6 +98,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   const database = connectPostgres(
     { host: socketDir, user: 'postgres', database: 'postgres', max: CONNECTIONS },
     'embedded',
+    onError,
   );
   return {
     ...database,

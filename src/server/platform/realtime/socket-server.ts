@@ -63,6 +63,8 @@ export async function createSocketServer(
   http: HttpServer,
   transport: Transport,
   allowRequest: ServerOptions['allowRequest'],
+  /** Where connection errors of the adapter's pool or Redis client go (a logger). */
+  onError: (err: unknown, what: string) => void,
 ): Promise<SocketServer> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const options: Partial<ServerOptions> = {
@@ -81,10 +83,10 @@ export async function createSocketServer(
   if (transport.kind === 'postgres') {
     const { createAdapter: createPostgresAdapter } = await import('@socket.io/postgres-adapter');
     const pool = new pg.Pool({ connectionString: transport.url, max: 4 });
-    pool.on('error', () => {});
-    // Messages over NOTIFY's 8,000 bytes go through this table (the adapter's README).
-    await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
-      id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
+    // An idle connection that drops must not crash the process, nor go unseen.
+    pool.on('error', (err) => onError(err, 'live-game adapter: database connection error'));
+    // Messages over NOTIFY's 8,000 bytes go through socket_io_attachments, which migration
+    // 0015 creates (schema/socket-io.ts), so the drift check sees it.
     options.adapter = createPostgresAdapter(pool, {
       channelPrefix: transport.channel ?? 'chalkwise',
       heartbeatInterval: 2_000,
@@ -95,7 +97,7 @@ export async function createSocketServer(
     const { createAdapter: createRedisAdapter } = await import('@socket.io/redis-streams-adapter');
     const { createClient } = await import('redis');
     const client = createClient({ url: transport.url });
-    client.on('error', () => {});
+    client.on('error', (err) => onError(err, 'live-game adapter: Redis connection error'));
     await client.connect();
     options.adapter = createRedisAdapter(client, {
       streamName: transport.channel ?? 'chalkwise',

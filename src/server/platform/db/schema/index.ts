@@ -12,3 +12,4 @@ export * from './attendance';
 export * from './avatar';
 export * from './analytics';
 export * from './ai-settings';
+export * from './socket-io';
