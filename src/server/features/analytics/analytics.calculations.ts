@@ -10,8 +10,10 @@ import {
 } from '../../../contracts/analytics.contract';
 
 /**
- * Pure figures from plain arrays: the service fetches rows through the other features'
- * services and hands them here, so every number on Dashboard and Analytics is unit-testable.
+ * Pure figures: the service fetches aggregates (facts, computed in SQL) and rows through the
+ * other features' services and hands them here, so every number on Dashboard and Analytics is
+ * unit-testable. The same figures from every result row, which the tests hold these and the
+ * SQL to, are in `src/server/testing/analytics-oracles.ts`.
  */
 
 /** One scored or pending result, as the assessments service's `results(ownerId)` returns it. */
@@ -65,12 +67,14 @@ export function mean(xs: readonly number[]): number | null {
   return xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
 }
 
-function isScored(r: ResultRow): r is ScoredRow {
+export function isScored(r: ResultRow): r is ScoredRow {
   return r.percent !== null && Number.isFinite(r.percent);
 }
 
 /** Oldest first; ties by id so the order is stable across databases. */
-function chronological<T extends { submittedAt: Date; resultId: number }>(rows: readonly T[]) {
+export function chronological<T extends { submittedAt: Date; resultId: number }>(
+  rows: readonly T[],
+) {
   return [...rows].sort(
     (a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.resultId - b.resultId,
   );
@@ -129,11 +133,6 @@ export function studentPerformance(
 
 export type Performance = ReturnType<typeof studentPerformance>;
 
-export function performancesOf(students: readonly StudentRow[], rows: readonly ResultRow[]) {
-  const byStudent = groupBy(rows, (r) => r.studentId);
-  return students.map((s) => studentPerformance(s.id, byStudent.get(s.id) ?? []));
-}
-
 /** The Students page tiles: Total, Improving, Need Support, Excellent. */
 export function studentTiles(perfs: readonly Performance[]) {
   return {
@@ -141,26 +140,6 @@ export function studentTiles(perfs: readonly Performance[]) {
     improving: perfs.filter((p) => p.trend === 'up').length,
     needSupport: perfs.filter((p) => p.rawAverage !== null && p.rawAverage < SUPPORT_BELOW).length,
     excellent: perfs.filter((p) => p.band === 'excellent').length,
-  };
-}
-
-/** Only results of the teacher's current students count (a removed student's rows do not). */
-export function rowsOfStudents(students: readonly StudentRow[], rows: readonly ResultRow[]) {
-  const ids = new Set(students.map((s) => s.id));
-  return rows.filter((r) => ids.has(r.studentId));
-}
-
-export function classStats(
-  students: readonly StudentRow[],
-  rows: readonly ResultRow[],
-  perfs: readonly Performance[],
-) {
-  const average = mean(rows.filter(isScored).map((r) => r.percent));
-  return {
-    totalStudents: students.length,
-    averageScore: average === null ? null : round1(average),
-    completedAssessments: rows.length,
-    needsSupport: studentTiles(perfs).needSupport,
   };
 }
 
@@ -175,27 +154,6 @@ export function distribution(perfs: readonly Performance[]) {
       percent: scored.length === 0 ? 0 : round1((count / scored.length) * 100),
     };
   });
-}
-
-/** Per subject: mean of its scored results, and how many students average below support there. */
-export function subjectPerformance(rows: readonly ResultRow[]) {
-  return [...groupBy(rows.filter(isScored), (r) => r.subject).entries()]
-    .map(([subject, rs]) => {
-      const perStudent = groupBy(rs, (r) => r.studentId);
-      const raw = mean(rs.map((r) => r.percent))!;
-      return {
-        subject,
-        raw,
-        average: round1(raw),
-        resultCount: rs.length,
-        studentCount: perStudent.size,
-        belowSupport: [...perStudent.values()].filter(
-          (ps) => mean(ps.map((r) => r.percent))! < SUPPORT_BELOW,
-        ).length,
-      };
-    })
-    .sort((a, b) => b.raw - a.raw || a.subject.localeCompare(b.subject))
-    .map(({ raw: _raw, ...rest }) => rest);
 }
 
 function ranked(students: readonly StudentRow[], perfs: readonly Performance[]) {
@@ -251,39 +209,6 @@ export function priorityStudents(
     .map(present);
 }
 
-/** The n assessments with the latest activity (last submission, else creation), with their figures. */
-export function recentActivity(
-  assessments: readonly AssessmentRow[],
-  rows: readonly ResultRow[],
-  n: number,
-) {
-  const byAssessment = groupBy(rows, (r) => r.assessmentId);
-  return assessments
-    .map((a) => {
-      const mine = byAssessment.get(a.id) ?? [];
-      const last = mine.reduce(
-        (t, r) => Math.max(t, r.submittedAt.getTime()),
-        a.createdAt.getTime(),
-      );
-      const average = mean(mine.filter(isScored).map((r) => r.percent));
-      return {
-        assessmentId: a.id,
-        title: a.title,
-        subject: a.subject,
-        type: a.type,
-        lastActivityAt: new Date(last),
-        submissions: mine.length,
-        pendingReview: mine.filter((r) => r.needsReview).length,
-        average: average === null ? null : round1(average),
-      };
-    })
-    .sort(
-      (a, b) =>
-        b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || b.assessmentId - a.assessmentId,
-    )
-    .slice(0, n);
-}
-
 /** A student's scored results, oldest first, for the progress page. */
 export function scoreHistory(studentId: number, rows: readonly ResultRow[]) {
   return chronological(rows.filter((r) => r.studentId === studentId).filter(isScored)).map((r) => ({
@@ -315,7 +240,7 @@ export interface ClassFacts {
   pendingReview: number;
 }
 
-/** `performancesOf`, from facts: the same averages, bands, trends and per-subject figures. */
+/** Per student (as `performancesOf` in the tests' oracles computes it from rows): the same averages, bands, trends and per-subject figures. */
 export function performancesFromFacts(
   students: readonly StudentRow[],
   facts: ClassFacts,
@@ -339,7 +264,7 @@ export function performancesFromFacts(
   });
 }
 
-/** `classStats`, from facts. */
+/** The headline figures (the oracles' `classStats`). */
 export function classStatsFromFacts(
   students: readonly StudentRow[],
   facts: ClassFacts,
@@ -355,7 +280,7 @@ export function classStatsFromFacts(
   };
 }
 
-/** `subjectPerformance`, from facts. */
+/** Per subject (the oracles' `subjectPerformance`). */
 export function subjectPerformanceFromFacts(facts: ClassFacts) {
   return [...groupBy(facts.bySubject, (f) => f.subject).entries()]
     .map(([subject, fs]) => {
@@ -374,7 +299,7 @@ export function subjectPerformanceFromFacts(facts: ClassFacts) {
     .map(({ raw: _raw, ...rest }) => rest);
 }
 
-/** `recentActivity`, from facts. */
+/** The n assessments with the latest activity (the oracles' `recentActivity`). */
 export function recentActivityFromFacts(
   assessments: readonly AssessmentRow[],
   facts: ClassFacts,
@@ -403,36 +328,4 @@ export function recentActivityFromFacts(
     .slice(0, n);
 }
 
-/** The facts SQL computes, from plain rows (the reference the unit tests hold SQL to). */
-export function factsFromRows(rows: readonly ResultRow[], recentCount: number): ClassFacts {
-  const scored = rows.filter(isScored);
-  const bySubject = [...groupBy(scored, (r) => `${r.studentId}\u0000${r.subject}`).values()].map(
-    (rs) => ({
-      studentId: rs[0]!.studentId,
-      subject: rs[0]!.subject,
-      count: rs.length,
-      sum: rs.reduce((t, r) => t + r.percent, 0),
-    }),
-  );
-  const recent = new Map(
-    [...groupBy(scored, (r) => r.studentId).entries()].map(([id, rs]) => [
-      id,
-      chronological(rs)
-        .slice(-recentCount)
-        .map((r) => r.percent),
-    ]),
-  );
-  const byAssessment = [...groupBy(rows, (r) => r.assessmentId).entries()].map(([id, rs]) => ({
-    assessmentId: id,
-    submissions: rs.length,
-    pendingReview: rs.filter((r) => r.needsReview).length,
-    average: mean(rs.filter(isScored).map((r) => r.percent)),
-    lastSubmittedAt: new Date(Math.max(...rs.map((r) => r.submittedAt.getTime()))),
-  }));
-  return {
-    bySubject,
-    recent,
-    byAssessment,
-    pendingReview: rows.filter((r) => r.needsReview).length,
-  };
-}
+export type ClassFigures = ReturnType<typeof classStatsFromFacts>;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_TEXT } from '../../../contracts/analytics.contract';
-import {
-  performancesOf,
-  subjectPerformance,
-  type ResultRow,
-  type StudentRow,
-} from './analytics.calculations';
+import { type ResultRow, type StudentRow } from './analytics.calculations';
+import { performancesOf, subjectPerformance } from '../../testing/analytics-oracles';
 import { insightsFor } from './analytics.insights';
 
 let id = 1;

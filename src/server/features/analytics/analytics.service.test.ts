@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TREND_WINDOW } from '../../../contracts/analytics.contract';
 import { studentErrors } from '../students/students.errors';
+import { type ResultRow } from './analytics.calculations';
 import {
   classStats,
   factsFromRows,
   performancesOf,
   rowsOfStudents,
-  type ResultRow,
-} from './analytics.calculations';
+} from '../../testing/analytics-oracles';
 import { createAnalyticsService, type AnalyticsDeps } from './analytics.service';
 
 const day = (d: number) => new Date(Date.UTC(2026, 9, d, 10));

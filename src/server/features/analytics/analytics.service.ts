@@ -1,6 +1,5 @@
 import { DISPLAY_COUNTS } from '../../../contracts/constants';
 import type { AnalyticsOverview } from '../../../contracts/analytics.contract';
-import type { classStats } from './analytics.calculations';
 import {
   classStatsFromFacts,
   distribution,
@@ -13,6 +12,7 @@ import {
   subjectPerformanceFromFacts,
   topPerformers,
   type ClassFacts,
+  type ClassFigures,
   type AssessmentRow,
   type ResultRow,
   type StudentRow,
@@ -56,7 +56,7 @@ export interface AnalyticsDeps {
     /** Per-student, per-subject and per-assessment aggregates, computed in SQL. */
     classFacts(ownerId: number): Promise<ClassFacts>;
     /** The headline figures, computed in SQL. */
-    classFigures(ownerId: number): Promise<ReturnType<typeof classStats>>;
+    classFigures(ownerId: number): Promise<ClassFigures>;
   };
   /** The documented estimate of minutes one generation saves a teacher. */
   minutesPerGeneration: number;

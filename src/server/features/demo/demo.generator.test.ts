@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { question } from '../../../contracts/questions.contract';
 import { LESSON_STATUSES, SUBJECTS, GRADES } from '../../../contracts/constants';
-import { performancesOf, type ResultRow } from '../analytics/analytics.calculations';
+import { type ResultRow } from '../analytics/analytics.calculations';
+import { performancesOf } from '../../testing/analytics-oracles';
 import { DAY } from '../../platform/clock';
 import { buildDemoClass, prng, WEEK } from './demo.generator';
 import { DEMO_LESSONS } from './demo.lessons';
