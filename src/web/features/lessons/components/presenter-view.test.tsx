@@ -8,7 +8,7 @@ const lesson = {
   title: 'Ratios and unit rates',
   subject: 'Mathematics',
   grade: '7',
-  topic: null,
+  topic: '',
   duration: 15,
   objectives: ['Write a ratio three ways'],
   materials: [],
