@@ -67,7 +67,9 @@ function RoomRow({ room }: { room: RoomSummary }) {
           {room.roomCode}
         </span>
       )}
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem before it shares a line, so on a phone the title and its facts get a
+          line of their own instead of a word per line beside the code (issue 27). */}
+      <div className="min-w-48 flex-1">
         <p className="truncate font-medium">{room.title}</p>
         <p className="text-xs text-muted-foreground">
           {GAME_MODE_LABELS[room.gameMode]} · {room.playerCount}{' '}
