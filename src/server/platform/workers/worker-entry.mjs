@@ -1,8 +1,14 @@
 // The first module of every pool thread. Plain JavaScript, because Node loads a worker's entry
-// itself; the task modules are TypeScript, loaded through tsx's `tsImport`, which needs no
-// loader flags and so behaves the same under `tsx` (dev, production), vitest and the benches.
+// itself. From src/ (dev, vitest, the benches) the task modules are TypeScript, loaded through
+// tsx's `tsImport`, which needs no loader flags; the built server (scripts/build-server.mjs)
+// compiles each task module to a .mjs beside this file's copy, imported directly, so dist/
+// needs neither src/ nor tsx.
 import { parentPort } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
+
+const load = async (module) =>
+  module.endsWith('.ts')
+    ? (await import('tsx/esm/api')).tsImport(module, import.meta.url)
+    : import(module);
 
 /** One import per task module per thread; later tasks reuse it (fonts, parsers stay loaded). */
 const modules = new Map();
@@ -11,7 +17,7 @@ parentPort.on('message', async ({ id, module, name, input }) => {
   try {
     let loading = modules.get(module);
     if (!loading) {
-      loading = tsImport(module, import.meta.url);
+      loading = load(module);
       modules.set(module, loading);
     }
     const run = (await loading)[name];
