@@ -60,6 +60,17 @@ const serverZones = [
     except: [path.join(root, `src/server/features/${name}/**`)],
     message: `a feature uses another only through its service, never its repository or routes (${name}).`,
   })),
+  // Production code reaches another feature through its `*.service.ts` alone, so a feature's
+  // other files stay its own to change; what several share goes to platform/ (tests may reach in).
+  ...featureFolders('src/server/features').map((name) => ({
+    target: code(`src/server/features/${name}`),
+    from: ['src/server/features/**'],
+    except: [
+      path.join(root, `src/server/features/${name}/**`),
+      path.join(root, 'src/server/features/*/*.service.ts'),
+    ],
+    message: `a feature imports another only through its *.service.ts (${name}); share the rest through platform/.`,
+  })),
   {
     target: ['src/server/features/**/*.routes.ts', 'src/server/features/**/*.service.ts'],
     from: [pkg('drizzle-orm'), pkg('pg'), pkg('@electric-sql')],

@@ -73,6 +73,21 @@ const forbidden: [string, string, string][] = [
     'src/server/features/admin/x.ts',
     '../auth/auth.routes',
   ],
+  [
+    'a feature imports another feature’s internals (its calculations)',
+    'src/server/features/assessments/assessments.gradebook.ts',
+    '../analytics/analytics.calculations',
+  ],
+  [
+    'a feature imports another feature’s errors',
+    'src/server/features/chat/chat.service.ts',
+    '../ai/ai.errors',
+  ],
+  [
+    'a feature imports another feature’s internals by a roundabout path',
+    'src/server/features/demo/demo.seeder.ts',
+    '../../platform/../features/games/games.recorded',
+  ],
   ['a service imports drizzle', 'src/server/features/lessons/lessons.service.ts', 'drizzle-orm'],
   ['routes import pg', 'src/server/features/lessons/lessons.routes.ts', 'pg'],
   [
@@ -116,6 +131,21 @@ const allowed: [string, string, string][] = [
     'a feature imports another feature’s service',
     'src/server/features/demo/demo.seeder.ts',
     '../lessons/lessons.service',
+  ],
+  [
+    'a feature imports the shared CSV writer from platform',
+    'src/server/features/games/games.service.ts',
+    '../../platform/csv/csv-write',
+  ],
+  [
+    'a feature imports contracts',
+    'src/server/features/games/games.service.ts',
+    '../../../contracts/games.contract',
+  ],
+  [
+    'a feature’s test reaches into another feature',
+    'src/server/features/demo/x.test.ts',
+    '../games/games.recorded',
   ],
   [
     'a repository imports drizzle',

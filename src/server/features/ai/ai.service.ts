@@ -13,6 +13,9 @@ import {
 } from '../../ai/ai-engine';
 import { aiErrors, toHttpError } from './ai.errors';
 import { createQueuePlaces } from './ai.queue';
+
+/** Chat answers an engine failure as AI generation does (features share through services). */
+export { toHttpError };
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { UsageRecord, UsageService } from '../usage/usage.service';

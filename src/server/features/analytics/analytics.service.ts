@@ -19,6 +19,9 @@ import {
 } from './analytics.calculations';
 import { insightsFor } from './analytics.insights';
 
+/** The row assessments hands analytics (features import each other only through services). */
+export type { ResultRow };
+
 /**
  * What analytics needs from the other features, as narrow structural types: the real
  * services satisfy them, and unit tests can pass plain objects.

@@ -1,5 +1,5 @@
 import type { GradeAnswersBody, SaveScoresBody } from '../../../contracts/assessments.contract';
-import type { ResultRow } from '../analytics/analytics.calculations';
+import type { ResultRow } from '../analytics/analytics.service';
 import { ownedReads, type AssessmentsDeps } from './assessments.access';
 import { assessmentErrors } from './assessments.errors';
 import {

@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { ClassesService } from '../classes/classes.service';
 import type { StudentsService } from '../students/students.service';
-import { toCsv } from '../students/students.csv';
+import { toCsv } from '../../platform/csv/csv-write';
 import { attendanceErrors } from './attendance.errors';
 import type { AttendanceRepository } from './attendance.repository';
 import {

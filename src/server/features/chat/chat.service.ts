@@ -2,7 +2,7 @@ import { titleFrom, type ChatStatus } from '../../../contracts/chat.contract';
 import type { AiEngine, ChatStream, RosterEntry } from '../../ai/ai-engine';
 import { DAY, type Clock } from '../../platform/clock';
 import type { AppError } from '../../platform/http/app-error';
-import { toHttpError } from '../ai/ai.errors';
+import { toHttpError } from '../ai/ai.service';
 import type { UsageService } from '../usage/usage.service';
 import { chatErrors } from './chat.errors';
 import type { ChatRepository } from './chat.repository';

@@ -1,4 +1,4 @@
-import type { RecordedAnswer } from '../games/games.recorded';
+import type { RecordedAnswer } from '../games/games.service';
 import { hashSeed, seededRandom } from '../../ai/builtin/seeded-random';
 
 /**

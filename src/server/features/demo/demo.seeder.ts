@@ -17,7 +17,7 @@ import type { AttendanceService } from '../attendance/attendance.service';
 import { buildDemoAttendance } from './demo.attendance';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import { DEMO_QUIZ } from './demo.quiz';
-import type { RecordedGames } from '../games/games.recorded';
+import type { RecordedGames } from '../games/games.service';
 import { demoGameAnswer } from './demo.game';
 
 /** The parts of the assessments service the seeder uses (the agreed interface). */

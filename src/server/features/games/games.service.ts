@@ -14,7 +14,10 @@ import type { Page } from '../../platform/db/pagination';
 import type { GameRoomRecord, QuizQuestionRecord } from '../../platform/db/schema/index';
 import { gameErrors } from './games.errors';
 import type { GamesRepository, RoomListRow } from './games.repository';
-import { toCsv } from '../students/students.csv';
+import { toCsv } from '../../platform/csv/csv-write';
+
+/** The demo plays a recorded game (features import each other only through services). */
+export type { RecordedAnswer, RecordedGames } from './games.recorded';
 
 /** What a room needs from the quizzes and classes features (their services, wired in app.ts). */
 export interface GamesServiceDeps {

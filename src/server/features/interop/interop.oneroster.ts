@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { INTEROP_LIMITS, ROSTER_FILES, type RosterFile } from '../../../contracts/interop.contract';
-import { CsvSyntaxError, parseCsv, type CsvRecord } from '../students/students.csv';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../platform/csv/csv-read';
 
 /** OneRoster 1.2 CSV rows, with only the columns Chalkwise uses; `line` is the file's line. */
 export interface RosterUser {

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import { createWorkerPool, workerTask } from '../../platform/workers/worker-pool';
 import type { gated } from '../../platform/workers/worker-pool.fixture';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
-import { CsvSyntaxError, parseCsv } from './students.csv';
+import { CsvSyntaxError, parseCsv } from '../../platform/csv/csv-read';
 import {
   checkRows,
   csvReader,

@@ -9,10 +9,10 @@ import { workerTask, WorkerTaskError, type WorkerPool } from '../../platform/wor
 import {
   CsvSyntaxError,
   parseCsv,
-  unescapeCell,
   type CsvRecord,
   type readCsv,
-} from './students.csv';
+} from '../../platform/csv/csv-read';
+import { unescapeCell } from '../../platform/csv/csv-write';
 import { studentErrors } from './students.errors';
 
 type Field = 'firstName' | 'lastName' | 'fullName' | 'email' | 'grade' | 'parentEmail' | 'notes';
@@ -174,7 +174,7 @@ export function exportRows(
 }
 
 const READ_CSV = workerTask<typeof readCsv>(
-  new URL('./students.csv.ts', import.meta.url),
+  new URL('../../platform/csv/csv-read.ts', import.meta.url),
   'readCsv',
 );
 

@@ -11,7 +11,8 @@ import {
 } from '../../../contracts/students.contract';
 import { studentErrors } from './students.errors';
 import type { Clock } from '../../platform/clock';
-import { CsvSyntaxError, toCsv, type CsvRecord } from './students.csv';
+import { CsvSyntaxError, type CsvRecord } from '../../platform/csv/csv-read';
+import { toCsv } from '../../platform/csv/csv-write';
 import { checkRows, csvReader, exportRows, mapHeader, type CheckedRow } from './students.import';
 import { isUniqueViolation, type StudentsRepository } from './students.repository';
 
