@@ -56,8 +56,15 @@ describe('the built server (scripts/build-server.mjs)', () => {
   });
 
   it('runs a worker-pool task from the copy: the pool entry imports the compiled module', async () => {
+    // The CSV reader's task, wherever its module lives: the URL main.js hands the pool.
+    const main = fs.readFileSync(path.join(out, 'main.js'), 'utf8');
+    const [, rel, own] =
+      /workerTask\(\s*new URL\("([^"]+)", new URL\("([^"]+)", import\.meta\.url\)\.href\),\s*"readCsv"/.exec(
+        main,
+      ) ?? [];
+    expect(rel, 'the readCsv task in main.js').toBeDefined();
+    const module = pathToFileURL(path.resolve(path.dirname(path.join(out, own!)), rel!)).href;
     const worker = new Worker(path.join(out, 'platform/workers/worker-entry.mjs'));
-    const module = pathToFileURL(path.join(out, 'features/students/students.csv.mjs')).href;
     const done = new Promise<unknown>((resolve, reject) => {
       worker.on('message', (m: { started?: boolean }) => {
         if (!m.started) resolve(m);
