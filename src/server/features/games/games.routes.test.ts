@@ -27,7 +27,10 @@ afterAll(async () => {
   await ctx.db.close();
 });
 
-/** Plays a two-question game to the end: "=cmd" answers right, "Bo" wrong. */
+/**
+ * Plays a two-question game to the end: "=cmd" answers right, "Bo" wrong. Answers the room with
+ * the host's last frame (podium and team standings).
+ */
 async function playedGame(body: Record<string, unknown> = {}) {
   const room = await openRoom(ctx.app, teacher.cookie, { quizId: quiz.id, ...body });
   const host = gameClient(url, teacher.cookie);
@@ -48,10 +51,10 @@ async function playedGame(body: Record<string, unknown> = {}) {
       await host.send({ type: 'next' });
       if (q === 0) await host.send({ type: 'next' });
     }
-    await host.next('ended');
+    const ended = await host.next('ended');
     for (let i = 0; i < 100; i++) {
       const res = await call('GET', `/api/games/${room.id}/results`, teacher.cookie);
-      if (res.statusCode === 200) return room;
+      if (res.statusCode === 200) return { ...room, ended };
       await new Promise((r) => setTimeout(r, 30));
     }
     throw new Error('results never saved');
@@ -241,6 +244,17 @@ describe('rooms and results', () => {
     });
     const firstEnded = rooms.findIndex((r) => r.status === 'ended');
     expect(rooms.slice(firstEnded).every((r) => r.status === 'ended')).toBe(true);
+  });
+
+  it('ranks teams in the results as the host saw them at the end, empty teams included', async () => {
+    // Two players on three teams: the third is empty, and ties Bo's team at 0.
+    const room = await playedGame({ gameMode: 'team', teamCount: 3 });
+    const res = await call('GET', `/api/games/${room.id}/results`, teacher.cookie);
+    const teams = room.ended.type === 'ended' ? room.ended.teams : [];
+    expect(teams.map((t) => t.members)).toEqual([1, 1, 0]);
+    expect(res.json().teams).toEqual(
+      teams.map(({ name, score, members }) => ({ name, score, members })),
+    );
   });
 
   it('reports every player and question of a finished game, and exports formula-safe CSV', async () => {

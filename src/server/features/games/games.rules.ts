@@ -1,7 +1,6 @@
 import {
   GAME_LIMITS,
   GAME_MESSAGES,
-  TEAM_NAMES,
   type GameMode,
   type GamePhase,
   type HostSnapshot,
@@ -16,6 +15,7 @@ import {
   type TeamStanding,
 } from '../../../contracts/games.contract';
 import { cleanNickname, isBlockedNickname } from '../../../contracts/nicknames';
+import { teamStandings as standingsOfTeams } from './games.results';
 
 /**
  * The live game as a reducer (ARCHITECTURE.md rule 8): `reduce(state, event, now)` owns the
@@ -238,23 +238,10 @@ const standing = (p: Player): Standing => ({
   eliminated: p.eliminatedAt !== null,
 });
 
-/** A team scores its members' average, so a bigger team has no advantage. */
+/** The room's team standings (games.results.ts); none outside team mode. */
 export function teamStandings(state: GameState): TeamStanding[] {
   if (state.config.mode !== 'team') return [];
-  const sums = Array.from({ length: state.config.teamCount }, () => ({ score: 0, members: 0 }));
-  for (const p of state.players.values()) {
-    if (p.team === null) continue;
-    sums[p.team]!.score += p.score;
-    sums[p.team]!.members += 1;
-  }
-  return sums
-    .map((s, team) => ({
-      team,
-      name: TEAM_NAMES[team]!,
-      score: s.members ? Math.round(s.score / s.members) : 0,
-      members: s.members,
-    }))
-    .sort((a, b) => b.score - a.score || a.team - b.team);
+  return standingsOfTeams(state.config.teamCount, state.players.values());
 }
 
 // ---- views ---------------------------------------------------------------------------------

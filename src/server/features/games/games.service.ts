@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock';
 import type { Page } from '../../platform/db/pagination';
 import type { GameRoomRecord, QuizQuestionRecord } from '../../platform/db/schema/index';
 import { gameErrors } from './games.errors';
+import { teamStandings } from './games.results';
 import type { GamesRepository, RoomListRow } from './games.repository';
 import { toCsv } from '../../platform/csv/csv-write';
 
@@ -78,23 +79,10 @@ export function createGamesService(deps: GamesServiceDeps) {
     const { players, answers } = await repo.results(ownerId, roomId);
     const byPlayer = new Map<string, typeof answers>();
     for (const a of answers) byPlayer.set(a.playerId, [...(byPlayer.get(a.playerId) ?? []), a]);
-    const teams = new Map<number, { score: number; members: number }>();
-    for (const p of players) {
-      if (p.team === null) continue;
-      const t = teams.get(p.team) ?? { score: 0, members: 0 };
-      t.score += p.score;
-      t.members += 1;
-      teams.set(p.team, t);
-    }
     return {
       room: summary(room, players.length),
-      teams: [...teams]
-        .map(([team, t]) => ({
-          name: TEAM_NAMES[team] ?? `Team ${team + 1}`,
-          score: Math.round(t.score / t.members),
-          members: t.members,
-        }))
-        .sort((a, b) => b.score - a.score),
+      // As the room ranked them at the end (games.results.ts), so the podium and this agree.
+      teams: room.settings.mode === 'team' ? teamStandings(room.settings.teamCount, players) : [],
       players: players.map((p) => ({
         playerId: p.playerId,
         nickname: p.nickname,
