@@ -9,7 +9,7 @@ import { USER_KEY } from '../lib/auth';
 import { SignInDialog } from './sign-in-dialog';
 
 const user = { id: 7, username: 'ada', role: 'user' };
-let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 
 /** Answers every request with `status` and `body`; /api/config/public gets an empty config. */
 function answer(status: number, body: unknown) {
@@ -68,7 +68,7 @@ describe('SignInDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [url, init] = posts()[0]!;
     expect(url).toBe('/api/login');
-    expect(JSON.parse(init.body as string)).toEqual({ username: 'ada', password: 'secret1' });
+    expect(JSON.parse(init!.body as string)).toEqual({ username: 'ada', password: 'secret1' });
     expect(qc.getQueryData(USER_KEY)).toEqual(user);
   });
 
