@@ -1,5 +1,5 @@
 import katex from 'katex';
-import type { TokenizerAndRendererExtension } from 'marked';
+import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 
 /**
  * Math in Markdown, rendered by KaTeX: `$$...$$` and `\[...\]` as display math, `\(...\)` and
@@ -37,46 +37,58 @@ const placeholder = (slots: MathSlots, tex: string, display: boolean) => {
     : `<span class="math-inline" data-math="${slots.nonce}-${i}"></span>`;
 };
 
-const BLOCK = /^ {0,3}(?:\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\])[ \t]*(?:\n+|$)/;
-const DISPLAY = /^(?:\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\])/;
-const INLINE = /^(?:\\\(([\s\S]+?)\\\)|\$(?![\s$])((?:\\\$|[^$\n])*?[^\s\\])\$(?!\d))/;
+/** Display math at a line's start, on its own: up to the closing delimiter and the line's end. */
+const BLOCK = /(?:\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\])[ \t]*(?=\n|$)/y;
+const DISPLAY = /\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]/y;
+const INLINE = /\\\(([\s\S]+?)\\\)|\$(?![\s$])((?:\\\$|[^$\n])*?[^\s\\])\$(?!\d)/y;
 
-export function mathExtensions(slots: MathSlots): TokenizerAndRendererExtension[] {
-  return [
-    {
-      name: 'mathBlock',
-      level: 'block',
-      start: (src) => src.match(/^ {0,3}(\$\$|\\\[)/m)?.index,
-      tokenizer(src) {
-        const m = BLOCK.exec(src);
-        if (m) return { type: 'mathBlock', raw: m[0], text: m[1] ?? m[2] ?? '' };
-        return undefined;
-      },
-      renderer: (token) => placeholder(slots, String(token.text), true),
+/** The regex matched at `pos` (sticky, so no copy of the text per `$`), or null. */
+function matchAt(re: RegExp, src: string, pos: number) {
+  re.lastIndex = pos;
+  return re.exec(src);
+}
+
+/**
+ * markdown-it rules for the math: a block of display math (which may interrupt a paragraph),
+ * and inline math tried before backslash escapes, which would otherwise eat `\(` and `\[`.
+ */
+export function mathPlugin(md: MarkdownIt, slots: MathSlots) {
+  md.block.ruler.before(
+    'fence',
+    'math_block',
+    (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+      if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+      const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
+      const m = matchAt(BLOCK, state.src, pos);
+      if (!m) return false;
+      let line = startLine;
+      while (line < endLine && state.eMarks[line]! < pos + m[0].length) line++;
+      if (line >= endLine) return false;
+      if (silent) return true;
+      const token = state.push('math_block', 'div', 0);
+      token.content = m[1] ?? m[2] ?? '';
+      token.map = [startLine, line + 1];
+      state.line = line + 1;
+      return true;
     },
-    {
-      name: 'mathDisplay',
-      level: 'inline',
-      start: (src) => src.match(/\$\$|\\\[/)?.index,
-      tokenizer(src) {
-        const m = DISPLAY.exec(src);
-        if (m) return { type: 'mathDisplay', raw: m[0], text: m[1] ?? m[2] ?? '' };
-        return undefined;
-      },
-      renderer: (token) => placeholder(slots, String(token.text), true),
-    },
-    {
-      name: 'mathInline',
-      level: 'inline',
-      start: (src) => src.match(/\\\(|\$/)?.index,
-      tokenizer(src) {
-        const m = INLINE.exec(src);
-        if (m) return { type: 'mathInline', raw: m[0], text: m[1] ?? m[2] ?? '' };
-        return undefined;
-      },
-      renderer: (token) => placeholder(slots, String(token.text), false),
-    },
-  ];
+    { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
+  );
+  md.inline.ruler.before('escape', 'math_inline', (state: StateInline, silent: boolean) => {
+    const c = state.src[state.pos];
+    if (c !== '$' && c !== '\\') return false;
+    const display = matchAt(DISPLAY, state.src, state.pos);
+    const m = display ?? matchAt(INLINE, state.src, state.pos);
+    if (!m) return false;
+    if (!silent) {
+      const token = state.push(display ? 'math_display' : 'math_inline', 'span', 0);
+      token.content = m[1] ?? m[2] ?? '';
+    }
+    state.pos += m[0].length;
+    return true;
+  });
+  md.renderer.rules.math_block = (tokens, i) => placeholder(slots, tokens[i]!.content, true);
+  md.renderer.rules.math_display = (tokens, i) => placeholder(slots, tokens[i]!.content, true);
+  md.renderer.rules.math_inline = (tokens, i) => placeholder(slots, tokens[i]!.content, false);
 }
 
 /** Puts the KaTeX output where the sanitized HTML kept the placeholders. */

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { Marked, marked } from 'marked';
-import { fillMath, mathExtensions, type MathSlots } from './markdown-math';
+import MarkdownIt, { type Token } from 'markdown-it';
+import { fillMath, mathPlugin, type MathSlots } from './markdown-math';
 
 /**
  * Markdown to safe HTML for AI-generated and teacher-written text (product-decisions.md):
@@ -30,25 +30,60 @@ function installHooks() {
   });
 }
 
-/** Rendering is synchronous, so one Marked with math reads the slots of the current call. */
-let slots: MathSlots = { html: [], nonce: '' };
-const withMath = new Marked({
-  extensions: mathExtensions({
-    get html() {
-      return slots.html;
-    },
-    get nonce() {
-      return slots.nonce;
-    },
-  }),
-});
+/**
+ * markdown-it, as the exports use (features/export/export.blocks.ts), so the preview and the
+ * file show the same structure: GFM tables and strikethrough, bare addresses as links, raw HTML
+ * passed to DOMPurify below. It parses in linear time and stops at a nesting depth, so no text
+ * can overflow the stack or stall the page. Links are left to the sanitizer's rule (http, https,
+ * mailto) rather than markdown-it's own, so a refused link still shows its text.
+ */
+function parser() {
+  const md = new MarkdownIt({
+    html: true,
+    linkify: true,
+    typographer: false,
+    maxNesting: MAX_NESTING,
+  });
+  md.validateLink = () => true;
+  md.core.ruler.push('inline_depth', (state) => {
+    for (const block of state.tokens) flattenDeepInline(block.children ?? []);
+  });
+  return md;
+}
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const plainParagraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
+/** As the exports: quotes, lists and inline markup nest at most this deep. */
+const MAX_NESTING = 40;
+
+/**
+ * maxNesting bounds blocks, but emphasis pairs are matched after it (`***…a***…` came out as
+ * 10,000 nested <strong>, deep enough to overflow the sanitizer's stack): markup deeper than
+ * MAX_NESTING is shown as the characters that were typed.
+ */
+function flattenDeepInline(children: Token[]) {
+  const asText: boolean[] = [];
+  for (const t of children) {
+    if (t.nesting === 1) {
+      const deep = asText.length >= MAX_NESTING;
+      asText.push(deep);
+      if (deep) Object.assign(t, { type: 'text', tag: '', nesting: 0, content: t.markup });
+    } else if (t.nesting === -1 && asText.pop()) {
+      Object.assign(t, { type: 'text', tag: '', nesting: 0, content: t.markup });
+    }
+  }
+}
+
+/** Rendering is synchronous, so one parser with math reads the slots of the current call. */
+let slots: MathSlots = { html: [], nonce: '' };
+const plain = parser();
+const withMath = parser();
+mathPlugin(withMath, {
+  get html() {
+    return slots.html;
+  },
+  get nonce() {
+    return slots.nonce;
+  },
+});
 
 /**
  * `math: true` also renders TeX between `$$`, `\[ \]`, `\( \)` and `$` with KaTeX (the chat
@@ -57,15 +92,7 @@ const plainParagraphs = (text: string) =>
 export function renderMarkdown(source: string, options: { math?: boolean } = {}): string {
   installHooks();
   slots = { html: [], nonce: Math.random().toString(36).slice(2, 10) };
-  const parser = options.math ? withMath : marked;
-  let html: string;
-  try {
-    html = parser.parse(source, { async: false, gfm: true, breaks: false });
-  } catch {
-    // marked recurses once per level of nesting: thousands of `>` or `*` overflow the stack.
-    // Such text still shows, as plain paragraphs, instead of taking the page down.
-    html = plainParagraphs(source);
-  }
+  const html = (options.math ? withMath : plain).render(source);
   const safe = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'object', 'embed'],

@@ -24,8 +24,8 @@ export type Block =
   | { kind: 'rule' };
 
 /**
- * How deep quotes, lists and links may nest. markdown-it (rather than the marked the web client
- * renders with) because it parses pathological input in linear time and stops at this depth:
+ * How deep quotes, lists and links may nest. markdown-it (which the web client renders with too,
+ * web/lib/markdown.ts) because it parses pathological input in linear time and stops at this depth:
  * deeper blocks are dropped and deeper inline markup stays plain text, where marked recursed
  * until the stack overflowed (`>>>>…`, `***…a***…`) or slowed quadratically (deep lists).
  */
