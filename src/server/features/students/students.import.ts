@@ -180,7 +180,10 @@ const READ_CSV = workerTask<typeof readCsv>(
 
 /** Files longer than this are read on a worker thread; a class list of 35 is about 2 KB. */
 export const OFF_THREAD_CSV_CHARS = 32 * 1024;
-/** Reading is linear: the largest file accepted (512 KB) takes milliseconds; this is a backstop. */
+/**
+ * Reading is linear: a class list takes milliseconds, the worst file accepted (512 KB of one-letter
+ * rows) about a second on a shared two-core machine; this is a backstop.
+ */
 export const CSV_BUDGET_MS = 10_000;
 
 /**
