@@ -15,10 +15,15 @@ const STEPS: { stage: FaceStage; label: string }[] = [
 export function CountProgress({
   stage,
   since,
+  part,
+  parts,
   onCancel,
 }: {
   stage: FaceStage;
   since: number;
+  /** Which look at the photo is under way (the whole photo, then its quarters). */
+  part?: number;
+  parts?: number;
   onCancel: () => void;
 }) {
   const [now, setNow] = useState(since);
@@ -49,10 +54,21 @@ export function CountProgress({
               </span>
             )}
             Step {i + 1} of {STEPS.length}: {step.label}
+            {step.stage === 'counting' && i === current && parts && parts > 1
+              ? ` (part ${part} of ${parts})`
+              : ''}
             {i === current ? '…' : ''}
           </li>
         ))}
       </ol>
+      {stage === 'counting' && parts && parts > 1 && (
+        <progress
+          className="h-2 w-full accent-primary"
+          max={parts}
+          value={(part ?? 1) - 1}
+          aria-label="Parts of the photo counted"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {/* Not announced every second: the step above is what a screen reader hears. */}
         <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">

@@ -35,7 +35,7 @@ export function stopFaceWorker() {
  */
 export function detectFaces(
   image: ImageData,
-  onStage: (stage: FaceStage) => void,
+  onStage: (stage: FaceStage, progress?: { part: number; parts: number }) => void,
 ): Promise<FaceBox[]> {
   const w = faceWorker();
   const id = (lastId += 1);
@@ -51,7 +51,11 @@ export function detectFaces(
     });
     const onMessage = ({ data }: MessageEvent<WorkerReply>) => {
       if (data.id !== id) return;
-      if (data.kind === 'stage') return onStage(data.stage);
+      if (data.kind === 'stage')
+        return onStage(
+          data.stage,
+          data.parts ? { part: data.part ?? 0, parts: data.parts } : undefined,
+        );
       done();
       if (data.kind === 'faces') resolve(data.boxes);
       else reject(new Error(data.message));

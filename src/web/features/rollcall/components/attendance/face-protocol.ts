@@ -20,16 +20,17 @@ export interface CountRequest {
 export type FaceStage = 'loading' | 'counting';
 
 export type WorkerReply = { id: number } & (
-  | { kind: 'stage'; stage: FaceStage }
+  | { kind: 'stage'; stage: FaceStage; part?: number; parts?: number }
   | { kind: 'faces'; boxes: FaceBox[] }
   | { kind: 'failed'; message: string }
 );
 
 /**
- * The tiny detector's input size (a multiple of 32, at most 608): the whole still is scaled to
- * it, so it decides how small a face can be. The largest: in bench/face-count.bench.ts a photo of
- * 27 small faces counts 8 at 608 and 0 at 416, for about twice the time (3-10 s against 2-6 s on
- * two busy cores), which the worker keeps off the page.
+ * The tiny detector's input size (a multiple of 32, at most 608): what it is given is scaled to
+ * it, so it decides how small a face can be. The largest, and a large photo is also looked at in
+ * quarters (face-tiles.ts): in bench/face-count.bench.ts a photo of 27 small faces counts 0 at
+ * 416, 8 at 608 and 27 with the quarters, for about 20-27 s against 4-9 s for one look on two
+ * busy cores, in the worker with the page answering.
  */
 export const FACE_INPUT_SIZE = 608;
 export const FACE_SCORE_THRESHOLD = 0.4;

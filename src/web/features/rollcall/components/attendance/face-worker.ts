@@ -11,6 +11,7 @@ import {
   type CountRequest,
   type WorkerReply,
 } from './face-protocol';
+import { mergeFaces, tileRects, type ScoredBox } from './face-tiles';
 
 type FaceApi = typeof FaceApiModule;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -58,26 +59,44 @@ function load(modelPath: string): Promise<FaceApi> {
   return loading;
 }
 
+type Tensor3D = FaceApiModule.tf.Tensor3D;
+
 async function count({ id, width, height, pixels, modelPath }: CountRequest) {
   reply({ id, kind: 'stage', stage: 'loading' });
   const faceapi = await load(modelPath);
-  reply({ id, kind: 'stage', stage: 'counting' });
   const tf = faceapi.tf as unknown as {
-    browser: {
-      fromPixels(p: { data: Uint8Array; width: number; height: number }): FaceApiModule.tf.Tensor3D;
-    };
+    browser: { fromPixels(p: { data: Uint8Array; width: number; height: number }): Tensor3D };
+    slice(x: Tensor3D, begin: number[], size: number[]): Tensor3D;
   };
   const input = tf.browser.fromPixels({ data: new Uint8Array(pixels), width, height });
+  const options = new faceapi.TinyFaceDetectorOptions({
+    inputSize: FACE_INPUT_SIZE,
+    scoreThreshold: FACE_SCORE_THRESHOLD,
+  });
+  const rects = tileRects(width, height, FACE_INPUT_SIZE);
+  const found: ScoredBox[] = [];
   try {
-    const options = new faceapi.TinyFaceDetectorOptions({
-      inputSize: FACE_INPUT_SIZE,
-      scoreThreshold: FACE_SCORE_THRESHOLD,
-    });
-    const found = await faceapi.detectAllFaces(input, options);
-    return found.map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }));
+    for (const [i, r] of rects.entries()) {
+      reply({ id, kind: 'stage', stage: 'counting', part: i + 1, parts: rects.length });
+      const whole = r.width === width && r.height === height;
+      const part = whole ? input : tf.slice(input, [r.y, r.x, 0], [r.height, r.width, 3]);
+      try {
+        for (const { box, score } of await faceapi.detectAllFaces(part, options))
+          found.push({
+            x: box.x + r.x,
+            y: box.y + r.y,
+            width: box.width,
+            height: box.height,
+            score,
+          });
+      } finally {
+        if (!whole) part.dispose();
+      }
+    }
   } finally {
     input.dispose();
   }
+  return mergeFaces(found);
 }
 
 scope.onmessage = ({ data }: MessageEvent<CountRequest>) => {

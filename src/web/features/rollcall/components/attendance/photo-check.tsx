@@ -10,7 +10,7 @@ type Phase =
   | { kind: 'starting' }
   | { kind: 'camera' }
   | { kind: 'no-camera' }
-  | { kind: 'counting'; stage: FaceStage; since: number }
+  | { kind: 'counting'; stage: FaceStage; since: number; part?: number; parts?: number }
   | { kind: 'counted'; faces: number }
   | { kind: 'failed'; cancelled?: boolean };
 
@@ -91,9 +91,9 @@ export function PhotoCheck({
     const token = (latest.current += 1);
     setPhase({ kind: 'counting', stage: 'loading', since: Date.now() });
     try {
-      const boxes = await detectFaces(pixels, (stage) => {
+      const boxes = await detectFaces(pixels, (stage, progress) => {
         if (token === latest.current)
-          setPhase((p) => (p.kind === 'counting' ? { ...p, stage } : p));
+          setPhase((p) => (p.kind === 'counting' ? { ...p, stage, ...progress } : p));
       });
       if (token !== latest.current) return;
       ctx.lineWidth = Math.max(2, el.width / 320);
@@ -187,7 +187,13 @@ export function PhotoCheck({
 
           <div aria-live="polite" className="min-h-6 text-sm">
             {phase.kind === 'counting' && (
-              <CountProgress stage={phase.stage} since={phase.since} onCancel={cancelCount} />
+              <CountProgress
+                stage={phase.stage}
+                since={phase.since}
+                part={phase.part}
+                parts={phase.parts}
+                onCancel={cancelCount}
+              />
             )}
             {phase.kind === 'counted' && (
               <strong data-testid="face-count" className="text-base">
