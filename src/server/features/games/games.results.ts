@@ -1,7 +1,7 @@
 import { TEAM_NAMES, type TeamStanding } from '../../../contracts/games.contract';
 
 /** What a team's standing needs of a player: the live room's and the saved results' rows alike. */
-export interface TeamMember {
+interface TeamMember {
   team: number | null;
   score: number;
 }
