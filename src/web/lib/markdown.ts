@@ -48,7 +48,23 @@ function parser() {
   md.core.ruler.push('inline_depth', (state) => {
     for (const block of state.tokens) flattenDeepInline(block.children ?? []);
   });
+  md.core.ruler.push('task_boxes', (state) => taskBoxes(state.tokens));
   return md;
+}
+
+const TASK = /^\[([ xX])\]\s+/;
+
+/**
+ * A task item ("- [x] done") starts with a ticked or an empty box, as the exports print it
+ * (export.blocks.ts listMarker); the sanitizer would drop a checkbox input.
+ */
+function taskBoxes(tokens: Token[]) {
+  tokens.forEach((t, i) => {
+    if (t.type !== 'list_item_open') return;
+    const first = tokens[i + 2]?.type === 'inline' ? tokens[i + 2]!.children?.[0] : undefined;
+    const m = first?.type === 'text' ? TASK.exec(first.content) : null;
+    if (first && m) first.content = (m[1] === ' ' ? '☐ ' : '☑ ') + first.content.slice(m[0].length);
+  });
 }
 
 /** As the exports: quotes, lists and inline markup nest at most this deep. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../web/lib/markdown';
-import { markdownBlocks, plain, type Block } from './export.blocks';
+import { listMarker, markdownBlocks, plain, type Block } from './export.blocks';
 
 /**
  * The page a teacher previews (the web's renderMarkdown) and the file they download (the
@@ -17,9 +17,8 @@ function fromExport(blocks: Block[]): Part[] {
     else if (b.kind === 'paragraph') parts.push(['p', plain(b.runs)]);
     else if (b.kind === 'list')
       b.items.forEach((item, i) => {
-        // The file draws a box for a task; the page shows the brackets as typed.
-        const task = b.tasks?.[i];
-        const box = task === true ? '[x] ' : task === false ? '[ ] ' : '';
+        // A task's box: the file draws it before the text, the page writes it into the text.
+        const box = b.tasks?.[i] === undefined || b.tasks[i] === null ? '' : listMarker(b, i);
         parts.push(['li', b.depth, b.ordered, box + plain(item)]);
       });
     else if (b.kind === 'table')
