@@ -61,6 +61,8 @@ test.describe('the attendance journey', () => {
   test('a teacher creates a class, seats it, takes attendance with a head count, saves, reloads and exports', async ({
     page,
   }) => {
+    // A count looks at the photo five times (whole and quarters): 20-30 s on two busy cores.
+    test.setTimeout(240_000);
     await registerTeacher(page);
     await addStudents(page, [
       ['Ada', 'Byron'],
@@ -129,7 +131,7 @@ test.describe('the attendance journey', () => {
     await expect(photo.getByText(M.privacy)).toBeVisible();
     await photo.getByRole('button', { name: 'Take photo' }).click();
     await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(3, 2), {
-      timeout: 60_000,
+      timeout: 120_000,
     });
     await expect(
       photo.getByRole('img', { name: 'Class photo with 3 faces outlined' }),
@@ -186,6 +188,7 @@ test.describe('the attendance journey', () => {
 test('the face counter counts the faces in photos of known counts, in the browser', async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await registerTeacher(page);
   await addStudents(page, [['Eve', 'Frost']]);
   const requests: string[] = [];
@@ -216,7 +219,7 @@ test('the face counter counts the faces in photos of known counts, in the browse
   for (const file of THREE_FACES) {
     await photo.locator('input[type="file"]').setInputFiles(file);
     await expect(photo.getByTestId('face-count')).toHaveText(M.faceCompare(3, 0), {
-      timeout: 60_000,
+      timeout: 120_000,
     });
   }
   // Nothing left for another host, and the photo itself was never sent anywhere.
