@@ -46,7 +46,9 @@ export function PhotoCheck({
   };
 
   async function startCamera() {
-    latest.current += 1; // a count still running is for a photo no longer shown
+    // A count still running is for a photo no longer shown; and a photo chosen while the
+    // camera starts wins over it (the camera's answer must not hide that photo's count).
+    const token = (latest.current += 1);
     setPhase({ kind: 'starting' });
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
@@ -54,13 +56,15 @@ export function PhotoCheck({
         video: { width: { ideal: 1280 }, height: { ideal: 720 } },
         audio: false,
       });
+      if (token !== latest.current) return media.getTracks().forEach((t) => t.stop());
       stream.current = media;
       if (video.current) {
         video.current.srcObject = media;
         await video.current.play().catch(() => undefined);
       }
-      setPhase({ kind: 'camera' });
+      if (token === latest.current) setPhase({ kind: 'camera' });
     } catch {
+      if (token !== latest.current) return;
       stopCamera();
       setPhase({ kind: 'no-camera' });
     }
