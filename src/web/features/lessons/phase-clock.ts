@@ -20,7 +20,7 @@ export const run = (c: PhaseClock, now: number): PhaseClock =>
   c.runningSince === null ? { ...c, runningSince: now } : c;
 
 /** "4:05" for 245 seconds. */
-export const clockText = (seconds: number) =>
+const clockText = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** What the timer says: time left, or how far over once the phase's minutes are spent. */

@@ -29,7 +29,10 @@ const lesson = {
 
 const press = (key: string) => fireEvent.keyDown(window, { key });
 const timer = () => screen.getByTestId('phase-timer');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the presenter view', () => {
-  it('shows one phase at a time with its timer, driven from the keyboard', () => {
+  it('shows one phase at a time with its timer, driven from the keyboard', async () => {
     const onExit = vi.fn();
     render(<PresenterView lesson={lesson} onExit={onExit} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ratios and unit rates');
@@ -54,23 +57,23 @@ describe('the presenter view', () => {
     expect(screen.getByText('Two bags of apples')).toBeInTheDocument();
     expect(screen.queryByText('Tape diagrams')).toBeNull();
     expect(timer()).toHaveTextContent('5:00 left');
-    wait(61_000);
+    await wait(61_000);
     expect(timer()).toHaveTextContent('3:59 left');
 
     // Space pauses; time stands still; Space runs it again.
     press(' ');
     expect(timer()).toHaveTextContent('paused');
-    wait(30_000);
+    await wait(30_000);
     expect(timer()).toHaveTextContent('3:59 left');
     press(' ');
-    wait(4 * 60_000);
+    await wait(4 * 60_000);
     expect(timer()).toHaveTextContent("Time's up · 0:01 over");
 
     // The next phase has its own timer; going back finds the first where it was, paused there.
     press('PageDown');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Practice');
     expect(timer()).toHaveTextContent('10:00 left');
-    wait(10_000);
+    await wait(10_000);
     press('ArrowLeft');
     expect(timer()).toHaveTextContent("Time's up · 0:01 over");
     press('r');

@@ -1,7 +1,7 @@
 import { FACE_MODEL_PATH } from '../../../../../contracts/attendance.contract';
 import type { CountRequest, FaceBox, FaceStage, WorkerReply } from './face-protocol';
 
-export type { FaceBox, FaceStage } from './face-protocol';
+export type { FaceStage } from './face-protocol';
 
 let worker: Worker | undefined;
 let lastId = 0;

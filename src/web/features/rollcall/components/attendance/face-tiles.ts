@@ -1,6 +1,6 @@
 import type { FaceBox } from './face-protocol';
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;
