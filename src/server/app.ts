@@ -46,7 +46,7 @@ import { createDemoSeeder, type DemoSeeder, type DemoServices } from './features
 import { MINUTES_PER_GENERATION } from './features/analytics/time-saved';
 import type { AiEngine } from './ai/ai-engine';
 import { createBuiltinEngine } from './ai/builtin/builtin-engine';
-import { engineForAccounts } from './ai/paid-engines';
+import { engineForAccounts, SLOW_ENGINES } from './ai/paid-engines';
 import type { ClosableEngine } from './ai/engine-switch';
 import type { FreeSpace } from './ai/local/download';
 import { createChosenEngine } from './features/ai-admin/ai-admin.setup';
@@ -295,7 +295,10 @@ export async function createApp(deps: AppDeps) {
     clock,
     publisher: chatPublisher,
     messagesPerDay: config.chat.messagesPerDay,
-    staleAfterMs: Math.max(config.ai.timeoutMs, config.ai.localTimeoutMs) + 15_000,
+    // A model on this machine may write for minutes; a provider's reply is over in seconds.
+    staleAfterMs: () =>
+      (SLOW_ENGINES.has(engine.info.engine) ? config.ai.localTimeoutMs : config.ai.timeoutMs) +
+      15_000,
     onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
   });
   const avatar = createAvatarService({

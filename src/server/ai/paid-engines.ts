@@ -9,6 +9,9 @@ const FREE_ENGINES: ReadonlySet<string> = new Set(['builtin', 'local', 'ollama']
 
 export const isPaidEngine = (engine: string) => !FREE_ENGINES.has(engine);
 
+/** Engines on the school's own CPU: they get LOCAL_AI_TIMEOUT_MS, not a provider's timeout. */
+export const SLOW_ENGINES: ReadonlySet<string> = new Set(['local', 'ollama']);
+
 /**
  * The engine that answers an account: guests (anyone's 24-hour sandbox) never reach a paid
  * provider, so they get the built-in engine whenever the engine answering now costs money

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../ai/local/local-engine';
 import { sseChunks, streamedText } from '../../testing/scripted-chat-engine';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
+import { chatMessages } from '../../platform/db/schema/index';
 import { writeTinyGguf } from '../../testing/tiny-gguf';
 
 /** The chat routes on the local engine with the tiny random-weights model. */
@@ -47,5 +48,25 @@ describe('chat on the local model', () => {
     const stored = (await call('GET', '/api/chat/local2', second.cookie)).json();
     expect(stored[1]).toMatchObject({ role: 'assistant', status: 'complete' });
     expect(stored[1].content).toBe(streamedText(b.body));
+  });
+
+  it('waits the local timeout, not a provider’s, before calling a reply left by a restart failed', async () => {
+    const { cookie, user } = await signUp(ctx().app);
+    await call('POST', '/api/chat/local3', cookie, { content: 'Before the restart' });
+    const at = ctx().clock.now();
+    await ctx().db.db.insert(chatMessages).values({
+      ownerId: user.id,
+      sessionId: 'local3',
+      role: 'assistant',
+      content: 'Half a rep',
+      status: 'streaming',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const last = async () => (await call('GET', '/api/chat/local3', cookie)).json().at(-1);
+    ctx().clock.advance(ctx().config.ai.timeoutMs + 16_000);
+    expect(await last()).toMatchObject({ status: 'streaming' });
+    ctx().clock.advance(ctx().config.ai.localTimeoutMs);
+    expect(await last()).toMatchObject({ content: 'Half a rep', status: 'failed' });
   });
 });

@@ -26,7 +26,7 @@ export interface ChatServiceDeps {
   publisher: ReplyPublisher;
   messagesPerDay: number;
   /** A reply still marked streaming after this long has no writer left (a restart): failed. */
-  staleAfterMs: number;
+  staleAfterMs: () => number;
   /** Called when a finished reply could not be stored; never given the reply's text. */
   onStoreError?: (error: unknown) => void;
 }
@@ -229,7 +229,7 @@ export function createChatService(deps: ChatServiceDeps) {
         const orphaned =
           row.status === 'streaming' &&
           row.id !== writing &&
-          now - row.updatedAt.getTime() > deps.staleAfterMs;
+          now - row.updatedAt.getTime() > deps.staleAfterMs();
         if (orphaned) {
           row.status = 'failed';
           await repo.updateMessage(ownerId, row.id, { status: 'failed' }, row.updatedAt);
