@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
-  it('gives a local model minutes, not a hosted provider\'s 45 seconds', () => {
+  it("gives a local model minutes, not a hosted provider's 45 seconds", () => {
     expect(loadConfig({}).ai).toMatchObject({ timeoutMs: 45_000, localTimeoutMs: 300_000 });
     expect(loadConfig({ LOCAL_AI_TIMEOUT_MS: '600000' }).ai.localTimeoutMs).toBe(600_000);
     expect(() => loadConfig({ LOCAL_AI_TIMEOUT_MS: '10' })).toThrow(/LOCAL_AI_TIMEOUT_MS/);
