@@ -73,6 +73,11 @@ test('Generate with AI saves an editable assessment; questions the engine could 
   await dialog.getByRole('button', { name: 'Generate with AI' }).click();
   await expect(toastText(page, M.created)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The engine has nothing reviewed on this topic: it says so, and the toast stays until closed.
+  const notices = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notices).toContainText('No questions written');
+  await notices.getByRole('button', { name: 'Close' }).click();
+  await expect(notices.getByText(/No questions written/)).toHaveCount(0);
   const card = page.getByTestId(/^assessment-card-/).filter({ hasText: 'Our school garden' });
   await expect(card.getByText('AI Generated')).toBeVisible();
 
