@@ -34,6 +34,38 @@ const content = {
   duration: 30,
 };
 
+/**
+ * A chat reply that holds the model's only sequence until released (it runs to maxTokens, far
+ * longer than any test step): requests sent meanwhile wait in line.
+ */
+function holdModel() {
+  const stop = new AbortController();
+  let ended = false;
+  const holding = (async () => {
+    for await (const piece of engine.chat([{ role: 'user', content: 'Hi' }], {
+      signal: stop.signal,
+    }))
+      void piece;
+    ended = true;
+  })();
+  return {
+    release: async () => {
+      // Ended on its own, the hold let the requests through early: the places seen are unsure.
+      expect(ended).toBe(false);
+      stop.abort();
+      await holding;
+    },
+  };
+}
+
+const aheadOf = async (cookie: string): Promise<number | null> =>
+  (await call('GET', '/api/ai/queue', cookie)).json().ahead;
+
+/** Polls until the condition holds; the test's own timeout bounds it. */
+async function until(condition: () => boolean | Promise<boolean>) {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 describe('the AI routes on the local model', () => {
   it('answer a lesson plan that passes the contract schema', async () => {
     const { cookie } = await signUp(ctx().app);
@@ -51,37 +83,30 @@ describe('the AI routes on the local model', () => {
   it('tell a waiting teacher how many requests are ahead, and nothing once it is answered', async () => {
     const first = await signUp(ctx().app);
     const second = await signUp(ctx().app);
-    expect((await call('GET', '/api/ai/queue', second.cookie)).json()).toEqual({ ahead: null });
+    expect(await aheadOf(second.cookie)).toBeNull();
 
+    // The model is busy, so both generations wait their turn: places are deterministic.
+    const hold = holdModel();
     const running = call('POST', '/api/ai/generate-content', first.cookie, content);
+    await until(async () => (await aheadOf(first.cookie)) === 1);
     const waiting = call('POST', '/api/ai/generate-content', second.cookie, content);
-    const places: (number | null)[] = [];
-    for (let i = 0; i < 400 && !places.includes(1); i += 1) {
-      places.push((await call('GET', '/api/ai/queue', second.cookie)).json().ahead);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    expect(places).toContain(1);
-    // The first teacher's own request is running, not waiting.
-    expect((await call('GET', '/api/ai/queue', first.cookie)).json()).toEqual({ ahead: null });
+    await until(async () => (await aheadOf(second.cookie)) === 2);
+    expect(await aheadOf(first.cookie)).toBe(1);
+    await hold.release();
 
     for (const res of await Promise.all([running, waiting])) {
       expect(res.statusCode).toBe(200);
       expect(generatedContent.safeParse(res.json()).success).toBe(true);
     }
-    expect((await call('GET', '/api/ai/queue', second.cookie)).json()).toEqual({ ahead: null });
+    expect(await aheadOf(first.cookie)).toBeNull();
+    expect(await aheadOf(second.cookie)).toBeNull();
   });
 
   it('drop a waiting generation whose client went away, before it reaches the model', async () => {
     const { cookie } = await signUp(ctx().app);
     const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
-    // Another request holds the model meanwhile (a chat reply, stopped at the end).
-    const hold = new AbortController();
-    const holding = (async () => {
-      for await (const piece of engine.chat([{ role: 'user', content: 'Hi' }], {
-        signal: hold.signal,
-      }))
-        void piece;
-    })();
+    // Another request holds the model meanwhile.
+    const hold = holdModel();
 
     const leave = new AbortController();
     const request = fetch(`${address}/api/ai/generate-content`, {
@@ -90,13 +115,11 @@ describe('the AI routes on the local model', () => {
       body: JSON.stringify(content),
       signal: leave.signal,
     }).catch((e: unknown) => e);
-    while ((await call('GET', '/api/ai/queue', cookie)).json().ahead !== 1)
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(async () => (await aheadOf(cookie)) === 1);
     leave.abort();
     expect(await request).toBeInstanceOf(Error);
-    while (engine.queue.waiting() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    hold.abort();
-    await holding;
+    await until(() => engine.queue.waiting() === 0);
+    await hold.release();
 
     // Recorded as a failed call, never answered: the model never wrote it.
     const entries = (await call('GET', '/api/usage', cookie)).json().entries;

@@ -26,6 +26,14 @@ export function toast(input: ToastInput) {
   items = [{ ...input, id: nextId++, open: true }];
   emit();
 }
+/** The spec's red error toast: what failed (usually "Error") and what to do about it. */
+export function toastError(
+  title: string,
+  description?: string,
+  more?: Pick<ToastInput, 'action' | 'persistent'>,
+) {
+  toast({ title, description, variant: 'destructive', ...more });
+}
 export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();

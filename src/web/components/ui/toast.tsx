@@ -2,7 +2,7 @@ import { useOnDemand } from '../../lib/on-demand';
 import { useToasts } from './toast-store';
 
 // The store lives apart so the view, loaded on demand, reads it without importing this file.
-export { toast, dismissToast, useToasts, type ToastInput } from './toast-store';
+export { toast, toastError, dismissToast, useToasts, type ToastInput } from './toast-store';
 
 // Radix's toast (with its dismissable layer and collection) is a tenth of the first screen's
 // script, and no first screen shows a toast: it loads with the first toast (issue 16, item 6).
