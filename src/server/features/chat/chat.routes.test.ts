@@ -343,6 +343,41 @@ describe('stop, regenerate, edit, resume', () => {
     expect((await call('POST', `/api/chat/${session()}/regenerate`, cookie)).statusCode).toBe(404);
   });
 
+  it('answers an edit or a regeneration with the history before it, asked before it is stored', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const id = session();
+    control.pieces = ['First ', 'reply'];
+    await call('POST', `/api/chat/${id}`, cookie, { content: 'Question one' });
+    control.pieces = ['Second ', 'reply'];
+    await call('POST', `/api/chat/${id}`, cookie, { content: 'Question two' });
+    expect(control.calls.at(-1)!.turns).toEqual([
+      { role: 'user', content: 'Question one' },
+      { role: 'assistant', content: 'First reply' },
+      { role: 'user', content: 'Question two' },
+    ]);
+
+    await call('POST', `/api/chat/${id}/edit`, cookie, { content: 'Question 2b' });
+    expect(control.calls.at(-1)!.turns).toEqual([
+      { role: 'user', content: 'Question one' },
+      { role: 'assistant', content: 'First reply' },
+      { role: 'user', content: 'Question 2b' },
+    ]);
+    await call('POST', `/api/chat/${id}/regenerate`, cookie);
+    expect(control.calls.at(-1)!.turns).toEqual([
+      { role: 'user', content: 'Question one' },
+      { role: 'assistant', content: 'First reply' },
+      { role: 'user', content: 'Question 2b' },
+    ]);
+    // The first question's title stays: only editing the first question renames.
+    expect((await call('GET', '/api/chat', cookie)).json()[0].title).toBe('Question one');
+    expect((await messagesOf(cookie, id)).map((m) => m.content)).toEqual([
+      'Question one',
+      'First reply',
+      'Question 2b',
+      'Second reply',
+    ]);
+  });
+
   it('a reload resumes the reply: the stream replays what was written, then the rest', async () => {
     const { cookie } = await signUp(ctx().app);
     const id = session();

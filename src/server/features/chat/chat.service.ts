@@ -6,7 +6,7 @@ import { toHttpError } from '../ai/ai.service';
 import type { UsageService } from '../usage/usage.service';
 import { chatErrors } from './chat.errors';
 import type { ChatRepository } from './chat.repository';
-import { historyTurns, retryAfterSeconds } from './chat.rules';
+import { historyTurns, retryAfterSeconds, type HistoryRow } from './chat.rules';
 import { queuePlaces, type ReplyPublisher, type RunningReply } from './chat.sse';
 
 /** How long a second request waits while a reply is being written. */
@@ -96,11 +96,21 @@ export function createChatService(deps: ChatServiceDeps) {
   const starting = new Set<AbortController>();
   let closing = false;
 
+  /**
+   * A change to a conversation before its reply: the history the reply answers, read and
+   * checked, and the writes that make it so, still running. The engine is asked as soon as the
+   * history is known, so the writes cost the teacher no time to the first token.
+   */
+  interface Change {
+    history: readonly HistoryRow[];
+    stored: Promise<unknown>;
+  }
+
   /** Claims the owner's slot, applies the change, then starts the reply in the background. */
   async function begin(
     ownerId: number,
     sessionId: string,
-    change: () => Promise<void>,
+    change: () => Promise<Change>,
   ): Promise<RunningReply> {
     await claim(ownerId);
     // Read the roster while the question is stored.
@@ -111,12 +121,18 @@ export function createChatService(deps: ChatServiceDeps) {
     const controller = new AbortController();
     starting.add(controller);
     try {
-      await change();
-      const turns = historyTurns(await repo.messages(ownerId, sessionId));
+      const { history, stored } = await change();
       const places = queuePlaces(publisher);
-      const answer = askEngine(turns, roster, answering, controller.signal, places.onQueued);
+      const answer = askEngine(
+        historyTurns(history),
+        roster,
+        answering,
+        controller.signal,
+        places.onQueued,
+      );
       let reply;
       try {
+        await stored;
         reply = await repo.insertMessage(
           ownerId,
           sessionId,
@@ -241,14 +257,18 @@ export function createChatService(deps: ChatServiceDeps) {
     /** Asks a question: stores it (creating the conversation) and starts the reply. */
     send: (ownerId: number, sessionId: string, content: string) =>
       begin(ownerId, sessionId, async () => {
+        const rows = await repo.messages(ownerId, sessionId);
         const now = clock.now();
-        await repo.ensureConversation(ownerId, sessionId, titleFrom(content), now);
-        await repo.insertMessage(
-          ownerId,
-          sessionId,
-          { role: 'user', content, status: 'complete' },
-          now,
-        );
+        const stored = (async () => {
+          await repo.ensureConversation(ownerId, sessionId, titleFrom(content), now);
+          await repo.insertMessage(
+            ownerId,
+            sessionId,
+            { role: 'user', content, status: 'complete' },
+            now,
+          );
+        })();
+        return { history: [...rows, { role: 'user', content, status: 'complete' }], stored };
       }),
 
     /** Answers the last question again, replacing the reply to it. */
@@ -259,7 +279,8 @@ export function createChatService(deps: ChatServiceDeps) {
         const last = rows.findLastIndex((r) => r.role === 'user');
         if (last === -1) throw chatErrors.nothing_to_regenerate();
         const after = rows[last + 1];
-        if (after) await repo.removeFrom(ownerId, sessionId, after.id);
+        const stored = after ? repo.removeFrom(ownerId, sessionId, after.id) : Promise.resolve();
+        return { history: rows.slice(0, last + 1), stored };
       }),
 
     /** Rewrites the last question and answers it afresh. */
@@ -270,13 +291,19 @@ export function createChatService(deps: ChatServiceDeps) {
         const last = rows.findLastIndex((r) => r.role === 'user');
         if (last === -1) throw chatErrors.nothing_to_edit();
         const question = rows[last]!;
-        await repo.updateMessage(ownerId, question.id, { content }, clock.now());
-        // Editing the first question renames the conversation, unless the teacher named it.
-        const first = rows.findIndex((r) => r.role === 'user') === last;
-        if (first && conversation.title === titleFrom(question.content))
-          await repo.rename(ownerId, sessionId, titleFrom(content));
-        const after = rows[last + 1];
-        if (after) await repo.removeFrom(ownerId, sessionId, after.id);
+        const stored = (async () => {
+          await repo.updateMessage(ownerId, question.id, { content }, clock.now());
+          // Editing the first question renames the conversation, unless the teacher named it.
+          const first = rows.findIndex((r) => r.role === 'user') === last;
+          if (first && conversation.title === titleFrom(question.content))
+            await repo.rename(ownerId, sessionId, titleFrom(content));
+          const after = rows[last + 1];
+          if (after) await repo.removeFrom(ownerId, sessionId, after.id);
+        })();
+        return {
+          history: [...rows.slice(0, last), { ...question, content }],
+          stored,
+        };
       }),
 
     /** The reply being written in this conversation, to resume after a reload. */
