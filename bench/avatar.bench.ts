@@ -10,6 +10,7 @@ import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { signIn, startServer, tempDataDir } from './server';
+import { loadAverage } from './stats';
 
 const PROSE =
   'Welcome to class. Plants make their own food using sunlight, water and carbon dioxide. ' +
@@ -31,11 +32,6 @@ const QUEUED = 4;
 const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
   .path;
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /** A /proc status field in kB (VmRSS now, VmHWM the process's peak so far). */
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -151,7 +147,7 @@ try {
         `(${((100 * worst.seconds) / worst.video).toFixed(0)}% of its length; target <= 50%), ` +
         `peak RSS server ${mb(peaks.server)} (target < 400 MB), render process ` +
         `${mb(peaks.render)}, ffmpeg ${mb(peaks.encoder)}, renders at once ${peaks.renders}; ` +
-        `load ${load()}`,
+        loadAverage(),
     );
   };
   for (const script of SCRIPTS) {
@@ -173,7 +169,7 @@ try {
   console.log(
     `  ${QUEUED} x 30 s scripts queued at once: all done in ` +
       `${Math.max(...queued.map((q) => q.seconds)).toFixed(1)} s, renders at once ${peaks.renders}, ` +
-      `peak RSS server ${mb(peaks.server)}, render process ${mb(peaks.render)}; load ${load()}`,
+      `peak RSS server ${mb(peaks.server)}, render process ${mb(peaks.render)}; ${loadAverage()}`,
   );
 } finally {
   await server.stop();

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { ensureBuilt, signIn, startServer, tempDataDir } from './server';
+import { loadAverage } from './stats';
 
 const require = createRequire(import.meta.url);
 const PHOTO = path.join(
@@ -81,11 +82,6 @@ if (!executablePath) {
   const dir = tempDataDir();
   const server = await startServer(dir);
   const grid = classPhoto(dir);
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
   // WebGL where the browser has it (here SwiftShader, as --disable-gpu leaves it), and the CPU
   // backend a computer without WebGL gets. Chromium's flags do not take WebGL from a worker's
   // OffscreenCanvas, so the CPU run asks the worker's code for a backend that does not exist.
@@ -94,7 +90,7 @@ if (!executablePath) {
     { label: 'CPU backend', cpu: true },
   ];
   const [name, value] = (await signIn(server.base)).split('=') as [string, string];
-  console.log(`${new Date().toISOString()}  ${os.cpus().length} cores  load ${load()}`);
+  console.log(`${new Date().toISOString()}  ${os.cpus().length} cores  ${loadAverage()}`);
   console.log(
     'backend       count     time to count   longest main-thread task   longest timer delay   result',
   );
@@ -130,7 +126,7 @@ if (!executablePath) {
       }
       await browser.close();
     }
-    console.log(`load after: ${load()}`);
+    console.log(`after: ${loadAverage()}`);
   } finally {
     for (const browser of browsers) await browser.close();
     await server.stop();

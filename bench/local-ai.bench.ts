@@ -15,7 +15,7 @@ import { openPglite } from '../src/server/platform/db/client';
 import { runMigrations } from '../src/server/platform/db/migrate';
 import { writeTinyGguf } from '../src/server/testing/tiny-gguf';
 import { createProber } from './healthz-prober';
-import { summary } from './stats';
+import { loadAverage, summary } from './stats';
 
 const figures = (times: number[]) =>
   `${summary(times)} max=${Math.max(...times).toFixed(0)}ms (n=${times.length})`;
@@ -44,11 +44,6 @@ const models = [writeTinyGguf(path.join(dir, 'tiny-random.gguf')), ...realModels
 const threads = Number(process.env.LOCAL_MODEL_THREADS) || defaultThreads();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 async function read(stream: AsyncIterable<string>) {
   for await (const piece of stream) void piece;
@@ -66,7 +61,7 @@ async function chatSpeed(engine: LocalEngine) {
 }
 
 console.log(
-  `local model engine: ${threads} thread(s) on ${os.availableParallelism()} cores, load average ${loadAverage()}`,
+  `local model engine: ${threads} thread(s) on ${os.availableParallelism()} cores, ${loadAverage()}`,
 );
 if (realModels.length === 0) console.log(`(no real .gguf in ${modelsDir}: the tiny model only)`);
 
@@ -128,4 +123,4 @@ try {
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
-console.log(`load average after: ${loadAverage()}`);
+console.log(`after: ${loadAverage()}`);
