@@ -78,6 +78,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each module needs, for the server's modulepreload hints (static.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },

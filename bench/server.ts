@@ -88,3 +88,15 @@ export async function signIn(base: string) {
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;
 }
+
+/** A teacher who has just signed up (free plan, no data): their session cookie. */
+export async function signUp(base: string) {
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: `new${Date.now()}`, password: 'correct-horse-9' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-up failed: ${res.status}`);
+  return cookie;
+}

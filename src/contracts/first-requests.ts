@@ -17,3 +17,23 @@ export const firstRequests = (path: string): readonly string[] => [
   ...FIRST_REQUESTS.everyPage,
   ...(FIRST_REQUESTS.byPath[path] ?? []),
 ];
+
+/**
+ * The code a signed-in page runs before it can draw, as source modules under src/web (the keys of
+ * the build's manifest): the app's frame on every page, the dashboard's page on `/`. The server
+ * names their chunks in the page (`<link rel="modulepreload">`), so they download with the entry
+ * instead of after it has run (issue 28, item 1). Each is a lazy import of src/web/app (checked by
+ * src/server/platform/http/first-modules.test.ts).
+ */
+export const FIRST_MODULES = {
+  everyPage: ['app/app-layout.tsx'],
+  byPath: {
+    '/': ['features/dashboard/pages/dashboard-page.tsx'],
+  } as Record<string, readonly string[] | undefined>,
+} as const;
+
+/** The source modules to preload with the page at `path` for a signed-in teacher. */
+export const firstModules = (path: string): readonly string[] => [
+  ...FIRST_MODULES.everyPage,
+  ...(FIRST_MODULES.byPath[path] ?? []),
+];

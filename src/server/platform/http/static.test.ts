@@ -74,6 +74,65 @@ describe('serving the built client', () => {
     expect(signedOut.body).toContain('<div id="root"></div>');
   });
 
+  it("names the signed-in frame's and the page's chunks, with their imports, from the build's manifest", async () => {
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const manifestDir = path.join(dir, '.vite');
+    fs.mkdirSync(manifestDir);
+    // The entry is already in the page: named once, by the page itself.
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      html.replace('</head>', '<script type="module" src="/assets/index-e1.js"></script></head>'),
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-e1.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-r1.js' },
+      '_ui.js': { file: 'assets/ui-u1.js', imports: ['index.html'] },
+      'app/app-layout.tsx': { file: 'assets/app-layout-a1.js', imports: ['index.html', '_ui.js'] },
+      'features/dashboard/pages/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-d1.js',
+        imports: ['_ui.js', '_banner.js'],
+      },
+      '_banner.js': { file: 'assets/banner-b1.js' },
+      'features/lessons/pages/lessons-page.tsx': { file: 'assets/lessons-page-l1.js' },
+    };
+    fs.writeFileSync(path.join(manifestDir, 'manifest.json'), JSON.stringify(manifest));
+    try {
+      const cookies = { chalkwise_session: 'token' };
+      const modulepreloads = (body: string) =>
+        [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
+      const dashboard = await app.inject({ url: '/', cookies });
+      expect(modulepreloads(dashboard.body)).toEqual([
+        '/assets/app-layout-a1.js',
+        '/assets/runtime-r1.js',
+        '/assets/ui-u1.js',
+        '/assets/dashboard-page-d1.js',
+        '/assets/banner-b1.js',
+      ]);
+      // Another page: the frame only (its own page has no preload entry); signed out: nothing.
+      const lessons = await app.inject({ url: '/lessons', cookies });
+      expect(modulepreloads(lessons.body)).toEqual([
+        '/assets/app-layout-a1.js',
+        '/assets/runtime-r1.js',
+        '/assets/ui-u1.js',
+      ]);
+      expect(modulepreloads((await app.inject({ url: '/' })).body)).toEqual([]);
+
+      // A rebuild's manifest is read without a restart.
+      const later = new Date(Date.now() + 5000);
+      manifest['app/app-layout.tsx'].file = 'assets/app-layout-a2.js';
+      fs.writeFileSync(path.join(manifestDir, 'manifest.json'), JSON.stringify(manifest));
+      fs.utimesSync(path.join(manifestDir, 'manifest.json'), later, later);
+      expect(modulepreloads((await app.inject({ url: '/lessons', cookies })).body)[0]).toBe(
+        '/assets/app-layout-a2.js',
+      );
+    } finally {
+      fs.rmSync(manifestDir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), html);
+    }
+  });
+
   it('serves a rebuilt index.html without a restart', async () => {
     const file = path.join(dir, 'index.html');
     const before = fs.readFileSync(file, 'utf8');
