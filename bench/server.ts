@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../src/server/testing/server-process';
 
@@ -33,6 +34,8 @@ export interface Server {
   child: ChildProcess;
   /** Milliseconds from spawn to the first 200 from /healthz. */
   readyMs: number;
+  /** Milliseconds the server says each part of its start took (its "running" log line). */
+  startMs(): Promise<Record<string, number>>;
   /** SIGTERM, then the exit code once it has shut down. */
   stop(): Promise<number | null>;
 }
@@ -42,7 +45,7 @@ export async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...START_FLAGS, SERVER], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -51,8 +54,21 @@ export async function startServer(dataDir: string): Promise<Server> {
       DATA_DIR: dataDir,
       DATABASE_URL: '', // the embedded database, whatever the shell has
       DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
+  });
+  // Its log: warnings and errors pass through; the start's breakdown is kept.
+  let startMs: (ms: Record<string, number>) => void;
+  const started$ = new Promise<Record<string, number>>((resolve) => (startMs = resolve));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    let entry: { level?: number; startMs?: Record<string, number> };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      return console.log(line);
+    }
+    if (entry.startMs) startMs(entry.startMs);
+    if ((entry.level ?? 0) >= 40) console.log(line);
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const base = `http://127.0.0.1:${port}`;
@@ -70,6 +86,7 @@ export async function startServer(dataDir: string): Promise<Server> {
     base,
     child,
     readyMs,
+    startMs: () => started$,
     stop: () => {
       child.kill('SIGTERM');
       return exited;

@@ -4,6 +4,7 @@
 // ready and after signed-in traffic. RSS is the process's VmRSS, so it includes the database's
 // worker thread. Prints; fails past the 250 MB idle budget the issue sets.
 import fs from 'node:fs';
+import { loadAverage } from './stats';
 import { ensureBuilt, signIn, startServer, tempDataDir, type Server } from './server';
 
 const IDLE_RSS_BUDGET_MB = 250;
@@ -39,7 +40,12 @@ async function traffic(server: Server) {
 async function measure(label: string, dir: string, withTraffic: boolean) {
   const server = await startServer(dir);
   try {
-    console.log(`${label}: ready (first 200 from /healthz) in ${server.readyMs.toFixed(0)} ms`);
+    const parts = Object.entries(await server.startMs())
+      .map(([part, ms]) => `${part} ${ms}`)
+      .join(', ');
+    console.log(
+      `${label}: ready (first 200 from /healthz) in ${server.readyMs.toFixed(0)} ms; the server's own account (ms): ${parts}; ${loadAverage()}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = memory(server.child.pid!);
     const over = idle.rss > IDLE_RSS_BUDGET_MB;
