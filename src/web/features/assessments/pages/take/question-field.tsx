@@ -1,20 +1,24 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import type { TakeAssessment } from '../../../../../contracts/assessments.contract';
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
 import { Card } from '../../../../components/ui/card';
 import { Textarea } from '../../../../components/ui/textarea';
+import type { TakeInput, TakeValues } from './take-values';
 
 /** One question: a text box for a short answer, otherwise one radio button per choice. */
 export function QuestionField({
   q,
   n,
-  field,
+  control,
 }: {
   q: TakeAssessment['questions'][number];
+  /** Its place in the assessment, from 1. */
   n: number;
-  /** The form's registration of this question's answer. */
-  field: UseFormRegisterReturn;
+  control: Control<TakeInput, unknown, TakeValues>;
 }) {
+  // Controlled rather than registered: the radios keep their own name (answer-<id>), which
+  // registering would replace with the form's path.
+  const { field } = useController({ control, name: `answers.${n - 1}.answer` });
   const id = `answer-${q.id}`;
   const heading = (
     <>
@@ -28,7 +32,15 @@ export function QuestionField({
         <label htmlFor={id} className="block text-base leading-snug font-medium">
           {heading}
         </label>
-        <Textarea id={id} rows={4} maxLength={5000} {...field} />
+        <Textarea
+          id={id}
+          rows={4}
+          maxLength={5000}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       </Card>
     );
   }
@@ -48,7 +60,15 @@ export function QuestionField({
             key={i}
             className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-muted"
           >
-            <input type="radio" value={o.v} className="size-4 shrink-0 accent-primary" {...field} />
+            <input
+              type="radio"
+              name={id}
+              value={o.v}
+              className="size-4 shrink-0 accent-primary"
+              checked={field.value === o.v}
+              onChange={() => field.onChange(o.v)}
+              onBlur={field.onBlur}
+            />
             <span className="break-words">{o.label}</span>
           </label>
         ))}

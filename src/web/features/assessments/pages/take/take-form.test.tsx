@@ -85,7 +85,11 @@ describe('the take form', () => {
     renderForm();
     await userEvent.selectOptions(name(), 'Ben K.');
     await userEvent.type(code(), ' ab2 cd ');
+    // The browser tests find a question's choices by this name.
+    expect(screen.getByRole('radio', { name: T.true })).toHaveAttribute('name', 'answer-q2');
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
     await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    expect(screen.getByRole('radio', { name: '3' })).not.toBeChecked();
     await userEvent.type(screen.getByLabelText(/Explain a half/), 'One of two equal parts');
     await press(T.submit);
     expect(await screen.findByText(M.submitted)).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
         </details>
       </Card>
       {test.questions.map((q, i) => (
-        <QuestionField key={q.id} q={q} n={i + 1} field={form.register(`answers.${i}.answer`)} />
+        <QuestionField key={q.id} q={q} n={i + 1} control={form.control} />
       ))}
       {timeUp && !submit.isPending && <Alert variant="destructive">{T.timeUp}</Alert>}
       {submit.isError && !isWrongCode(submit.error) && (
