@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type {
+  submitAnswersBody,
+  TakeAssessment,
+} from '../../../../../contracts/assessments.contract';
+import { isApiError } from '../../../../lib/api-client';
+
+/** The take form as typed; `answers` has one entry per question, in order. */
+export type TakeInput = z.input<typeof submitAnswersBody>;
+/** The form once checked: the body the API takes. */
+export type TakeValues = z.output<typeof submitAnswersBody>;
+
+/** No name chosen, no code typed, every question unanswered. */
+export const takeDefaults = (test: TakeAssessment) => ({
+  studentCode: '',
+  answers: test.questions.map((q) => ({ questionId: q.id, answer: '' })),
+});
+
+/** A wrong personal code is shown on the code field (focused), not as a general failure. */
+export const WRONG_CODE = 'assessments.wrong_student_code';
+export const isWrongCode = (error: unknown) => isApiError(error, WRONG_CODE);

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CLASS_LIMITS,
+  createClassBody,
+  type ClassDetail,
+} from '../../../../../../contracts/classes.contract';
+import { GRADES } from '../../../../../../contracts/constants';
+import { FormField } from '../../../../../components/form-field';
+import { NativeSelect } from '../../../../../components/native-select';
+import { gradeLabel } from '../../../../../lib/format';
+
+type ClassInput = z.input<typeof createClassBody>;
+/** What the form gives its owner: the API body, checked with the contract (the server's messages). */
+export type ClassValues = z.output<typeof createClassBody>;
+
+/** A new class's form, or one class's as it is now. */
+export const classDefaults = (cls?: ClassDetail): ClassInput => ({
+  name: cls?.name ?? '',
+  subject: cls?.subject ?? '',
+  grade: (cls?.grade ?? '') as ClassInput['grade'],
+  seatRows: cls?.seatRows ?? CLASS_LIMITS.defaultRows,
+  seatColumns: cls?.seatColumns ?? CLASS_LIMITS.defaultColumns,
+});
+
+/** The two sizes of the seat layout, alike but for their names and limits. */
+const DIMENSIONS = [
+  { name: 'seatRows', id: 'class-rows', label: 'Seat rows', max: CLASS_LIMITS.maxRows },
+  {
+    name: 'seatColumns',
+    id: 'class-columns',
+    label: 'Seats per row',
+    max: CLASS_LIMITS.maxColumns,
+  },
+] as const;
+
+/**
+ * A class's name, subject, grade and seat layout, for New class and Edit class alike; each
+ * field shows its own message. `children` are the form's buttons.
+ */
+export function ClassForm({
+  defaults,
+  onSubmit,
+  children,
+}: {
+  defaults: ClassInput;
+  onSubmit: (values: ClassValues) => void;
+  children: ReactNode;
+}) {
+  const form = useForm<ClassInput, unknown, ClassValues>({
+    resolver: zodResolver(createClassBody),
+    defaultValues: defaults,
+    // Messages change only when Create or Save is pressed, as they did before this form.
+    reValidateMode: 'onSubmit',
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField
+            id="class-name"
+            label="Class name"
+            placeholder="Period 3 Math"
+            maxLength={CLASS_LIMITS.name}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <FormField
+          id="class-subject"
+          label="Subject (optional)"
+          maxLength={CLASS_LIMITS.subject}
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
+        <NativeSelect
+          id="class-grade"
+          label="Grade (optional)"
+          options={GRADES}
+          placeholder="No grade"
+          format={gradeLabel}
+          error={errors.grade?.message}
+          {...form.register('grade')}
+        />
+        {DIMENSIONS.map((d) => (
+          <FormField
+            key={d.name}
+            id={d.id}
+            label={d.label}
+            type="number"
+            min={1}
+            max={d.max}
+            error={errors[d.name]?.message}
+            {...form.register(d.name, { valueAsNumber: true })}
+          />
+        ))}
+      </div>
+      {children}
+    </form>
+  );
+}
