@@ -16,7 +16,7 @@ import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
-import { toast } from './ui/toast';
+import { toast, toastError } from './ui/toast';
 import { fetchJson, serverMessage } from '../lib/api-client';
 import { USER_KEY, usePublicConfig } from '../lib/auth';
 import { AUTH_CALL_META } from '../lib/query-client';
@@ -39,12 +39,7 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
       navigate(next ?? '/');
     },
     // The toast says what the server said (a common password, a taken username), like the form.
-    onError: (error) =>
-      toast({
-        title: failure.title,
-        description: serverMessage(error) ?? failure.description,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(failure.title, serverMessage(error) ?? failure.description),
   });
 }
 

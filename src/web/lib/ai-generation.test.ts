@@ -67,7 +67,7 @@ describe('the plan-limit toast', () => {
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: qc }, children);
     const { result } = renderHook(() => useAiFailureToast(), { wrapper });
-    return result.current(error, { title: 'Error', description: 'Free limit reached' });
+    return result.current(error, 'Error', 'Free limit reached');
   }
 
   afterEach(() => dismissAll());
@@ -77,6 +77,7 @@ describe('the plan-limit toast', () => {
     const [shown] = readToasts();
     expect(shown?.action?.label).toBe(SUBSCRIPTION_MESSAGES.startTrial);
     expect(shown?.persistent).toBe(true);
+    expect(shown?.variant).toBe('destructive');
   });
 
   it('offers nothing when the trial was used, or for any other failure', async () => {

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useSaveScores } from '../assessments.api';
 
@@ -79,8 +79,7 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
           setEdits({});
           toast({ title: M.scoresSaved, description: assessment.title });
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.scoresFailed),
       },
     );
   }

@@ -13,7 +13,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useReleaseResults, useRenewLink, useSetScoreRelease } from '../assessment-sharing.api';
 import { copyTakeLink, takeUrl, usePublishActions } from './publish-actions';
 import { PublishWarningDialog } from './publish-warning-dialog';
@@ -23,8 +23,7 @@ export const SCORE_RELEASE_LABELS: Record<ScoreRelease, string> = {
   after_release: 'When I release scores',
 };
 const SAVE_FAILED = 'Failed to save. Please try again.';
-const failed = () =>
-  toast({ title: M.errorTitle, description: SAVE_FAILED, variant: 'destructive' });
+const failed = () => toastError(M.errorTitle, SAVE_FAILED);
 
 /** When students see their score, and the Release button while scores are held back. */
 function ScoreReleaseControl({ assessment }: { assessment: Assessment }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useRenewStudentCode, useStudentCodes } from '../assessment-sharing.api';
 
 const RENEW_FAILED = 'Failed to issue a new code. Please try again.';
@@ -108,8 +108,7 @@ export default function ClassSheetPage() {
           if (!renewing) return;
           renew.mutate(renewing.studentId, {
             onSuccess: () => toast({ title: M.codeRenewed, description: renewing.name }),
-            onError: () =>
-              toast({ title: M.errorTitle, description: RENEW_FAILED, variant: 'destructive' }),
+            onError: () => toastError(M.errorTitle, RENEW_FAILED),
           });
           setRenewing(null);
         }}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { CHAT_MESSAGES } from '../../../../contracts/chat.contract';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
 import { messageText, type ChatMessage } from '../chat.api';
@@ -12,7 +12,7 @@ import { settlePartialMarkdown } from '../streaming-markdown';
 
 async function copyMessage(text: string) {
   if (await copyText(text)) toast({ title: CHAT_MESSAGES.copied });
-  else toast({ title: 'Error', description: CHAT_MESSAGES.copyFailed, variant: 'destructive' });
+  else toastError('Error', CHAT_MESSAGES.copyFailed);
 }
 
 export interface MessageActions {

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -35,11 +35,7 @@ export function ConversationList({
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const fail = (error: unknown) =>
-    toast({
-      title: 'Error',
-      description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-      variant: 'destructive',
-    });
+    toastError('Error', serverMessage(error) ?? 'Something went wrong. Please try again.');
 
   return (
     <nav aria-labelledby="history-heading" className="space-y-3">

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/load-more';
 import { SearchField } from '../../../components/search-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/paged-list';
 import { useDeleteQuiz, useDuplicateQuiz, useQuizList } from '../quizzes.api';
 import { FromAssessmentCard } from './quizzes/from-assessment-card';
@@ -28,14 +28,12 @@ function QuizList() {
     onDuplicate: (quiz: QuizSummary) =>
       duplicate.mutate(quiz.id, {
         onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.duplicateFailed),
       }),
     onDelete: (quiz: QuizSummary) =>
       remove.mutate(quiz.id, {
         onSuccess: () => toast({ title: M.deleted, description: quiz.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.deleteFailed),
       }),
   };
 

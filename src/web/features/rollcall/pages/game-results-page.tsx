@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
+import { toastError } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
@@ -106,13 +106,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
   const download = () => {
     setDownloading(true);
     downloadResultsCsv(id)
-      .catch(() =>
-        toast({
-          title: 'Error',
-          description: 'The CSV could not be downloaded. Please try again.',
-          variant: 'destructive',
-        }),
-      )
+      .catch(() => toastError('Error', 'The CSV could not be downloaded. Please try again.'))
       .finally(() => setDownloading(false));
   };
   return (

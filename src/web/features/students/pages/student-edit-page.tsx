@@ -4,7 +4,7 @@ import { fullName, STUDENT_MESSAGES as M } from '../../../../contracts/students.
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { StudentForm } from '../components/student-form';
 import { useStudent, useUpdateStudent } from '../students.api';
@@ -57,11 +57,7 @@ export default function StudentEditPage() {
                   navigate(`/students/${id}`);
                   return true;
                 } catch {
-                  toast({
-                    title: M.errorTitle,
-                    description: M.updateFailed,
-                    variant: 'destructive',
-                  });
+                  toastError(M.errorTitle, M.updateFailed);
                   return false;
                 }
               }}

@@ -4,7 +4,7 @@ import { ATTENDANCE_MESSAGES as M, formatRate } from '../../../../../contracts/a
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../components/ui/toast';
+import { toastError } from '../../../../components/ui/toast';
 import { cn } from '../../../../lib/cn';
 import { downloadAttendanceCsv, useAttendanceDays } from '../../attendance.api';
 
@@ -98,13 +98,7 @@ export function AttendanceHistory({
             onClick={() => {
               setBusy(true);
               downloadAttendanceCsv(classId, from, to)
-                .catch(() =>
-                  toast({
-                    title: 'Error',
-                    description: 'Failed to export attendance. Please try again.',
-                    variant: 'destructive',
-                  }),
-                )
+                .catch(() => toastError('Error', 'Failed to export attendance. Please try again.'))
                 .finally(() => setBusy(false));
             }}
           >
