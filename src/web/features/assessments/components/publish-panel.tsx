@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast, toastError } from '../../../components/ui/toast';
+import { formatDateTime } from '../../../lib/format';
 import { useReleaseResults, useRenewLink, useSetScoreRelease } from '../assessment-sharing.api';
 import { copyTakeLink, takeUrl, usePublishActions } from './publish-actions';
 import { PublishWarningDialog } from './publish-warning-dialog';
@@ -51,7 +52,7 @@ function ScoreReleaseControl({ assessment }: { assessment: Assessment }) {
       {held &&
         (assessment.resultsReleasedAt ? (
           <p className="text-sm text-muted-foreground" data-testid="scores-released">
-            Scores released {new Date(assessment.resultsReleasedAt).toLocaleString()}.
+            Scores released {formatDateTime(assessment.resultsReleasedAt)}.
           </p>
         ) : (
           <div className="flex flex-col gap-2 sm:items-end">

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { toast, toastError } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
+import { formatTime } from '../../../lib/format';
 import { messageText, type ChatMessage } from '../chat.api';
-import { formatChatTime } from '../chat-format';
 import { settlePartialMarkdown } from '../streaming-markdown';
 
 async function copyMessage(text: string) {
@@ -33,7 +33,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   const text = messageText(message);
   const mine = message.role === 'user';
   const status = message.metadata?.status;
-  const time = formatChatTime(message.metadata?.createdAt);
+  const time = formatTime(message.metadata?.createdAt);
   return (
     <li
       className={cn('flex gap-3', mine && 'flex-row-reverse')}

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toastError } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked } from '../components/games/results-order';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
@@ -132,7 +132,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
         {[
           ['Players', String(players.length)],
           ['Questions', String(questions.length)],
-          ['Answers right', answered ? `${Math.round((correct / answered) * 100)}%` : '—'],
+          ['Answers right', formatPercent(answered ? (correct / answered) * 100 : null)],
         ].map(([label, value]) => (
           <Card key={label} className="p-4">
             <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { formatPercent, gradeLabel } from '../../../lib/format';
+import { formatDate, formatPercent, formatShortDate, gradeLabel } from '../../../lib/format';
 import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, Trend } from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
 import { StudentGames } from '../components/student-games';
@@ -24,11 +24,6 @@ import {
   type StudentProgress,
 } from '../students.api';
 import { AttendanceRecord } from '../components/attendance-record';
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function Header({ student }: { student: Student }) {
   return (
@@ -118,7 +113,10 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
           <h2 className="mb-4 font-semibold">Scores over time</h2>
           <LineChart
             title="Scores over time"
-            data={progress.scores.map((s) => ({ label: shortDate(s.date), value: s.percent }))}
+            data={progress.scores.map((s) => ({
+              label: formatShortDate(s.date),
+              value: s.percent,
+            }))}
             max={100}
             threshold={SUPPORT_BELOW}
             format={(v) => formatPercent(v, 1)}
@@ -150,7 +148,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
           <tbody>
             {[...progress.scores].reverse().map((s, i) => (
               <tr key={`${s.assessmentId}-${i}`}>
-                <Td className="whitespace-nowrap">{longDate(s.date)}</Td>
+                <Td className="whitespace-nowrap">{formatDate(s.date)}</Td>
                 <Td>
                   {s.title}
                   <span className="block text-xs text-muted-foreground sm:hidden">{s.subject}</span>
