@@ -2,13 +2,12 @@ import { CalendarCheck } from 'lucide-react';
 import {
   CHRONIC_MIN_RECORDED_DAYS,
   CHRONIC_RULE,
+  STATUS_LABELS,
   type StudentAttendance,
 } from '../../../../contracts/attendance.contract';
 import { Card } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatRate, formatSchoolDay } from '../../../lib/format';
-
-const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' };
 
 /** A student's attendance across the teacher's classes: rate, counts and the latest days. */
 export function AttendanceRecord({
@@ -72,7 +71,7 @@ export function AttendanceRecord({
                   <tr key={`${r.date}-${r.className}-${i}`}>
                     <Td>{formatSchoolDay(r.date, 'weekday')}</Td>
                     <Td>{r.className}</Td>
-                    <Td>{STATUS_WORD[r.status]}</Td>
+                    <Td>{STATUS_LABELS[r.status]}</Td>
                     <Td>{r.note || '—'}</Td>
                   </tr>
                 ))}
