@@ -12,7 +12,7 @@ import {
   type PublicUser,
 } from '../../contracts/auth.contract';
 import { FormField } from './form-field';
-import { Alert } from './ui/alert';
+import { ServerError } from './server-error';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
@@ -52,9 +52,7 @@ function LoginForm({ close }: { close: () => void }) {
   const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
-      {m.isError && (
-        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.loginInline}</Alert>
-      )}
+      <ServerError error={m.error} fallback={AUTH_TOASTS.loginInline} />
       <FormField
         id="login-username"
         label="Username"
@@ -92,9 +90,7 @@ function RegisterForm({ close }: { close: () => void }) {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
       <p className="text-sm text-muted-foreground">Create a new account to get started</p>
-      {m.isError && (
-        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.registerInline}</Alert>
-      )}
+      <ServerError error={m.error} fallback={AUTH_TOASTS.registerInline} />
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="register-first-name"
