@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +13,7 @@ import { Gradebook } from '../components/gradebook';
 import { PublishPanel } from '../components/publish-panel';
 import { ResultsSummary } from '../components/results-charts';
 import { SubmissionsTable } from '../components/submissions-table';
+import { BackLink } from '../../../components/back-link';
 
 function Loading() {
   return (
@@ -39,9 +40,7 @@ export default function AssessmentResultsPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-      </Link>
+      <BackLink href="/assessments">All assessments</BackLink>
       {results.isLoading ? (
         <Loading />
       ) : failed ? (

@@ -1,10 +1,10 @@
-import { ArrowLeft, Download, Loader2, SearchX } from 'lucide-react';
+import { Download, Loader2, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -14,6 +14,7 @@ import { formatDateTime, formatPercent } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked } from '../components/games/results-order';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
+import { BackLink } from '../../../components/back-link';
 
 type Question = GameResults['questions'][number];
 
@@ -222,11 +223,7 @@ export default function GameResultsPage() {
   const { id: raw = '' } = useParams<{ id: string }>();
   const id = Number(raw);
   const results = useGameResults(id);
-  const back = (
-    <Link href="/rollcall?tab=games" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> Game Rooms
-    </Link>
-  );
+  const back = <BackLink href="/rollcall?tab=games">Game Rooms</BackLink>;
   if (
     !Number.isInteger(id) ||
     id <= 0 ||

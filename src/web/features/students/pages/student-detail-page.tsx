@@ -1,4 +1,4 @@
-import { ArrowLeft, LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
+import { LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.text';
 import {
@@ -24,6 +24,7 @@ import {
   type StudentProgress,
 } from '../students.api';
 import { AttendanceRecord } from '../components/attendance-record';
+import { BackLink } from '../../../components/back-link';
 
 function Header({ student }: { student: Student }) {
   return (
@@ -178,12 +179,9 @@ export default function StudentDetailPage() {
   const attendance = useStudentAttendance(Number.isInteger(id) ? id : 0);
 
   const back = (
-    <Link
-      href="/students"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All students
-    </Link>
+    <BackLink href="/students" quiet>
+      All students
+    </BackLink>
   );
 
   if (student.isPending && Number.isInteger(id) && id > 0) {
