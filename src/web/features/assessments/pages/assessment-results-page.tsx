@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isUnauthorized } from '../../../lib/api-client';
+import { isNotFound, isUnauthorized } from '../../../lib/api-client';
 import { gradeLabel } from '../../../lib/format';
 import { useAssessmentResults } from '../assessments.api';
 import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
@@ -35,8 +35,7 @@ export default function AssessmentResultsPage() {
   const results = useAssessmentResults(id);
   const data = results.data;
   // A 404 (unknown or another teacher's id) is the not-found card; other failures can be retried.
-  const failed =
-    results.isError && !/^404:/.test(results.error.message) && !isUnauthorized(results.error);
+  const failed = results.isError && !isNotFound(results.error) && !isUnauthorized(results.error);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toastError } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked } from '../components/games/results-order';
@@ -224,11 +224,7 @@ export default function GameResultsPage() {
   const id = Number(raw);
   const results = useGameResults(id);
   const back = <BackLink href="/rollcall?tab=games">Game Rooms</BackLink>;
-  if (
-    !Number.isInteger(id) ||
-    id <= 0 ||
-    (isApiError(results.error) && results.error.status === 404)
-  )
+  if (!Number.isInteger(id) || id <= 0 || isNotFound(results.error))
     return (
       <div className="space-y-4">
         {back}
