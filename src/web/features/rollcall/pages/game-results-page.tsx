@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,6 +14,7 @@ import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked } from '../components/games/results-order';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
 import { BackLink } from '../../../components/back-link';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Question = GameResults['questions'][number];
 
@@ -241,12 +241,7 @@ export default function GameResultsPage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : results.isError || !results.data ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-          The results could not be loaded.
-          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={results.refetch}>The results could not be loaded.</LoadFailed>
       ) : (
         <Results data={results.data} id={id} />
       )}

@@ -17,6 +17,7 @@ import { clearPlayerToken, loadPlayerToken } from '../components/games/player-to
 import { useCodeEntry } from '../components/games/use-code-entry';
 import { usePlayerGame } from '../components/games/use-player-game';
 import { useJoinInfo, type JoinInfo } from '../games.api';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** /join: the code from the screen. */
 function CodeEntry({ initial = '', notice }: { initial?: string; notice?: string }) {
@@ -214,14 +215,7 @@ function Room({ code }: { code: string }) {
       </Card>
     );
   if (info.isError)
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        This game could not be loaded.
-        <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={info.refetch}>This game could not be loaded.</LoadFailed>;
   if (!info.data) return <CodeEntry initial={code} notice={GAME_MESSAGES.roomNotFound} />;
   return <JoinForm info={info.data} join={join} />;
 }

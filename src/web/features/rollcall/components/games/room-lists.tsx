@@ -4,7 +4,6 @@ import { GAME_MODE_LABELS, type RoomListStatus } from '../../../../../contracts/
 import { EmptyState } from '../../../../components/empty-state';
 import { FormField } from '../../../../components/form-field';
 import { LoadMore } from '../../../../components/load-more';
-import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime } from '../../../../lib/format';
 import { hostPath, resultsPath, useGameRooms, type RoomSummary } from '../../games.api';
 import { useCodeEntry } from './use-code-entry';
+import { LoadFailed } from '../../../../components/load-failed';
 
 /** The original's join-by-code box (max 8 characters), now working: it opens /join/CODE. */
 export function JoinByCode() {
@@ -130,12 +130,9 @@ function RoomSection({
           <Skeleton className="h-16 w-full" />
         </div>
       ) : rooms.isError ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        <LoadFailed onRetry={rooms.refetch}>
           Your {title.toLowerCase()} could not be loaded.
-          <Button variant="outline" size="sm" onClick={() => void rooms.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        </LoadFailed>
       ) : list.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} className="p-8" />
       ) : (
