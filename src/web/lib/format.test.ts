@@ -9,6 +9,7 @@ import {
   formatScore,
   formatShortDate,
   formatTime,
+  formatTimeAgo,
   gradeLabel,
   initials,
   schoolDay,
@@ -129,5 +130,17 @@ describe('dates', () => {
         expect(inZone.format(schoolDay('2026-12-31'))).toBe('2026-12-31');
       },
     );
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-03-04T12:00:00Z');
+  it('counts back in the largest whole unit', () => {
+    expect(formatTimeAgo('2026-03-04T11:59:30Z', now)).toBe('just now');
+    expect(formatTimeAgo('2026-03-04T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2026-03-04T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2026-03-03T12:00:00Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2026-01-01T12:00:00Z', now)).toBe('2 months ago');
+    expect(formatTimeAgo('2024-03-04T12:00:00Z', now)).toBe('2 years ago');
   });
 });

@@ -49,6 +49,22 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 /** "Mar 4": lists and chart axes of recent dates, where the year goes without saying. */
 export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));
 
+const timeAgo = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const TIME_AGO_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 31536000],
+  ['month', 2592000],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+/** "3 days ago", "yesterday", "just now": how long ago, in the largest whole unit. */
+export function formatTimeAgo(iso: string | Date, now = Date.now()): string {
+  const secs = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of TIME_AGO_UNITS)
+    if (Math.abs(secs) >= size) return timeAgo.format(Math.round(secs / size), unit);
+  return 'just now';
+}
+
 // English whatever the browser's language: the spec writes the chat's times as "9:05 AM".
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
