@@ -204,11 +204,6 @@ export const attendanceExportFilename = (className: string, from?: string, to?: 
   return `attendance-${slug}${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
 };
 
-/** Percent for people: 0.956 -> "96%"; null -> "No data". */
-export function formatRate(rate: number | null) {
-  return rate === null ? 'No data' : `${Math.round(rate * 100)}%`;
-}
-
 export const ATTENDANCE_ERRORS = defineErrors('attendance', {
   not_in_class: { status: 400, message: M.notInClass },
   record_not_found: { status: 404, message: M.recordNotFound },

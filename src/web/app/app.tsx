@@ -54,32 +54,22 @@ function Router() {
       </Suspense>
     );
   }
+  const pages = (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        {signedInRoutes.map((r) => (
+          <Route key={r.path} path={r.path} component={r.page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
   // The game's projector view and a presented lesson fill the screen: no sidebar or top bar
   // (each has its own way back).
-  if (framelessPage(path)) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Switch>
-          {signedInRoutes.map((r) => (
-            <Route key={r.path} path={r.path} component={r.page} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    );
-  }
+  if (framelessPage(path)) return pages;
   return (
     <Suspense fallback={<Loading />}>
-      <AppLayout>
-        <Suspense fallback={<Loading />}>
-          <Switch>
-            {signedInRoutes.map((r) => (
-              <Route key={r.path} path={r.path} component={r.page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </AppLayout>
+      <AppLayout>{pages}</AppLayout>
     </Suspense>
   );
 }

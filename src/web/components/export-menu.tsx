@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
-import { toast } from './ui/toast';
+import { toastError } from './ui/toast';
 import { serverMessage } from '../lib/api-client';
 import { EXPORT_FORMATS, exportDocument, type ExportFormat } from '../lib/export-document';
 
@@ -32,11 +32,7 @@ export function ExportMenu({
     try {
       await exportDocument(format, title, markdown());
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? failedMessage,
-        variant: 'destructive',
-      });
+      toastError('Error', serverMessage(error) ?? failedMessage);
     } finally {
       setPending(null);
     }

@@ -14,7 +14,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
-import { toast } from './ui/toast';
+import { toastError } from './ui/toast';
 
 const HINTS: Record<QuestionExportFormat, string> = {
   gift: 'Moodle: Question bank → Import → GIFT',
@@ -38,11 +38,7 @@ export function QuestionExportMenu({
     try {
       await exportQuestions(kind, id, format);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? INTEROP_MESSAGES.exportFailed,
-        variant: 'destructive',
-      });
+      toastError('Error', serverMessage(error) ?? INTEROP_MESSAGES.exportFailed);
     } finally {
       setPending(null);
     }

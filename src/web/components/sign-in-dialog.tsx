@@ -12,11 +12,11 @@ import {
   type PublicUser,
 } from '../../contracts/auth.contract';
 import { FormField } from './form-field';
-import { Alert } from './ui/alert';
+import { ServerError } from './server-error';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
-import { toast } from './ui/toast';
+import { toast, toastError } from './ui/toast';
 import { fetchJson, serverMessage } from '../lib/api-client';
 import { USER_KEY, usePublicConfig } from '../lib/auth';
 import { AUTH_CALL_META } from '../lib/query-client';
@@ -39,12 +39,7 @@ function useAuthMutation<T>(url: string, success: Toast, failure: Toast, close: 
       navigate(next ?? '/');
     },
     // The toast says what the server said (a common password, a taken username), like the form.
-    onError: (error) =>
-      toast({
-        title: failure.title,
-        description: serverMessage(error) ?? failure.description,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(failure.title, serverMessage(error) ?? failure.description),
   });
 }
 
@@ -57,9 +52,7 @@ function LoginForm({ close }: { close: () => void }) {
   const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
-      {m.isError && (
-        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.loginInline}</Alert>
-      )}
+      <ServerError error={m.error} fallback={AUTH_TOASTS.loginInline} />
       <FormField
         id="login-username"
         label="Username"
@@ -97,9 +90,7 @@ function RegisterForm({ close }: { close: () => void }) {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
       <p className="text-sm text-muted-foreground">Create a new account to get started</p>
-      {m.isError && (
-        <Alert variant="destructive">{serverMessage(m.error) ?? AUTH_TOASTS.registerInline}</Alert>
-      )}
+      <ServerError error={m.error} fallback={AUTH_TOASTS.registerInline} />
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="register-first-name"

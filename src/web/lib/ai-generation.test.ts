@@ -15,6 +15,16 @@ import {
 import { ApiError } from './api-client';
 import { dismissToast, useToasts } from '../components/ui/toast';
 
+/** The free plan's 402, as the server sends it. */
+const limit = new ApiError(
+  402,
+  JSON.stringify({
+    message: 'Free limit reached',
+    code: SUBSCRIPTION_ERRORS.plan_limit.code,
+    reason: 'free_limit_exceeded',
+  }),
+);
+
 describe('AI generation messages', () => {
   it('splits the spec message into the toast title and description', () => {
     expect(MISSING_TITLE).toBe('Missing Information');
@@ -23,14 +33,6 @@ describe('AI generation messages', () => {
   });
 
   it('shows a plan limit as the server words it, anything else as the fallback', () => {
-    const limit = new ApiError(
-      402,
-      JSON.stringify({
-        message: 'Free limit reached',
-        code: SUBSCRIPTION_ERRORS.plan_limit.code,
-        reason: 'free_limit_exceeded',
-      }),
-    );
     expect(aiFailureMessage(limit, 'Failed')).toBe('Free limit reached');
     const engine = new ApiError(
       502,
@@ -51,15 +53,6 @@ const readToasts = () => renderHook(() => useToasts()).result.current;
 const dismissAll = () => readToasts().forEach((t) => dismissToast(t.id));
 
 describe('the plan-limit toast', () => {
-  const limit = new ApiError(
-    402,
-    JSON.stringify({
-      message: 'Free limit reached',
-      code: SUBSCRIPTION_ERRORS.plan_limit.code,
-      reason: 'free_limit_exceeded',
-    }),
-  );
-
   function toastFor(error: unknown, trialAvailable: boolean) {
     const qc = new QueryClient({
       defaultOptions: { queries: { retry: false, queryFn: async () => ({ trialAvailable }) } },
@@ -67,7 +60,7 @@ describe('the plan-limit toast', () => {
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: qc }, children);
     const { result } = renderHook(() => useAiFailureToast(), { wrapper });
-    return result.current(error, { title: 'Error', description: 'Free limit reached' });
+    return result.current(error, 'Error', 'Free limit reached');
   }
 
   afterEach(() => dismissAll());
@@ -77,6 +70,7 @@ describe('the plan-limit toast', () => {
     const [shown] = readToasts();
     expect(shown?.action?.label).toBe(SUBSCRIPTION_MESSAGES.startTrial);
     expect(shown?.persistent).toBe(true);
+    expect(shown?.variant).toBe('destructive');
   });
 
   it('offers nothing when the trial was used, or for any other failure', async () => {

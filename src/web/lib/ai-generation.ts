@@ -3,7 +3,7 @@ import { AI_MESSAGES } from '../../contracts/ai.contract';
 import { SUBSCRIPTION_MESSAGES } from '../../contracts/subscription.contract';
 import { isApiError, serverMessage } from './api-client';
 import { startTrialNow, trialAvailable, useRefreshPlan } from './subscription';
-import { toast, type ToastInput } from '../components/ui/toast';
+import { toastError } from '../components/ui/toast';
 
 /** The spec's 'Missing Information: Please fill in all required fields.' as a toast's two parts. */
 export const [MISSING_TITLE, MISSING_DESCRIPTION] = AI_MESSAGES.missingInformation.split(': ') as [
@@ -30,19 +30,20 @@ export const isFreeLimit = (error: unknown) =>
  */
 export function useAiFailureToast() {
   const qc = useQueryClient();
-  return async (error: unknown, shown: ToastInput) => {
+  return async (error: unknown, title: string, description: string) => {
     const offer = isFreeLimit(error) && (await trialAvailable(qc));
-    toast(
+    toastError(
+      title,
+      description,
       offer
         ? {
-            ...shown,
             persistent: true,
             action: {
               label: SUBSCRIPTION_MESSAGES.startTrial,
               onClick: () => void startTrialNow(qc),
             },
           }
-        : shown,
+        : undefined,
     );
   };
 }
@@ -57,11 +58,7 @@ export function useAiDraftOptions(messages: { errorTitle: string; generateFailed
   const failed = useAiFailureToast();
   return {
     onError: (error: unknown) =>
-      void failed(error, {
-        title: messages.errorTitle,
-        description: aiFailureMessage(error, messages.generateFailed),
-        variant: 'destructive',
-      }),
+      void failed(error, messages.errorTitle, aiFailureMessage(error, messages.generateFailed)),
     onSettled: refreshPlan,
   };
 }

@@ -7,6 +7,7 @@ import {
   fetchJson,
   fetchJsonOrNull,
   isApiError,
+  isNotFound,
   isUnauthorized,
   serverMessage,
 } from './api-client';
@@ -82,6 +83,12 @@ describe('isApiError and friends decide by status and code, not text', () => {
     expect(isUnauthorized(unauthorized)).toBe(true);
     expect(isUnauthorized(notFound)).toBe(false);
     expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(false);
+  });
+
+  it('treats only a 404 ApiError as not found, never the words of another error', () => {
+    expect(isNotFound(notFound)).toBe(true);
+    expect(isNotFound(unauthorized)).toBe(false);
+    expect(isNotFound(new Error('404: {"message":"Lesson not found"}'))).toBe(false);
   });
 
   it('reads the server message from the body', () => {

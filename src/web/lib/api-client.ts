@@ -87,6 +87,11 @@ export function isUnauthorized(error: unknown) {
   return isApiError(error) && error.status === 401;
 }
 
+/** An unknown id, or another teacher's: the page's not-found state, not a failure to retry. */
+export function isNotFound(error: unknown) {
+  return isApiError(error) && error.status === 404;
+}
+
 /** Default query: GET the key segments joined with '/'. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const res = await apiRequest('GET', queryKey.join('/'));

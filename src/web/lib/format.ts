@@ -9,6 +9,10 @@ export function formatPercent(value: number | null | undefined, decimals = 0): s
   return `${value.toFixed(decimals)}%`;
 }
 
+/** A 0–1 share (an attendance rate) as a whole percent: 0.956 -> "96%"; "No data" for none. */
+export const formatRate = (rate: number | null) =>
+  rate === null ? 'No data' : formatPercent(rate * 100);
+
 /** Scores can be fractional after partial credit; one decimal at most. */
 export const formatScore = (value: number) =>
   Number.isInteger(value) ? String(value) : value.toFixed(1);
@@ -29,10 +33,70 @@ export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) :
 export const initials = (s: { firstName: string; lastName: string }) =>
   `${s.firstName.trim().charAt(0)}${s.lastName.trim().charAt(0)}`.toUpperCase();
 
+/** "12,345" with the reader's digit grouping: token counts. */
+export const formatCount = (n: number) => n.toLocaleString();
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const shortDateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+/** "Mar 4, 2026". */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** "Mar 4, 2026, 9:05 AM". */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** "Mar 4": lists and chart axes of recent dates, where the year goes without saying. */
+export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));
+
+const timeAgo = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const TIME_AGO_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 31536000],
+  ['month', 2592000],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+/** "3 days ago", "yesterday", "just now": how long ago, in the largest whole unit. */
+export function formatTimeAgo(iso: string | Date, now = Date.now()): string {
+  const secs = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of TIME_AGO_UNITS)
+    if (Math.abs(secs) >= size) return timeAgo.format(Math.round(secs / size), unit);
+  return 'just now';
+}
+
+// English whatever the browser's language: the spec writes the chat's times as "9:05 AM".
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+/** "9:05 AM" (spec section 2: 12-hour times); nothing for a missing or unreadable time. */
+export function formatTime(iso: string | undefined): string {
+  const d = new Date(iso ?? '');
+  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+}
+
+/**
+ * A school day ('2026-03-04', as attendance stores it) as a moment on that day where the reader
+ * is. `new Date('2026-03-04')` is midnight UTC, which is still March 3 west of Greenwich; local
+ * noon is the same day in every zone.
+ */
+export const schoolDay = (day: string) => new Date(`${day}T12:00:00`);
+
+const SCHOOL_DAY_FORMATS = {
+  /** "Mar 4" */
+  short: shortDateFormat,
+  /** "Wed, Mar 4" */
+  weekday: new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }),
+  /** "Wed, Mar 4, 2026" */
+  full: new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+};
+/** A school day ('2026-03-04') for people, in one of the styles above. */
+export const formatSchoolDay = (day: string, style: keyof typeof SCHOOL_DAY_FORMATS = 'short') =>
+  SCHOOL_DAY_FORMATS[style].format(schoolDay(day));

@@ -1,20 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn, isUnauthorized } from './api-client';
-import { toast, toastsReady } from '../components/ui/toast';
+import { toastError, toastsReady } from '../components/ui/toast';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
-
-const UNAUTHORIZED_TOAST = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-  variant: 'destructive',
-} as const;
 
 /**
  * Spec section 4: a lost session shows the toast and goes to /api/login after 500 ms; the
  * page the teacher was on comes along, so signing in brings them back to it.
  */
 export function redirectToLogin() {
-  toast(UNAUTHORIZED_TOAST);
+  toastError('Unauthorized', 'You are logged out. Logging in again...');
   const here = window.location.pathname + window.location.search;
   const target = here === '/' ? '/api/login' : `/api/login?next=${encodeURIComponent(here)}`;
   // The toast's own chunk may still be on its way: the wait starts once it can be seen.

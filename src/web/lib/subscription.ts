@@ -5,7 +5,7 @@ import {
 } from '../../contracts/subscription.contract';
 import { fetchJson, serverMessage } from './api-client';
 import { queryKeys } from './query-keys';
-import { toast } from '../components/ui/toast';
+import { toast, toastError } from '../components/ui/toast';
 
 const SUBSCRIPTION_KEY = queryKeys.subscription;
 
@@ -27,11 +27,7 @@ export async function startTrialNow(qc: QueryClient) {
     qc.setQueryData(SUBSCRIPTION_KEY, info);
     toast({ title: M.trialStarted, description: M.trialStartedDetail });
   } catch (e) {
-    toast({
-      title: M.startTrialFailed,
-      description: serverMessage(e) ?? M.startTrialFailed,
-      variant: 'destructive',
-    });
+    toastError(M.startTrialFailed, serverMessage(e) ?? M.startTrialFailed);
   }
 }
 

@@ -1,6 +1,8 @@
+import { MoreVertical } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
@@ -24,5 +26,30 @@ export function DropdownMenuItem({ className, ...p }: ComponentProps<typeof M.It
       )}
       {...p}
     />
+  );
+}
+
+/** An item led by an icon, its words in their own case ("Copy student link"). */
+export const iconItemClass = 'flex items-center gap-2 normal-case';
+
+/** A card's or row's "⋮" button and the actions it opens; `label` names it for screen readers. */
+export function ActionsMenu({
+  label,
+  triggerClassName = 'size-8',
+  children,
+}: {
+  label: string;
+  triggerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <M.Root>
+      <M.Trigger asChild>
+        <Button variant="ghost" size="icon" className={triggerClassName} aria-label={label}>
+          <MoreVertical className="size-4" aria-hidden="true" />
+        </Button>
+      </M.Trigger>
+      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+    </M.Root>
   );
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/auth.contract';
 import type { AdminUsage } from '../../../contracts/usage.contract';
 import { apiRequest, serverMessage } from '../../lib/api-client';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
 import { queryKeys } from '../../lib/query-keys';
 
 const { users: USERS, stats: STATS } = queryKeys.admin;
@@ -28,12 +28,7 @@ function useAdminMutation<T>(
   return useMutation({
     mutationFn: fn,
     onSuccess: () => toast({ title: messages.success }),
-    onError: (error) =>
-      toast({
-        title: messages.failure,
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(messages.failure, serverMessage(error)),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: USERS }),

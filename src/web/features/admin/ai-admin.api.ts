@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/ai-admin.contract';
 import { AI_ADMIN_MESSAGES as M } from '../../../contracts/ai-admin.contract';
 import { fetchJson, serverMessage } from '../../lib/api-client';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
 import { queryKeys } from '../../lib/query-keys';
 
 const { aiStatus: STATUS, aiModels: MODELS, aiOllama: OLLAMA } = queryKeys.admin;
@@ -58,8 +58,7 @@ export const useChooseEngine = () => {
       qc.setQueryData(STATUS, status);
       toast({ title: M.saved });
     },
-    onError: (error) =>
-      toast({ title: M.saveFailed, description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError(M.saveFailed, serverMessage(error)),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: MODELS }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat.api';
-import { conversationMarkdown, conversationTitle, formatChatTime } from './chat-format';
+import { conversationMarkdown, conversationTitle } from './chat-format';
 
 const msg = (id: string, role: 'user' | 'assistant', text: string, extra = {}): ChatMessage => ({
   id,
@@ -10,12 +10,6 @@ const msg = (id: string, role: 'user' | 'assistant', text: string, extra = {}): 
 });
 
 describe('chat formatting', () => {
-  it('shows times in 12-hour format', () => {
-    expect(formatChatTime('2026-09-01T14:05:00')).toBe('2:05 PM');
-    expect(formatChatTime('2026-09-01T00:30:00')).toBe('12:30 AM');
-    expect(formatChatTime(undefined)).toBe('');
-  });
-
   it('titles a conversation by its first question', () => {
     expect(
       conversationTitle([msg('1', 'user', 'Fractions help'), msg('2', 'assistant', 'Sure')]),

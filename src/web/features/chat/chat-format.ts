@@ -1,13 +1,6 @@
 import { CHAT_MESSAGES, titleFrom } from '../../../contracts/chat.contract';
+import { formatTime } from '../../lib/format';
 import { messageText, type ChatMessage } from './chat.api';
-
-/** "9:05 AM": the chat shows times in 12-hour format (spec section 2). */
-export function formatChatTime(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-}
 
 /** The conversation's title: its first question, as the server names it. */
 export function conversationTitle(messages: readonly ChatMessage[]): string {
@@ -19,7 +12,7 @@ export function conversationTitle(messages: readonly ChatMessage[]): string {
 export function conversationMarkdown(messages: readonly ChatMessage[]): string {
   return messages
     .map((m) => {
-      const time = formatChatTime(m.metadata?.createdAt);
+      const time = formatTime(m.metadata?.createdAt);
       const who = m.role === 'user' ? 'You' : 'Assistant';
       const note =
         m.metadata?.status === 'stopped'

@@ -18,5 +18,3 @@ export const FEATURE_LABELS: Record<string, string> = {
   chat: 'Chat',
   avatar: 'Avatar video',
 };
-
-export const tokens = (n: number) => n.toLocaleString();

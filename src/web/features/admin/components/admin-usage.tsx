@@ -2,6 +2,7 @@ import { BarChart } from '../../../components/charts';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
+import { formatCount } from '../../../lib/format';
 import { useAdminUsage } from '../admin.api';
 
 /** The admin screen's AI Usage tab: totals per teacher and per engine, and what runs now. */
@@ -59,7 +60,7 @@ export function AdminUsage() {
                     {u.calls - u.successes}
                   </Td>
                   <Td>
-                    {u.inputTokens.toLocaleString()} / {u.outputTokens.toLocaleString()}
+                    {formatCount(u.inputTokens)} / {formatCount(u.outputTokens)}
                   </Td>
                 </tr>
               ))

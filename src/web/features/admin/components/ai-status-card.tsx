@@ -1,11 +1,10 @@
 import { FlaskConical } from 'lucide-react';
 import type { AiStatus } from '../../../../contracts/ai-admin.contract';
 import { formatDuration } from '../../../../contracts/ai-admin.text';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pill } from '../../../components/ui/pill';
-import { serverMessage } from '../../../lib/api-client';
 import { useTestEngine } from '../ai-admin.api';
 import { engineName, SOURCE_LABELS } from '../ai-engine-options';
 
@@ -49,9 +48,7 @@ export function AiStatusCard({ status }: { status: AiStatus }) {
             </figcaption>
           </figure>
         )}
-        {test.error && (
-          <Alert variant="destructive">{serverMessage(test.error) ?? 'The test failed.'}</Alert>
-        )}
+        <ServerError error={test.error} fallback="The test failed." />
       </div>
     </Card>
   );

@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGES, createUserBody } from '../../../../contracts/auth.contract';
 import { ASSIGNABLE_ROLES, type ROLES } from '../../../../contracts/constants';
 import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { serverMessage } from '../../../lib/api-client';
 import { useCreateUser } from '../admin.api';
 
 export function CreateUserDialog() {
@@ -51,11 +50,7 @@ export function CreateUserDialog() {
           className="space-y-3"
           onSubmit={form.handleSubmit((v) => create.mutate(v, { onSuccess: () => setOpen(false) }))}
         >
-          {create.isError && (
-            <Alert variant="destructive">
-              {serverMessage(create.error) ?? ADMIN_MESSAGES.createFailed}
-            </Alert>
-          )}
+          <ServerError error={create.error} fallback={ADMIN_MESSAGES.createFailed} />
           <FormField
             id="cu-username"
             label="Username"

@@ -5,22 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Table, Td, Th } from '../../../components/ui/table';
+import { formatTimeAgo } from '../../../lib/format';
 import { useDeleteUser, useUpdateUser, useUsers } from '../admin.api';
-
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-function relativeTime(iso: string | Date, now = Date.now()) {
-  const secs = (new Date(iso).getTime() - now) / 1000;
-  const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 31536000],
-    ['month', 2592000],
-    ['day', 86400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps)
-    if (Math.abs(secs) >= size) return rtf.format(Math.round(secs / size), unit);
-  return 'just now';
-}
 
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const users = useUsers();
@@ -85,7 +71,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
               />
             </Td>
             <Td data-label="Created" className="whitespace-nowrap">
-              {relativeTime(u.createdAt)}
+              {formatTimeAgo(u.createdAt)}
             </Td>
             <Td>
               {u.id !== currentUserId && (

@@ -1,11 +1,9 @@
 import { ClipboardCheck } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { Badge } from '../../../components/ui/badge';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 export function RecentActivity({ data }: { data: Overview | undefined }) {
   return (
@@ -26,7 +24,7 @@ export function RecentActivity({ data }: { data: Overview | undefined }) {
               <p className="truncate font-medium">{a.title}</p>
               <p className="text-xs text-muted-foreground">
                 <span className="capitalize">{a.type}</span> · {a.subject} ·{' '}
-                {dateFormat.format(new Date(a.lastActivityAt))}
+                {formatShortDate(a.lastActivityAt)}
               </p>
               <p className="mt-1 text-sm">
                 {a.submissions} {a.submissions === 1 ? 'submission' : 'submissions'}

@@ -1,25 +1,9 @@
-import {
-  BarChart3,
-  Clock,
-  Copy,
-  MoreVertical,
-  Pencil,
-  Send,
-  SquareX,
-  Trash2,
-  Trophy,
-  Users,
-} from 'lucide-react';
+import { BarChart3, Clock, Copy, Pencil, Send, SquareX, Trash2, Trophy, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AssessmentSummary } from '../../../../contracts/assessments.contract';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { ActionsMenu, DropdownMenuItem, iconItemClass } from '../../../components/ui/dropdown-menu';
 import { formatDate, gradeLabel } from '../../../lib/format';
 import { AiGeneratedBadge, LiveBadge, NeedsReviewBadge, TypeBadge } from './assessment-badges';
 import { copyTakeLink } from './publish-actions';
@@ -31,8 +15,6 @@ export type CardActions = {
   busy: boolean;
 };
 
-const itemClass = 'flex items-center gap-2 normal-case';
-
 function CardMenu({
   assessment: a,
   actions,
@@ -41,51 +23,39 @@ function CardMenu({
   actions: CardActions;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 shrink-0"
-          aria-label={`Actions for ${a.title}`}
-        >
-          <MoreVertical className="size-4" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {a.published && a.shareCode ? (
-          <>
-            <DropdownMenuItem
-              className={itemClass}
-              onSelect={() => void copyTakeLink(a.shareCode!)}
-            >
-              <Copy className="size-4" aria-hidden="true" /> Copy student link
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              className={itemClass}
-              disabled={actions.busy}
-              onSelect={() => actions.onClose(a)}
-            >
-              <SquareX className="size-4" aria-hidden="true" /> Close to new answers
-            </DropdownMenuItem>
-          </>
-        ) : (
+    <ActionsMenu label={`Actions for ${a.title}`} triggerClassName="size-8 shrink-0">
+      {a.published && a.shareCode ? (
+        <>
           <DropdownMenuItem
-            className={itemClass}
-            disabled={actions.busy}
-            onSelect={() => actions.onPublish(a)}
+            className={iconItemClass}
+            onSelect={() => void copyTakeLink(a.shareCode!)}
           >
-            <Send className="size-4" aria-hidden="true" /> Publish for students
+            <Copy className="size-4" aria-hidden="true" /> Copy student link
           </DropdownMenuItem>
-        )}
+          <DropdownMenuItem
+            className={iconItemClass}
+            disabled={actions.busy}
+            onSelect={() => actions.onClose(a)}
+          >
+            <SquareX className="size-4" aria-hidden="true" /> Close to new answers
+          </DropdownMenuItem>
+        </>
+      ) : (
         <DropdownMenuItem
-          className={`${itemClass} text-destructive`}
-          onSelect={() => actions.onDelete(a)}
+          className={iconItemClass}
+          disabled={actions.busy}
+          onSelect={() => actions.onPublish(a)}
         >
-          <Trash2 className="size-4" aria-hidden="true" /> Delete
+          <Send className="size-4" aria-hidden="true" /> Publish for students
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+      <DropdownMenuItem
+        className={`${iconItemClass} text-destructive`}
+        onSelect={() => actions.onDelete(a)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" /> Delete
+      </DropdownMenuItem>
+    </ActionsMenu>
   );
 }
 

@@ -3,7 +3,7 @@ import {
   type AssessmentSummary,
 } from '../../../../contracts/assessments.contract';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useDeleteAssessment } from '../assessments.api';
 
 /** Opens from a dropdown menu item, which unmounts as the menu closes: so it is controlled. */
@@ -32,8 +32,7 @@ export function DeleteAssessmentDialog({
         if (!assessment) return;
         remove.mutate(assessment.id, {
           onSuccess: () => toast({ title: M.deleted, description: assessment.title }),
-          onError: () =>
-            toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+          onError: () => toastError(M.errorTitle, M.deleteFailed),
         });
       }}
     />

@@ -6,11 +6,10 @@ import {
 } from '../../../../contracts/assessments.contract';
 import type { QuestionInput } from '../../../../contracts/questions.contract';
 import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 import { formatScore } from '../../../lib/format';
 import { useGradeAnswers } from '../assessments.api';
 
@@ -85,9 +84,7 @@ export function GradeDialog({
         className="sm:max-w-2xl"
       >
         <form noValidate onSubmit={save} className="space-y-5">
-          {grade.isError && (
-            <Alert variant="destructive">{serverMessage(grade.error) ?? M.scoresFailed}</Alert>
-          )}
+          <ServerError error={grade.error} fallback={M.scoresFailed} />
           {items.map(({ answer, question }, i) => (
             <section
               key={answer.questionId}

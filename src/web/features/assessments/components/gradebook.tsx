@@ -6,12 +6,11 @@ import {
   type AssessmentResults,
   type SaveScoresBody,
 } from '../../../../contracts/assessments.contract';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useSaveScores } from '../assessments.api';
 
 const asText = (score: number | null | undefined) =>
@@ -79,8 +78,7 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
           setEdits({});
           toast({ title: M.scoresSaved, description: assessment.title });
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.scoresFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.scoresFailed),
       },
     );
   }
@@ -90,9 +88,7 @@ export function Gradebook({ data }: { data: AssessmentResults }) {
       <p className="text-sm text-muted-foreground">
         Scores out of {assessment.maxScore}. Empty a box to clear that student&apos;s score.
       </p>
-      {save.isError && (
-        <Alert variant="destructive">{serverMessage(save.error) ?? M.scoresFailed}</Alert>
-      )}
+      <ServerError error={save.error} fallback={M.scoresFailed} />
       <Table aria-label="Gradebook">
         <thead>
           <tr>

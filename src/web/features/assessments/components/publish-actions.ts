@@ -1,5 +1,5 @@
 import { ASSESSMENT_MESSAGES as M, takePath } from '../../../../contracts/assessments.contract';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { copyText, shareUrl } from '../../../lib/clipboard';
 import { usePublishAssessment, useUnpublishAssessment } from '../assessments.api';
 
@@ -32,14 +32,12 @@ export function usePublishActions() {
             toast({ title: M.published, description: copied ? `${LINK_COPIED}: ${url}` : url }),
           );
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: PUBLISH_FAILED, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, PUBLISH_FAILED),
       }),
     close: (id: number) =>
       close.mutate(id, {
         onSuccess: () => toast({ title: M.unpublished }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: CLOSE_FAILED, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, CLOSE_FAILED),
       }),
   };
 }

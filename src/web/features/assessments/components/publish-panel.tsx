@@ -13,7 +13,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
+import { formatDateTime } from '../../../lib/format';
 import { useReleaseResults, useRenewLink, useSetScoreRelease } from '../assessment-sharing.api';
 import { copyTakeLink, takeUrl, usePublishActions } from './publish-actions';
 import { PublishWarningDialog } from './publish-warning-dialog';
@@ -23,8 +24,7 @@ export const SCORE_RELEASE_LABELS: Record<ScoreRelease, string> = {
   after_release: 'When I release scores',
 };
 const SAVE_FAILED = 'Failed to save. Please try again.';
-const failed = () =>
-  toast({ title: M.errorTitle, description: SAVE_FAILED, variant: 'destructive' });
+const failed = () => toastError(M.errorTitle, SAVE_FAILED);
 
 /** When students see their score, and the Release button while scores are held back. */
 function ScoreReleaseControl({ assessment }: { assessment: Assessment }) {
@@ -52,7 +52,7 @@ function ScoreReleaseControl({ assessment }: { assessment: Assessment }) {
       {held &&
         (assessment.resultsReleasedAt ? (
           <p className="text-sm text-muted-foreground" data-testid="scores-released">
-            Scores released {new Date(assessment.resultsReleasedAt).toLocaleString()}.
+            Scores released {formatDateTime(assessment.resultsReleasedAt)}.
           </p>
         ) : (
           <div className="flex flex-col gap-2 sm:items-end">

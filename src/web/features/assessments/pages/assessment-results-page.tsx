@@ -1,10 +1,10 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isUnauthorized } from '../../../lib/api-client';
+import { isNotFound, isUnauthorized } from '../../../lib/api-client';
 import { gradeLabel } from '../../../lib/format';
 import { useAssessmentResults } from '../assessments.api';
 import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
@@ -13,6 +13,7 @@ import { Gradebook } from '../components/gradebook';
 import { PublishPanel } from '../components/publish-panel';
 import { ResultsSummary } from '../components/results-charts';
 import { SubmissionsTable } from '../components/submissions-table';
+import { BackLink } from '../../../components/back-link';
 
 function Loading() {
   return (
@@ -34,14 +35,11 @@ export default function AssessmentResultsPage() {
   const results = useAssessmentResults(id);
   const data = results.data;
   // A 404 (unknown or another teacher's id) is the not-found card; other failures can be retried.
-  const failed =
-    results.isError && !/^404:/.test(results.error.message) && !isUnauthorized(results.error);
+  const failed = results.isError && !isNotFound(results.error) && !isUnauthorized(results.error);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-      </Link>
+      <BackLink href="/assessments">All assessments</BackLink>
       {results.isLoading ? (
         <Loading />
       ) : failed ? (

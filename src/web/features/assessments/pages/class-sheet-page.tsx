@@ -1,13 +1,14 @@
-import { ArrowLeft, KeyRound, Printer, RefreshCw } from 'lucide-react';
+import { KeyRound, Printer, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ASSESSMENT_MESSAGES as M } from '../../../../contracts/assessments.contract';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useRenewStudentCode, useStudentCodes } from '../assessment-sharing.api';
+import { BackLink } from '../../../components/back-link';
 
 const RENEW_FAILED = 'Failed to issue a new code. Please try again.';
 
@@ -22,9 +23,7 @@ export default function ClassSheetPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="no-print space-y-3">
-        <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-        </Link>
+        <BackLink href="/assessments">All assessments</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="space-y-1">
             <h1 className="text-2xl font-bold">Class sheet: personal codes</h1>
@@ -108,8 +107,7 @@ export default function ClassSheetPage() {
           if (!renewing) return;
           renew.mutate(renewing.studentId, {
             onSuccess: () => toast({ title: M.codeRenewed, description: renewing.name }),
-            onError: () =>
-              toast({ title: M.errorTitle, description: RENEW_FAILED, variant: 'destructive' }),
+            onError: () => toastError(M.errorTitle, RENEW_FAILED),
           });
           setRenewing(null);
         }}

@@ -3,7 +3,7 @@ import { Loader2, Send, Square, ThumbsDown, ThumbsUp, Volume2 } from 'lucide-rea
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth';
 import { AvatarFace } from './avatar-face';
@@ -80,9 +80,10 @@ function LiveAgent() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const transcript = useRef<HTMLOListElement>(null);
-  const { agent, view, failed, retry } = useLiveAgent((kind, error) =>
-    toast({ ...errorToast(kind, error), variant: 'destructive' }),
-  );
+  const { agent, view, failed, retry } = useLiveAgent((kind, error) => {
+    const { title, description } = errorToast(kind, error);
+    toastError(title, description);
+  });
   const v = view ?? IDLE_VIEW;
 
   useEffect(() => {
@@ -94,7 +95,7 @@ function LiveAgent() {
     if (previous.current === v.state) return;
     previous.current = v.state;
     if (v.state === 'connected') toast(T.connected);
-    if (v.state === 'disconnected') toast({ ...T.disconnected, variant: 'destructive' });
+    if (v.state === 'disconnected') toastError(T.disconnected.title, T.disconnected.description);
   }, [v.state]);
 
   const connected = v.state === 'connected';
@@ -112,7 +113,7 @@ function LiveAgent() {
       toast(T.messageSent);
     } catch (error) {
       if (error instanceof AgentValidationError) setProblem(error.message);
-      else toast({ ...T.sendError, variant: 'destructive' });
+      else toastError(T.sendError.title, T.sendError.description);
     }
   };
   const interrupt = () => {

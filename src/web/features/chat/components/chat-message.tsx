@@ -3,16 +3,16 @@ import { memo } from 'react';
 import { CHAT_MESSAGES } from '../../../../contracts/chat.contract';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
+import { formatTime } from '../../../lib/format';
 import { messageText, type ChatMessage } from '../chat.api';
-import { formatChatTime } from '../chat-format';
 import { settlePartialMarkdown } from '../streaming-markdown';
 
 async function copyMessage(text: string) {
   if (await copyText(text)) toast({ title: CHAT_MESSAGES.copied });
-  else toast({ title: 'Error', description: CHAT_MESSAGES.copyFailed, variant: 'destructive' });
+  else toastError('Error', CHAT_MESSAGES.copyFailed);
 }
 
 export interface MessageActions {
@@ -33,7 +33,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   const text = messageText(message);
   const mine = message.role === 'user';
   const status = message.metadata?.status;
-  const time = formatChatTime(message.metadata?.createdAt);
+  const time = formatTime(message.metadata?.createdAt);
   return (
     <li
       className={cn('flex gap-3', mine && 'flex-row-reverse')}

@@ -21,7 +21,7 @@ import { HTTP_ERRORS } from '../../../../contracts/errors';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toastError } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { redirectToLogin } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -151,7 +151,7 @@ function ChatSession({
     experimental_throttle: 40,
     onError: (error) => {
       if (chatErrorBody(error).code === HTTP_ERRORS.unauthorized.code) return redirectToLogin();
-      toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
+      toastError('Error', failureMessage(error));
     },
     onData: (part) => {
       if (part.type === 'data-queue') setAhead((part.data as { ahead: number }).ahead);
@@ -200,7 +200,7 @@ function ChatSession({
     const text = draft.trim();
     if (!text || busy) return;
     if (text.length > CHAT_LIMITS.content) {
-      toast({ title: 'Error', description: CHAT_MESSAGES.tooLong, variant: 'destructive' });
+      toastError('Error', CHAT_MESSAGES.tooLong);
       return;
     }
     lastSent.current = text;

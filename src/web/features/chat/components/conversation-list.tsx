@@ -1,18 +1,13 @@
-import { MessageSquare, MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_LIMITS } from '../../../../contracts/chat.contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { ActionsMenu, DropdownMenuItem } from '../../../components/ui/dropdown-menu';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -35,11 +30,7 @@ export function ConversationList({
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const fail = (error: unknown) =>
-    toast({
-      title: 'Error',
-      description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-      variant: 'destructive',
-    });
+    toastError('Error', serverMessage(error) ?? 'Something went wrong. Please try again.');
 
   return (
     <nav aria-labelledby="history-heading" className="space-y-3">
@@ -84,28 +75,16 @@ export function ConversationList({
                   </span>
                 </span>
               </button>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Options for ${c.title}`}
-                  >
-                    <MoreVertical className="size-4" aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem
-                    onSelect={() => setRenaming({ sessionId: c.sessionId, title: c.title })}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Rename
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => setDeleting(c.sessionId)}>
-                    <Trash2 className="size-4" aria-hidden="true" /> Delete
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <ActionsMenu label={`Options for ${c.title}`}>
+                <DropdownMenuItem
+                  onSelect={() => setRenaming({ sessionId: c.sessionId, title: c.title })}
+                >
+                  <Pencil className="size-4" aria-hidden="true" /> Rename
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDeleting(c.sessionId)}>
+                  <Trash2 className="size-4" aria-hidden="true" /> Delete
+                </DropdownMenuItem>
+              </ActionsMenu>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { gradeLabel } from '../../../lib/format';
+import { capitalize, gradeLabel } from '../../../lib/format';
 
 export interface ContentDraft {
   contentType: string;
@@ -18,8 +18,6 @@ export interface ContentDraft {
   duration: string;
   additionalRequirements: string;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ContentForm({
   draft,
@@ -44,7 +42,7 @@ export function ContentForm({
         id="content-type"
         label="Content type"
         options={CONTENT_TYPES}
-        format={capitalise}
+        format={capitalize}
         placeholder="Choose a type"
         value={draft.contentType}
         onChange={set('contentType')}
@@ -82,7 +80,7 @@ export function ContentForm({
           id="content-style"
           label="Learning style"
           options={LEARNING_STYLES}
-          format={capitalise}
+          format={capitalize}
           placeholder="Choose a style"
           value={draft.learningStyle}
           onChange={set('learningStyle')}

@@ -5,7 +5,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import type { GeneratedContent } from '../content.api';
 import { contentBody } from '../content-body';
 import { hasTeacherSections, studentCopy } from '../student-copy';
@@ -26,7 +26,7 @@ export function ContentResult({
       setTimeout(() => setCopied(false), 2000);
       toast({ title: M.copied });
     } catch {
-      toast({ title: M.errorTitle, description: M.copyFailed, variant: 'destructive' });
+      toastError(M.errorTitle, M.copyFailed);
     }
   }
   return (

@@ -5,7 +5,7 @@ import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { AiQueuePlace } from '../../../components/ai-queue-place';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { ContentForm, type ContentDraft } from '../components/content-form';
 import { ContentGuideTabs } from '../components/content-guide-tabs';
@@ -41,17 +41,13 @@ export default function ContentPage() {
 
   function run() {
     if (REQUIRED.some((k) => draft[k].trim() === '')) {
-      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
       return;
     }
     generate.mutate(toRequest(draft), {
       onSuccess: () => toast({ title: M.generated }),
       onError: (error) =>
-        void failed(error, {
-          title: M.errorTitle,
-          description: serverMessage(error) ?? M.generateFailed,
-          variant: 'destructive',
-        }),
+        void failed(error, M.errorTitle, serverMessage(error) ?? M.generateFailed),
     });
   }
 

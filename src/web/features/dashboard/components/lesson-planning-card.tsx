@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { gradeLabel } from '../../../lib/format';
+import { formatShortDate, gradeLabel } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 
 /**
@@ -23,8 +23,6 @@ const TEMPLATES = [
     detail: 'Students explore in small groups and share what they found.',
   },
 ] as const;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 export function LessonPlanningCard({ data }: { data: Overview | undefined }) {
   const lessons = data?.dashboard.recentLessons;
@@ -76,7 +74,7 @@ export function LessonPlanningCard({ data }: { data: Overview | undefined }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{l.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {l.subject} · {gradeLabel(l.grade)} · {dateFormat.format(new Date(l.createdAt))}
+                    {l.subject} · {gradeLabel(l.grade)} · {formatShortDate(l.createdAt)}
                   </span>
                 </span>
                 <Badge className="capitalize">{l.status}</Badge>

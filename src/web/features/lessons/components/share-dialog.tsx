@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useUnshareLesson } from '../lessons.api';
 import { copyText } from '../../../lib/clipboard';
 
@@ -42,8 +42,7 @@ export function ShareDialog({
         toast({ title: M.shareRevoked, description: M.shareRevokedDescription });
         onClose();
       },
-      onError: () =>
-        toast({ title: M.errorTitle, description: M.shareFailed, variant: 'destructive' }),
+      onError: () => toastError(M.errorTitle, M.shareFailed),
     });
   }
 

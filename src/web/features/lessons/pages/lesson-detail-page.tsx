@@ -1,5 +1,5 @@
 import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
-import { ArrowLeft, Pencil, Play, Printer } from 'lucide-react';
+import { Pencil, Play, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +9,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { lessonToMarkdown } from '../lesson-markdown';
 import { useLesson } from '../lessons.api';
 import { LessonNotFound } from '../components/lesson-not-found';
+import { BackLink } from '../../../components/back-link';
 
 /** /lessons/:id — the lesson as a readable, printable page (Preview lands here). */
 export default function LessonDetailPage() {
@@ -28,9 +29,7 @@ export default function LessonDetailPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
-        <Link href="/lessons" className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> All lessons
-        </Link>
+        <BackLink href="/lessons">All lessons</BackLink>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" /> Print

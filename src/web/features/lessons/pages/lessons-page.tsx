@@ -5,7 +5,7 @@ import { LESSON_MESSAGES as M, type LessonSummary } from '../../../../contracts/
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { CreateLessonDialog } from '../components/create-lesson-dialog';
 import { LessonCard, type LessonActions } from '../components/lesson-card';
 import { NativeSelect } from '../../../components/native-select';
@@ -99,8 +99,7 @@ function useCardActions() {
     onDuplicate: (lesson) =>
       duplicate.mutate(lesson.id, {
         onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.duplicateFailed),
       }),
     onShare: (lesson) => {
       setSharing({ lesson, url: null });
@@ -118,15 +117,14 @@ function useCardActions() {
         },
         onError: () => {
           setSharing(null);
-          toast({ title: M.errorTitle, description: M.shareFailed, variant: 'destructive' });
+          toastError(M.errorTitle, M.shareFailed);
         },
       });
     },
     onDelete: (lesson) =>
       remove.mutate(lesson.id, {
         onSuccess: () => toast({ title: M.deleted, description: lesson.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.deleteFailed),
       }),
   };
   const dialog = sharing && (

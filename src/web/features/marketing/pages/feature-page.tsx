@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useAuth } from '../../../lib/auth';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { MarketingLayout, SignInDialog, useSignInDialog } from '../components/marketing-layout';
 import { FEATURES } from '../marketing-content';
 import NotFoundPage from './not-found-page';
+import { BackLink } from '../../../components/back-link';
 
 /** Screenshots of the demo class (headless Chromium, 1280x800), one per feature and theme. */
 const SHOTS = import.meta.glob<string>('../assets/*.jpg', {
@@ -26,12 +27,9 @@ export default function FeaturePage() {
     <MarketingLayout onSignIn={() => openAt('signin')}>
       <SignInDialog open={open} onOpenChange={setOpen} tab={tab} />
       <section className="mx-auto max-w-5xl px-4 pt-10 pb-12 sm:pt-16">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
-        </Link>
+        <BackLink href="/" quiet>
+          Back to home
+        </BackLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
           <div>
             <span className="flex size-14 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-fuchsia-500 text-white">

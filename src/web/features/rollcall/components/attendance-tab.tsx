@@ -14,7 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { localToday, useAttendanceDay, useSaveAttendance } from '../attendance.api';
@@ -176,11 +176,7 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
 
   const saveSeatList = (seats: SeatAssignment[]) =>
     saveSeats.mutateAsync({ id: cls.id, seats }).catch((error: unknown) => {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? CLASS_MESSAGES.saveFailed,
-        variant: 'destructive',
-      });
+      toastError('Error', serverMessage(error) ?? CLASS_MESSAGES.saveFailed);
       throw error;
     });
 
@@ -194,13 +190,7 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
     save
       .mutateAsync({ classId: cls.id, date: day.date, faceCount, marks: list })
       .then(() => toast({ title: M.saved }))
-      .catch((error: unknown) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error) ?? M.saveFailed,
-          variant: 'destructive',
-        }),
-      );
+      .catch((error: unknown) => toastError('Error', serverMessage(error) ?? M.saveFailed));
   }
 
   return (

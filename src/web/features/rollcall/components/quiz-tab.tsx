@@ -6,15 +6,15 @@ import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { SearchField } from '../../../components/search-field';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/paged-list';
 import { useDeleteQuiz, useDuplicateQuiz, useQuizList } from '../quizzes.api';
 import { FromAssessmentCard } from './quizzes/from-assessment-card';
 import { GenerateQuizForm } from './quizzes/generate-quiz-form';
 import { ImportKahootDialog } from './quizzes/import-kahoot-dialog';
 import { QuizCard } from './quizzes/quiz-card';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** The teacher's quizzes, a page at a time (more on scroll), searched by title on the server. */
 function QuizList() {
@@ -28,27 +28,18 @@ function QuizList() {
     onDuplicate: (quiz: QuizSummary) =>
       duplicate.mutate(quiz.id, {
         onSuccess: (copy) => toast({ title: M.duplicated, description: copy.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.duplicateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.duplicateFailed),
       }),
     onDelete: (quiz: QuizSummary) =>
       remove.mutate(quiz.id, {
         onSuccess: () => toast({ title: M.deleted, description: quiz.title }),
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.deleteFailed),
       }),
   };
 
   if (quizzes.isLoading) return <CardGridSkeleton label="Loading quizzes" testId="quiz-skeleton" />;
   if (quizzes.isError)
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        Your quizzes could not be loaded.
-        <Button variant="outline" size="sm" onClick={() => void quizzes.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={quizzes.refetch}>Your quizzes could not be loaded.</LoadFailed>;
   const list = quizzes.rows ?? [];
   // Only an unsearched empty list means there are no quizzes at all.
   if (list.length === 0 && !settled.trim() && !search.trim() && !quizzes.isPlaceholderData)

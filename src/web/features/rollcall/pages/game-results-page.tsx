@@ -1,19 +1,20 @@
-import { ArrowLeft, Download, Loader2, SearchX } from 'lucide-react';
+import { Download, Loader2, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { toastError } from '../../../components/ui/toast';
+import { isNotFound } from '../../../lib/api-client';
+import { formatDateTime, formatPercent } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked } from '../components/games/results-order';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
+import { BackLink } from '../../../components/back-link';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Question = GameResults['questions'][number];
 
@@ -106,13 +107,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
   const download = () => {
     setDownloading(true);
     downloadResultsCsv(id)
-      .catch(() =>
-        toast({
-          title: 'Error',
-          description: 'The CSV could not be downloaded. Please try again.',
-          variant: 'destructive',
-        }),
-      )
+      .catch(() => toastError('Error', 'The CSV could not be downloaded. Please try again.'))
       .finally(() => setDownloading(false));
   };
   return (
@@ -138,7 +133,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
         {[
           ['Players', String(players.length)],
           ['Questions', String(questions.length)],
-          ['Answers right', answered ? `${Math.round((correct / answered) * 100)}%` : '—'],
+          ['Answers right', formatPercent(answered ? (correct / answered) * 100 : null)],
         ].map(([label, value]) => (
           <Card key={label} className="p-4">
             <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -228,16 +223,8 @@ export default function GameResultsPage() {
   const { id: raw = '' } = useParams<{ id: string }>();
   const id = Number(raw);
   const results = useGameResults(id);
-  const back = (
-    <Link href="/rollcall?tab=games" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> Game Rooms
-    </Link>
-  );
-  if (
-    !Number.isInteger(id) ||
-    id <= 0 ||
-    (isApiError(results.error) && results.error.status === 404)
-  )
+  const back = <BackLink href="/rollcall?tab=games">Game Rooms</BackLink>;
+  if (!Number.isInteger(id) || id <= 0 || isNotFound(results.error))
     return (
       <div className="space-y-4">
         {back}
@@ -254,12 +241,7 @@ export default function GameResultsPage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : results.isError || !results.data ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-          The results could not be loaded.
-          <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={results.refetch}>The results could not be loaded.</LoadFailed>
       ) : (
         <Results data={results.data} id={id} />
       )}

@@ -1,6 +1,6 @@
-import { ArrowLeft, Pause, Play, SkipForward, Square, WifiOff } from 'lucide-react';
+import { Pause, Play, SkipForward, Square, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
   GAME_MESSAGES,
   GAME_MODE_LABELS,
@@ -10,7 +10,7 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   HostLeaderboard,
@@ -22,6 +22,7 @@ import {
 } from '../components/games/host-screens';
 import { mainAction, type HostState } from '../components/games/host-state';
 import { useHostGame } from '../components/games/use-host-game';
+import { BackLink } from '../../../components/back-link';
 
 type HostCommand = Exclude<ClientMessage, { type: 'answer' }>;
 
@@ -114,9 +115,7 @@ export default function HostPage() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="flex flex-wrap items-center gap-3 border-b bg-card px-4 py-2">
-        <Link href="/rollcall?tab=games" className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> Game Rooms
-        </Link>
+        <BackLink href="/rollcall?tab=games">Game Rooms</BackLink>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">
           {state ? state.title : 'Game room'}
         </h1>

@@ -1,8 +1,7 @@
 import { ArrowRight, Loader2, RefreshCw, Shuffle, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
-import { ROOM_CODE_MAX } from '../../../../contracts/constants';
 import { friendlyName } from '../../../../contracts/nicknames';
 import { Logo } from '../../../components/brand/logo';
 import { FormField } from '../../../components/form-field';
@@ -12,23 +11,17 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { checkNickname, codeError, normaliseCode } from '../components/games/join-validation';
+import { checkNickname, normaliseCode } from '../components/games/join-validation';
 import { PlayerGame } from '../components/games/player-screens';
 import { clearPlayerToken, loadPlayerToken } from '../components/games/player-token';
+import { useCodeEntry } from '../components/games/use-code-entry';
 import { usePlayerGame } from '../components/games/use-player-game';
-import { joinPath, useJoinInfo, type JoinInfo } from '../games.api';
+import { useJoinInfo, type JoinInfo } from '../games.api';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** /join: the code from the screen. */
 function CodeEntry({ initial = '', notice }: { initial?: string; notice?: string }) {
-  const [, navigate] = useLocation();
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = codeError(code);
-    if (problem) return setError(problem);
-    navigate(joinPath(code));
-  };
+  const { submit, field } = useCodeEntry(initial);
   return (
     <Card className="space-y-4 p-6">
       <div>
@@ -40,17 +33,9 @@ function CodeEntry({ initial = '', notice }: { initial?: string; notice?: string
         <FormField
           id="join-code"
           label="Room code"
-          value={code}
-          onChange={(e) => {
-            setCode(normaliseCode(e.target.value));
-            setError(null);
-          }}
-          maxLength={ROOM_CODE_MAX}
-          autoComplete="off"
+          {...field}
           autoCapitalize="characters"
-          spellCheck={false}
           className="h-14 text-center font-mono text-2xl tracking-[0.3em] uppercase"
-          error={error ?? undefined}
           autoFocus
         />
         <Button type="submit" size="lg" className="w-full">
@@ -230,14 +215,7 @@ function Room({ code }: { code: string }) {
       </Card>
     );
   if (info.isError)
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-        This game could not be loaded.
-        <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={info.refetch}>This game could not be loaded.</LoadFailed>;
   if (!info.data) return <CodeEntry initial={code} notice={GAME_MESSAGES.roomNotFound} />;
   return <JoinForm info={info.data} join={join} />;
 }

@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES as M } from '../../../../contracts/students.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useCreateStudent } from '../students.api';
 import { StudentForm } from './student-form';
@@ -43,7 +43,7 @@ export function AddStudentDialog() {
               setOpen(false);
               return true;
             } catch {
-              toast({ title: M.errorTitle, description: M.addFailed, variant: 'destructive' });
+              toastError(M.errorTitle, M.addFailed);
               return false;
             }
           }}

@@ -2,18 +2,12 @@ import { CalendarCheck } from 'lucide-react';
 import {
   CHRONIC_MIN_RECORDED_DAYS,
   CHRONIC_RULE,
+  STATUS_LABELS,
   type StudentAttendance,
 } from '../../../../contracts/attendance.contract';
 import { Card } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
-
-const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' };
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+import { formatRate, formatSchoolDay } from '../../../lib/format';
 
 /** A student's attendance across the teacher's classes: rate, counts and the latest days. */
 export function AttendanceRecord({
@@ -42,9 +36,7 @@ export function AttendanceRecord({
       ) : (
         <>
           <p className="mt-2" data-testid="student-attendance-rate">
-            <strong className="text-2xl">
-              {record.rate === null ? 'No data' : `${Math.round(record.rate * 100)}%`}
-            </strong>{' '}
+            <strong className="text-2xl">{formatRate(record.rate)}</strong>{' '}
             <span className="text-sm text-muted-foreground">
               attendance over {record.recordedDays} recorded{' '}
               {record.recordedDays === 1 ? 'day' : 'days'}: {record.present} present,{' '}
@@ -77,9 +69,9 @@ export function AttendanceRecord({
               <tbody>
                 {record.recent.map((r, i) => (
                   <tr key={`${r.date}-${r.className}-${i}`}>
-                    <Td>{longDate(r.date)}</Td>
+                    <Td>{formatSchoolDay(r.date, 'weekday')}</Td>
                     <Td>{r.className}</Td>
-                    <Td>{STATUS_WORD[r.status]}</Td>
+                    <Td>{STATUS_LABELS[r.status]}</Td>
                     <Td>{r.note || '—'}</Td>
                   </tr>
                 ))}

@@ -4,7 +4,7 @@ import {
   type Student,
 } from '../../../../contracts/students.contract';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useDeleteStudent } from '../students.api';
 
 /** Opens from a dropdown menu item, which unmounts as the menu closes: so it is controlled. */
@@ -33,8 +33,7 @@ export function RemoveStudentDialog({
             toast({ title: M.removed });
             onRemoved?.();
           },
-          onError: () =>
-            toast({ title: M.errorTitle, description: M.removeFailed, variant: 'destructive' }),
+          onError: () => toastError(M.errorTitle, M.removeFailed),
         });
       }}
     />

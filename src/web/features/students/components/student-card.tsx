@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/students.contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatPercent, gradeLabel, initials } from '../../../lib/format';
+import { formatPercent, formatRate, gradeLabel, initials } from '../../../lib/format';
 import { AverageFigure, BAND_SURFACE, Trend } from './performance';
 import { StudentMenu } from './student-menu';
 
@@ -110,7 +110,7 @@ export function StudentCard({
           <dt className="shrink-0 text-muted-foreground">Attendance:</dt>
           <dd className="truncate" data-testid="attendance-rate">
             {attendance && attendance.rate !== null
-              ? `${Math.round(attendance.rate * 100)}% of ${attendance.recordedDays} recorded ${attendance.recordedDays === 1 ? 'day' : 'days'}`
+              ? `${formatRate(attendance.rate)} of ${attendance.recordedDays} recorded ${attendance.recordedDays === 1 ? 'day' : 'days'}`
               : 'No attendance recorded'}
           </dd>
         </div>

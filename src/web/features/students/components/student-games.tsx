@@ -3,13 +3,12 @@ import { Gamepad2 } from 'lucide-react';
 import type { z } from 'zod';
 import type { studentGamesResponse } from '../../../../contracts/games.contract';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
+import { LoadFailed } from '../../../components/load-failed';
 
 type StudentGames = z.input<typeof studentGamesResponse>;
 
@@ -28,12 +27,7 @@ export function StudentGames({ studentId }: { studentId: number }) {
       {games.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : games.isError ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
-          The live games could not be loaded.
-          <Button variant="outline" size="sm" onClick={() => void games.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={games.refetch}>The live games could not be loaded.</LoadFailed>
       ) : games.data.games.length === 0 ? (
         <EmptyState
           className="p-6"

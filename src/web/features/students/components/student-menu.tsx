@@ -1,4 +1,4 @@
-import { Eye, Mail, MoreVertical, Pencil, Trash2, Users } from 'lucide-react';
+import { Eye, Mail, Pencil, Trash2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -6,16 +6,8 @@ import {
   STUDENT_MESSAGES as M,
   type Student,
 } from '../../../../contracts/students.contract';
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { ActionsMenu, DropdownMenuItem, iconItemClass } from '../../../components/ui/dropdown-menu';
 import { toast, type ToastInput } from '../../../components/ui/toast';
-
-const itemClass = 'flex items-center gap-2 normal-case';
 
 /** A mail link; without an address it would open a blank message, so it explains instead. */
 function MailItem({
@@ -29,13 +21,13 @@ function MailItem({
 }) {
   if (address) {
     return (
-      <DropdownMenuItem className={itemClass} asChild>
+      <DropdownMenuItem className={iconItemClass} asChild>
         <a href={`mailto:${address}`}>{children}</a>
       </DropdownMenuItem>
     );
   }
   return (
-    <DropdownMenuItem className={itemClass} onSelect={() => toast(missing)}>
+    <DropdownMenuItem className={iconItemClass} onSelect={() => toast(missing)}>
       {children}
     </DropdownMenuItem>
   );
@@ -51,49 +43,37 @@ export function StudentMenu({
 }) {
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Actions for ${fullName(student)}`}
-        >
-          <MoreVertical className="size-4" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem
-          className={itemClass}
-          onSelect={() => navigate(`/students/${student.id}`)}
-        >
-          <Eye className="size-4" aria-hidden="true" /> View Progress
-        </DropdownMenuItem>
-        <MailItem
-          address={student.email}
-          missing={{ title: M.noStudentEmailTitle, description: M.noStudentEmail }}
-        >
-          <Mail className="size-4" aria-hidden="true" /> Contact Student
-        </MailItem>
-        <MailItem
-          address={student.parentEmail}
-          missing={{ title: M.noParentEmailTitle, description: M.noParentEmail }}
-        >
-          <Users className="size-4" aria-hidden="true" /> Contact Parent
-        </MailItem>
-        <DropdownMenuItem
-          className={itemClass}
-          onSelect={() => navigate(`/students/${student.id}/edit`)}
-        >
-          <Pencil className="size-4" aria-hidden="true" /> Edit Details
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          className={`${itemClass} text-destructive`}
-          onSelect={() => onRemove(student)}
-        >
-          <Trash2 className="size-4" aria-hidden="true" /> Remove
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu label={`Actions for ${fullName(student)}`}>
+      <DropdownMenuItem
+        className={iconItemClass}
+        onSelect={() => navigate(`/students/${student.id}`)}
+      >
+        <Eye className="size-4" aria-hidden="true" /> View Progress
+      </DropdownMenuItem>
+      <MailItem
+        address={student.email}
+        missing={{ title: M.noStudentEmailTitle, description: M.noStudentEmail }}
+      >
+        <Mail className="size-4" aria-hidden="true" /> Contact Student
+      </MailItem>
+      <MailItem
+        address={student.parentEmail}
+        missing={{ title: M.noParentEmailTitle, description: M.noParentEmail }}
+      >
+        <Users className="size-4" aria-hidden="true" /> Contact Parent
+      </MailItem>
+      <DropdownMenuItem
+        className={iconItemClass}
+        onSelect={() => navigate(`/students/${student.id}/edit`)}
+      >
+        <Pencil className="size-4" aria-hidden="true" /> Edit Details
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        className={`${iconItemClass} text-destructive`}
+        onSelect={() => onRemove(student)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" /> Remove
+      </DropdownMenuItem>
+    </ActionsMenu>
   );
 }

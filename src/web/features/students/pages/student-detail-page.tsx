@@ -1,4 +1,4 @@
-import { ArrowLeft, LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
+import { LineChart as LineIcon, Mail, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BAND_LABELS, SUPPORT_BELOW } from '../../../../contracts/analytics.text';
 import {
@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { formatPercent, gradeLabel } from '../../../lib/format';
+import { formatDate, formatPercent, formatShortDate, gradeLabel } from '../../../lib/format';
 import { AverageFigure, BAND_TEXT, BAND_TONE, bandOf, Trend } from '../components/performance';
 import { StudentAvatar } from '../components/student-card';
 import { StudentGames } from '../components/student-games';
@@ -24,11 +24,7 @@ import {
   type StudentProgress,
 } from '../students.api';
 import { AttendanceRecord } from '../components/attendance-record';
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { BackLink } from '../../../components/back-link';
 
 function Header({ student }: { student: Student }) {
   return (
@@ -118,7 +114,10 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
           <h2 className="mb-4 font-semibold">Scores over time</h2>
           <LineChart
             title="Scores over time"
-            data={progress.scores.map((s) => ({ label: shortDate(s.date), value: s.percent }))}
+            data={progress.scores.map((s) => ({
+              label: formatShortDate(s.date),
+              value: s.percent,
+            }))}
             max={100}
             threshold={SUPPORT_BELOW}
             format={(v) => formatPercent(v, 1)}
@@ -150,7 +149,7 @@ function Progress({ progress }: { progress: StudentProgress | undefined }) {
           <tbody>
             {[...progress.scores].reverse().map((s, i) => (
               <tr key={`${s.assessmentId}-${i}`}>
-                <Td className="whitespace-nowrap">{longDate(s.date)}</Td>
+                <Td className="whitespace-nowrap">{formatDate(s.date)}</Td>
                 <Td>
                   {s.title}
                   <span className="block text-xs text-muted-foreground sm:hidden">{s.subject}</span>
@@ -180,12 +179,9 @@ export default function StudentDetailPage() {
   const attendance = useStudentAttendance(Number.isInteger(id) ? id : 0);
 
   const back = (
-    <Link
-      href="/students"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All students
-    </Link>
+    <BackLink href="/students" quiet>
+      All students
+    </BackLink>
   );
 
   if (student.isPending && Number.isInteger(id) && id > 0) {

@@ -1,13 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { fullName, STUDENT_MESSAGES as M } from '../../../../contracts/students.contract';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { StudentForm } from '../components/student-form';
 import { useStudent, useUpdateStudent } from '../students.api';
+import { BackLink } from '../../../components/back-link';
 
 export default function StudentEditPage() {
   const raw = Number(useParams<{ id: string }>().id);
@@ -18,12 +18,9 @@ export default function StudentEditPage() {
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <Link
-        href={id ? `/students/${id}` : '/students'}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back
-      </Link>
+      <BackLink href={id ? `/students/${id}` : '/students'} quiet>
+        Back
+      </BackLink>
       <h1 className="text-2xl font-bold">
         Edit Student{student.data ? `: ${fullName(student.data)}` : ''}
       </h1>
@@ -57,11 +54,7 @@ export default function StudentEditPage() {
                   navigate(`/students/${id}`);
                   return true;
                 } catch {
-                  toast({
-                    title: M.errorTitle,
-                    description: M.updateFailed,
-                    variant: 'destructive',
-                  });
+                  toastError(M.errorTitle, M.updateFailed);
                   return false;
                 }
               }}

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { toastError } from '../../../components/ui/toast';
 import { AddStudentDialog } from '../components/add-student-dialog';
 import { ImportCsvDialog } from '../components/import-csv-dialog';
 import { ImportOneRosterDialog } from '../components/import-oneroster-dialog';
@@ -38,9 +38,7 @@ function ExportButton() {
       onClick={() => {
         setBusy(true);
         downloadStudentsCsv()
-          .catch(() =>
-            toast({ title: M.errorTitle, description: M.exportFailed, variant: 'destructive' }),
-          )
+          .catch(() => toastError(M.errorTitle, M.exportFailed))
           .finally(() => setBusy(false));
       }}
     >

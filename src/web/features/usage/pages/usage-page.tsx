@@ -5,9 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
-import { FEATURE_LABELS, PAGE_SIZE, tokens, useMyUsage } from '../usage.api';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { FEATURE_LABELS, PAGE_SIZE, useMyUsage } from '../usage.api';
 
 /** The teacher's own AI history (product-decisions: the ledger is visible to its owner). */
 export default function UsagePage() {
@@ -57,13 +56,13 @@ export default function UsagePage() {
               <tbody>
                 {data.entries.map((e) => (
                   <tr key={e.id} data-testid="usage-row">
-                    <Td>{when.format(new Date(e.createdAt))}</Td>
+                    <Td>{formatDateTime(e.createdAt)}</Td>
                     <Td>{FEATURE_LABELS[e.feature] ?? e.feature}</Td>
                     <Td>
                       {e.engine} <span className="text-muted-foreground">({e.model})</span>
                     </Td>
                     <Td>
-                      {tokens(e.inputTokens)} / {tokens(e.outputTokens)}
+                      {formatCount(e.inputTokens)} / {formatCount(e.outputTokens)}
                     </Td>
                     <Td>{(e.durationMs / 1000).toFixed(1)} s</Td>
                     <Td>

@@ -5,7 +5,6 @@ import {
   CHRONIC_ABSENCE_SHARE,
   CHRONIC_MIN_RECORDED_DAYS,
   CHRONIC_RULE,
-  formatRate,
   type AttendanceSummary,
 } from '../../../../../contracts/attendance.contract';
 import { EmptyState } from '../../../../components/empty-state';
@@ -13,9 +12,7 @@ import { LineChart } from '../../../../components/charts';
 import { NativeSelect } from '../../../../components/native-select';
 import { Card } from '../../../../components/ui/card';
 import { Table, Td, Th } from '../../../../components/ui/table';
-
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+import { formatRate, formatSchoolDay } from '../../../../lib/format';
 
 /** Today's attendance across the teacher's classes, from saved records only. */
 export function TodaySection({ summary }: { summary: AttendanceSummary }) {
@@ -68,7 +65,7 @@ export function RateOverTimeSection({ summary }: { summary: AttendanceSummary })
   const cls = withDays.find((c) => String(c.classId) === chosen) ?? withDays[0];
   const points = (cls?.series ?? [])
     .filter((p) => p.rate !== null)
-    .map((p) => ({ label: shortDate(p.date), value: Math.round(p.rate! * 100) }));
+    .map((p) => ({ label: formatSchoolDay(p.date), value: Math.round(p.rate! * 100) }));
   return (
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -113,7 +110,6 @@ export function RateOverTimeSection({ summary }: { summary: AttendanceSummary })
 
 /** Students absent on 10% or more of their recorded days, once they have enough of them. */
 export function ChronicAbsenceSection({ summary }: { summary: AttendanceSummary }) {
-  const share = Math.round(CHRONIC_ABSENCE_SHARE * 100);
   const judged = summary.students.filter((s) => s.recordedDays >= CHRONIC_MIN_RECORDED_DAYS);
   return (
     <Card>
@@ -129,7 +125,7 @@ export function ChronicAbsenceSection({ summary }: { summary: AttendanceSummary 
             ? 'No attendance recorded yet.'
             : judged.length === 0
               ? `No student has ${CHRONIC_MIN_RECORDED_DAYS} recorded days yet, so nobody is labelled.`
-              : `No student is absent on ${share}% or more of their recorded days.`}
+              : `No student is absent on ${formatRate(CHRONIC_ABSENCE_SHARE)} or more of their recorded days.`}
         </p>
       ) : (
         <div className="mt-3 overflow-x-auto">
@@ -154,7 +150,7 @@ export function ChronicAbsenceSection({ summary }: { summary: AttendanceSummary 
                   </Td>
                   <Td>{s.absentDays}</Td>
                   <Td>
-                    {Math.round(s.absentShare * 100)}% of {s.recordedDays}
+                    {formatRate(s.absentShare)} of {s.recordedDays}
                   </Td>
                 </tr>
               ))}

@@ -1,20 +1,13 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { ATTENDANCE_MESSAGES as M, formatRate } from '../../../../../contracts/attendance.contract';
+import { ATTENDANCE_MESSAGES as M } from '../../../../../contracts/attendance.contract';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../components/ui/toast';
+import { toastError } from '../../../../components/ui/toast';
 import { cn } from '../../../../lib/cn';
+import { formatRate, formatSchoolDay } from '../../../../lib/format';
 import { downloadAttendanceCsv, useAttendanceDays } from '../../attendance.api';
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 /** The class's recorded days (newest first; a click opens the day) and the CSV export. */
 export function AttendanceHistory({
@@ -59,7 +52,7 @@ export function AttendanceHistory({
                     d.date === selected && 'bg-muted font-semibold',
                   )}
                 >
-                  <span>{dayLabel(d.date)}</span>
+                  <span>{formatSchoolDay(d.date, 'full')}</span>
                   <span className="text-xs text-muted-foreground">
                     {formatRate(d.rate)} · {d.present} present, {d.absent} absent, {d.late} late,{' '}
                     {d.excused} excused
@@ -98,13 +91,7 @@ export function AttendanceHistory({
             onClick={() => {
               setBusy(true);
               downloadAttendanceCsv(classId, from, to)
-                .catch(() =>
-                  toast({
-                    title: 'Error',
-                    description: 'Failed to export attendance. Please try again.',
-                    variant: 'destructive',
-                  }),
-                )
+                .catch(() => toastError('Error', 'Failed to export attendance. Please try again.'))
                 .finally(() => setBusy(false));
             }}
           >

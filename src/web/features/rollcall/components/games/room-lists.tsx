@@ -1,31 +1,21 @@
 import { Gamepad2, History } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { GAME_MODE_LABELS, type RoomListStatus } from '../../../../../contracts/games.contract';
-import { ROOM_CODE_MAX } from '../../../../../contracts/constants';
 import { EmptyState } from '../../../../components/empty-state';
 import { FormField } from '../../../../components/form-field';
 import { LoadMore } from '../../../../components/load-more';
-import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime } from '../../../../lib/format';
-import { hostPath, joinPath, resultsPath, useGameRooms, type RoomSummary } from '../../games.api';
-import { codeError, normaliseCode } from './join-validation';
+import { hostPath, resultsPath, useGameRooms, type RoomSummary } from '../../games.api';
+import { useCodeEntry } from './use-code-entry';
+import { LoadFailed } from '../../../../components/load-failed';
 
 /** The original's join-by-code box (max 8 characters), now working: it opens /join/CODE. */
 export function JoinByCode() {
-  const [, navigate] = useLocation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = codeError(code);
-    if (problem) return setError(problem);
-    navigate(joinPath(code));
-  };
+  const { submit, field } = useCodeEntry();
   return (
     <Card className="space-y-3 p-5">
       <h2 className="text-lg font-semibold">Join a game</h2>
@@ -34,16 +24,8 @@ export function JoinByCode() {
           <FormField
             id="join-room-code"
             label="Room code"
-            value={code}
-            maxLength={ROOM_CODE_MAX}
-            autoComplete="off"
-            spellCheck={false}
             className="font-mono tracking-widest uppercase"
-            onChange={(e) => {
-              setCode(normaliseCode(e.target.value));
-              setError(null);
-            }}
-            error={error ?? undefined}
+            {...field}
           />
         </div>
         <Button type="submit" className="mt-6">
@@ -148,12 +130,9 @@ function RoomSection({
           <Skeleton className="h-16 w-full" />
         </div>
       ) : rooms.isError ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-2">
+        <LoadFailed onRetry={rooms.refetch}>
           Your {title.toLowerCase()} could not be loaded.
-          <Button variant="outline" size="sm" onClick={() => void rooms.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        </LoadFailed>
       ) : list.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} className="p-8" />
       ) : (

@@ -6,7 +6,7 @@ import { NativeSelect } from '../../../../components/native-select';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { toast } from '../../../../components/ui/toast';
+import { toast, toastError } from '../../../../components/ui/toast';
 import { serverMessage } from '../../../../lib/api-client';
 import { useAssessmentChoices, useQuizFromAssessment } from '../../quizzes.api';
 
@@ -21,7 +21,7 @@ export function FromAssessmentCard({ onMade }: { onMade: (quizId: number) => voi
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!selected) {
-      toast({ title: M.errorTitle, description: M.assessmentRequired, variant: 'destructive' });
+      toastError(M.errorTitle, M.assessmentRequired);
       return;
     }
     make.mutate(selected.id, {
@@ -32,12 +32,7 @@ export function FromAssessmentCard({ onMade }: { onMade: (quizId: number) => voi
         });
         onMade(quiz.id);
       },
-      onError: (error) =>
-        toast({
-          title: M.errorTitle,
-          description: serverMessage(error) ?? M.fromAssessmentFailed,
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError(M.errorTitle, serverMessage(error) ?? M.fromAssessmentFailed),
     });
   }
 

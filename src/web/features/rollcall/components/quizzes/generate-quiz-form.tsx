@@ -22,7 +22,7 @@ import { FormField } from '../../../../components/form-field';
 import { NativeSelect } from '../../../../components/native-select';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { toast } from '../../../../components/ui/toast';
+import { toast, toastError } from '../../../../components/ui/toast';
 import { isUnauthorized, serverMessage } from '../../../../lib/api-client';
 import { capitalize, gradeLabel } from '../../../../lib/format';
 import { useRefreshPlan } from '../../../../lib/subscription';
@@ -68,17 +68,9 @@ export function GenerateQuizForm() {
       },
       onError: (error) =>
         isUnauthorized(error)
-          ? toast({
-              title: ROLLCALL_MESSAGES.authRequiredTitle,
-              description: ROLLCALL_MESSAGES.authRequired,
-              variant: 'destructive',
-            })
-          : void failed(error, {
-              title: M.generateFailedTitle,
-              // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
-              description: serverMessage(error) ?? M.generateFailed,
-              variant: 'destructive',
-            }),
+          ? toastError(ROLLCALL_MESSAGES.authRequiredTitle, ROLLCALL_MESSAGES.authRequired)
+          : // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
+            void failed(error, M.generateFailedTitle, serverMessage(error) ?? M.generateFailed),
       onSettled: refreshPlan,
     }),
   );
