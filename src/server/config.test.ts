@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, withEnvFile } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, loadConfigOrExit, withEnvFile } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database with demo mode on', () => {
@@ -97,5 +97,25 @@ describe('loadConfig', () => {
     expect(withEnvFile({ PORT: '5000' }, path.join(os.tmpdir(), 'no-such-dir', '.env'))).toEqual({
       PORT: '5000',
     });
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  it("says what is wrong on stderr and exits with the command's code", () => {
+    vi.stubEnv('PORT', 'not-a-port');
+    const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => loadConfigOrExit(2)).toThrow('exit 2');
+      expect(stderr.mock.calls[0]![0]).toMatch(/^Invalid configuration:\n {2}- PORT: /);
+      vi.stubEnv('PORT', '4100');
+      expect(loadConfigOrExit(2).port).toBe(4100);
+    } finally {
+      vi.unstubAllEnvs();
+      exit.mockRestore();
+      stderr.mockRestore();
+    }
   });
 });

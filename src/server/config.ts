@@ -354,6 +354,17 @@ function toConfig(e: Env) {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** For commands: the configuration, or its problems on stderr and exit with `code`. */
+export function loadConfigOrExit(code: number): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(code);
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = withEnvFile()): Config {
   const parsed = envSchema.safeParse(dropEmpty(source));
   if (!parsed.success) {
