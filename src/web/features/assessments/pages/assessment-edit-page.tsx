@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Plus, Save } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   useFieldArray,
@@ -22,13 +22,12 @@ import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contr
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField } from '../../../components/form-field';
+import { FormField, TextareaField } from '../../../components/form-field';
+import { SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { NativeSelect } from '../../../components/native-select';
 import {
@@ -73,22 +72,14 @@ function DetailsCard({
         error={errors.title?.message}
         {...register('title')}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-description">Description</Label>
-        <Textarea
-          id="edit-description"
-          rows={3}
-          maxLength={L.description}
-          aria-invalid={!!errors.description}
-          aria-describedby={errors.description ? 'edit-description-error' : undefined}
-          {...register('description')}
-        />
-        {errors.description && (
-          <p id="edit-description-error" className="text-sm text-destructive">
-            {errors.description.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="edit-description"
+        label="Description"
+        rows={3}
+        maxLength={L.description}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
           id="edit-type"
@@ -239,8 +230,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
           toast({ title: M.updated, description: saved.title });
           navigate(`/assessments/${assessment.id}/results`);
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.updateFailed),
       },
     ),
   );
@@ -261,15 +251,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
           })
         }
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href="/assessments" className={buttonClass('outline')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" />{' '}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <SaveBar backHref="/assessments" saving={update.isPending} />
     </form>
   );
 }
