@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   QUESTION_TYPES,
@@ -11,6 +11,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { NativeSelect } from '../../../components/native-select';
+import {
+  ErrorText,
+  NeedsReviewNotice,
+  QuestionCardHeader,
+} from '../../../components/question-card';
 import { QUESTION_TYPE_LABELS } from '../assessment-format';
 import {
   addChoice,
@@ -24,14 +29,6 @@ import { NeedsReviewBadge } from './assessment-badges';
 
 /** Zod issue messages keyed by their path inside this question ("prompt", "choices", "choices.1"). */
 export type QuestionErrors = Record<string, string>;
-
-function ErrorText({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={id} className="text-sm text-destructive">
-      {children}
-    </p>
-  ) : null;
-}
 
 /** A choice's own issue is zod's generic "too small"; say what is wrong instead. */
 const CHOICE_TEXT_REQUIRED = 'Each choice needs text';
@@ -172,60 +169,20 @@ export function QuestionEditor({
   const n = index + 1;
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid={`question-${n}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          Question {n}
-          {q.needsReview && <NeedsReviewBadge label="Check this question" />}
-        </h3>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} up`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive"
-            aria-label={`Remove question ${n}`}
-            onClick={onRemove}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <QuestionCardHeader
+        index={index}
+        count={count}
+        badge={q.needsReview && <NeedsReviewBadge label="Check this question" />}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       {q.source && (
         <p className="text-sm text-muted-foreground" data-testid={`question-${n}-source`}>
           <span className="font-medium text-foreground">Source:</span> {q.source}
         </p>
       )}
       {q.needsReview && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          The AI could not check this question itself. Read it and its answer, then mark it as
-          checked.
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onChange({ ...q, needsReview: false })}
-          >
-            <Check className="size-4" aria-hidden="true" /> Mark as checked
-          </Button>
-        </div>
+        <NeedsReviewNotice onChecked={() => onChange({ ...q, needsReview: false })} />
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <NativeSelect
