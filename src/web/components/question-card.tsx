@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
+import { Input } from './ui/input';
 
 /** The parts every question editor (assessments, game quizzes) draws the same way. */
 
@@ -84,5 +85,89 @@ export function NeedsReviewNotice({ onChecked }: { onChecked: () => void }) {
         <Check className="size-4" aria-hidden="true" /> Mark as checked
       </Button>
     </div>
+  );
+}
+
+/**
+ * A question's choices: a radio for the right one, the text, a remove button each, then Add
+ * choice, between the type's fewest and most choices. The list's message stands under it.
+ */
+export function ChoiceList({
+  base,
+  legend,
+  error,
+  choices,
+  min,
+  max,
+  maxLength,
+  correctLabel,
+  isCorrect,
+  canBeCorrect = () => true,
+  marker,
+  invalid,
+  onMarkCorrect,
+  onText,
+  onRemove,
+  onAdd,
+}: {
+  /** Prefix of the radio group's name and the message's id. */
+  base: string;
+  legend: string;
+  error?: string;
+  choices: readonly string[];
+  min: number;
+  max: number;
+  maxLength: number;
+  /** The radio's accessible name for choice n (from 1). */
+  correctLabel: (n: number) => string;
+  isCorrect: (i: number) => boolean;
+  canBeCorrect?: (i: number) => boolean;
+  /** Drawn between the radio and the text (a game's answer shape). */
+  marker?: (i: number) => ReactNode;
+  invalid: (i: number) => boolean;
+  onMarkCorrect: (i: number) => void;
+  onText: (i: number, text: string) => void;
+  onRemove: (i: number) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map((c, i) => (
+        <div key={i} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${base}-correct`}
+            className="size-4 shrink-0 accent-primary"
+            aria-label={correctLabel(i + 1)}
+            checked={isCorrect(i)}
+            onChange={() => onMarkCorrect(i)}
+            disabled={!canBeCorrect(i)}
+          />
+          {marker?.(i)}
+          <Input
+            aria-label={`Choice ${i + 1}`}
+            value={c}
+            maxLength={maxLength}
+            aria-invalid={invalid(i)}
+            onChange={(e) => onText(i, e.target.value)}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0"
+            aria-label={`Remove choice ${i + 1}`}
+            disabled={choices.length <= min}
+            onClick={() => onRemove(i)}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button variant="outline" size="sm" disabled={choices.length >= max} onClick={onAdd}>
+        <Plus className="size-4" aria-hidden="true" /> Add choice
+      </Button>
+      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
+    </fieldset>
   );
 }

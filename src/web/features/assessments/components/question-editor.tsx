@@ -1,17 +1,16 @@
-import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   QUESTION_TYPES,
   type Question,
   type QuestionType,
 } from '../../../../contracts/questions.contract';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { NativeSelect } from '../../../components/native-select';
 import {
+  ChoiceList,
   ErrorText,
   NeedsReviewNotice,
   QuestionCardHeader,
@@ -48,49 +47,25 @@ function ChoicesEditor({
     ? CHOICE_TEXT_REQUIRED
     : undefined;
   const error = errors.choices ?? errors.answer ?? choiceError;
+  // A blank choice cannot be the answer: the answer is stored as the choice's text.
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">Choices (select the correct one)</legend>
-      {q.choices.map((c, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${base}-correct`}
-            className="size-4 shrink-0 accent-primary"
-            aria-label={`Choice ${i + 1} is correct`}
-            checked={c !== '' && c === q.answer}
-            onChange={() => onChange({ ...q, answer: c })}
-            disabled={c.trim() === ''}
-          />
-          <Input
-            aria-label={`Choice ${i + 1}`}
-            value={c}
-            maxLength={500}
-            aria-invalid={!!errors[`choices.${i}`]}
-            onChange={(e) => onChange(setChoice(q, i, e.target.value))}
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 shrink-0"
-            aria-label={`Remove choice ${i + 1}`}
-            disabled={q.choices.length <= MIN_CHOICES}
-            onClick={() => onChange(removeChoice(q, i))}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={q.choices.length >= MAX_CHOICES}
-        onClick={() => onChange(addChoice(q))}
-      >
-        <Plus className="size-4" aria-hidden="true" /> Add choice
-      </Button>
-      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
-    </fieldset>
+    <ChoiceList
+      base={base}
+      legend="Choices (select the correct one)"
+      error={error}
+      choices={q.choices}
+      min={MIN_CHOICES}
+      max={MAX_CHOICES}
+      maxLength={500}
+      correctLabel={(n) => `Choice ${n} is correct`}
+      isCorrect={(i) => q.choices[i] !== '' && q.choices[i] === q.answer}
+      canBeCorrect={(i) => q.choices[i]!.trim() !== ''}
+      invalid={(i) => !!errors[`choices.${i}`]}
+      onMarkCorrect={(i) => onChange({ ...q, answer: q.choices[i]! })}
+      onText={(i, text) => onChange(setChoice(q, i, text))}
+      onRemove={(i) => onChange(removeChoice(q, i))}
+      onAdd={() => onChange(addChoice(q))}
+    />
   );
 }
 

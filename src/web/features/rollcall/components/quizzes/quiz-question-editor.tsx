@@ -1,14 +1,13 @@
-import { Plus, X } from 'lucide-react';
 import {
   QUIZ_LIMITS as L,
   type QuizQuestionInput,
 } from '../../../../../contracts/quizzes.contract';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import {
+  ChoiceList,
   ErrorText,
   NeedsReviewNotice,
   QuestionCardHeader,
@@ -53,52 +52,29 @@ function ChoicesEditor({
   const choiceError = Object.entries(errors).find(([k]) => k.startsWith('choices.'))?.[1];
   const error = errors.choices ?? errors.answerIndex ?? choiceError;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">Choices (select the right answer)</legend>
-      {q.choices.map((c, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${base}-correct`}
-            className="size-4 shrink-0 accent-primary"
-            aria-label={`Choice ${i + 1} is the right answer`}
-            checked={q.answerIndex === i}
-            onChange={() => onChange({ ...q, answerIndex: i })}
-          />
-          <span aria-hidden="true" className="w-4 text-center text-muted-foreground">
-            {SHAPES[i]}
-          </span>
-          <Input
-            aria-label={`Choice ${i + 1}`}
-            value={c}
-            maxLength={L.choice}
-            aria-invalid={!!errors[`choices.${i}`]}
-            onChange={(e) =>
-              onChange({ ...q, choices: q.choices.map((x, j) => (j === i ? e.target.value : x)) })
-            }
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 shrink-0"
-            aria-label={`Remove choice ${i + 1}`}
-            disabled={q.choices.length <= L.choicesMin}
-            onClick={() => onChange(withoutChoice(q, i))}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={q.choices.length >= L.choicesMax}
-        onClick={() => onChange({ ...q, choices: [...q.choices, ''] })}
-      >
-        <Plus className="size-4" aria-hidden="true" /> Add choice
-      </Button>
-      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
-    </fieldset>
+    <ChoiceList
+      base={base}
+      legend="Choices (select the right answer)"
+      error={error}
+      choices={q.choices}
+      min={L.choicesMin}
+      max={L.choicesMax}
+      maxLength={L.choice}
+      correctLabel={(n) => `Choice ${n} is the right answer`}
+      isCorrect={(i) => q.answerIndex === i}
+      marker={(i) => (
+        <span aria-hidden="true" className="w-4 text-center text-muted-foreground">
+          {SHAPES[i]}
+        </span>
+      )}
+      invalid={(i) => !!errors[`choices.${i}`]}
+      onMarkCorrect={(i) => onChange({ ...q, answerIndex: i })}
+      onText={(i, text) =>
+        onChange({ ...q, choices: q.choices.map((x, j) => (j === i ? text : x)) })
+      }
+      onRemove={(i) => onChange(withoutChoice(q, i))}
+      onAdd={() => onChange({ ...q, choices: [...q.choices, ''] })}
+    />
   );
 }
 
