@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SaveBar } from './save-bar';
+import { SaveAlerts, SaveBar } from './save-bar';
 
 afterEach(cleanup);
 
@@ -38,5 +38,18 @@ describe('SaveBar', () => {
     renderBar({ backHref: '/q', backLabel: 'Back to quizzes', saving: false, dirty: true });
     expect(screen.getByRole('link', { name: 'Back to quizzes' })).toHaveAttribute('href', '/q');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});
+
+describe('SaveAlerts', () => {
+  it('says nothing while all is well', () => {
+    const { container } = render(<SaveAlerts />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks for the fields to be fixed and says why the save failed', () => {
+    render(<SaveAlerts invalid failed="Title is taken" />);
+    expect(screen.getByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Title is taken')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../lib/cn';
+import { Alert } from './ui/alert';
 import { Button, buttonClass } from './ui/button';
 
 /**
@@ -36,5 +37,18 @@ export function SaveBar({
         <Save className="size-4" aria-hidden="true" /> {saving ? 'Saving...' : 'Save Changes'}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Above an edit form: that some fields need fixing (on pages with fields far down the page, where
+ * the teacher may not see them) and why the last save failed.
+ */
+export function SaveAlerts({ invalid = false, failed }: { invalid?: boolean; failed?: string }) {
+  return (
+    <>
+      {invalid && <Alert variant="destructive">Please fix the highlighted fields.</Alert>}
+      {failed && <Alert variant="destructive">{failed}</Alert>}
+    </>
   );
 }

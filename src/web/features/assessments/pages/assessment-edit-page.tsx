@@ -23,7 +23,7 @@ import type { Question, QuestionType } from '../../../../contracts/questions.con
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { FormField, TextareaField } from '../../../components/form-field';
-import { SaveBar } from '../../../components/save-bar';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -44,8 +44,6 @@ import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
 import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
-
-const FIX_ERRORS = 'Please fix the highlighted fields.';
 
 function DetailsCard({
   register,
@@ -236,10 +234,10 @@ function EditForm({ assessment }: { assessment: Assessment }) {
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        invalid={Object.keys(errors).length > 0}
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <DetailsCard register={form.register} errors={errors} savedSubject={assessment.subject} />
       <QuestionsSection
         control={form.control}

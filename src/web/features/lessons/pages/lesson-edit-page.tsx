@@ -11,9 +11,8 @@ import {
   type Lesson,
 } from '../../../../contracts/lessons.contract';
 import { FormField, TextareaField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
-import { SaveBar } from '../../../components/save-bar';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -59,9 +58,9 @@ function EditForm({ lesson }: { lesson: Lesson }) {
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <Card className="space-y-4">
         <FormField
           id="edit-title"

@@ -14,7 +14,7 @@ import {
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { FormField, TextareaField } from '../../../components/form-field';
-import { SaveBar } from '../../../components/save-bar';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -32,7 +32,6 @@ import {
   useUpdateQuiz,
 } from '../quizzes.api';
 
-const FIX_ERRORS = 'Please fix the highlighted fields.';
 const BACK = '/rollcall?tab=quizzes';
 
 const toFormValues = (quiz: Quiz): QuizFormIn => ({
@@ -138,10 +137,10 @@ function EditForm({ quiz }: { quiz: Quiz }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        invalid={Object.keys(errors).length > 0}
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <Card className="space-y-4">
         <FormField
           id="quiz-title"
