@@ -18,26 +18,19 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function Summary({ preview }: { preview: RosterPreview }) {
   const { students: s, classes: c } = preview;
+  const rows = [
+    ['Students', `${s.create} new, ${s.update} updated, ${s.unchanged} unchanged`],
+    ['Classes', `${c.create} new, ${c.update} updated, ${c.unchanged} unchanged`],
+    ['Class members', `${preview.membersAdded} added, ${preview.membersRemoved} removed`],
+  ];
   return (
     <ul className="grid gap-2 text-sm sm:grid-cols-3" data-testid="roster-summary">
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Students</p>
-        <p className="text-muted-foreground">
-          {s.create} new, {s.update} updated, {s.unchanged} unchanged
-        </p>
-      </li>
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Classes</p>
-        <p className="text-muted-foreground">
-          {c.create} new, {c.update} updated, {c.unchanged} unchanged
-        </p>
-      </li>
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Class members</p>
-        <p className="text-muted-foreground">
-          {preview.membersAdded} added, {preview.membersRemoved} removed
-        </p>
-      </li>
+      {rows.map(([what, counts]) => (
+        <li key={what} className="rounded-md border p-3">
+          <p className="font-medium">{what}</p>
+          <p className="text-muted-foreground">{counts}</p>
+        </li>
+      ))}
     </ul>
   );
 }
