@@ -13,13 +13,13 @@ import {
   ASSESSMENT_SUBJECTS,
   ASSESSMENT_TYPES,
   DEFAULT_ASSESSMENT,
-  GRADES,
 } from '../../../../contracts/constants';
 import { blankAsMissing, FormField, TextareaField } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import { capitalize, gradeLabel } from '../../../lib/format';
+import { capitalize } from '../../../lib/format';
 import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '../assessments.api';
 import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
 import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
@@ -167,12 +167,9 @@ export function CreateAssessmentDialog({
           error={errors.subject?.message}
           {...form.register('subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="assessment-grade"
-          label="Grade"
           placeholder="Select grade"
-          options={GRADES}
-          format={gradeLabel}
           error={errors.grade?.message}
           {...form.register('grade')}
         />

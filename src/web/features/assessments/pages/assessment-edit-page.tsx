@@ -18,7 +18,7 @@ import {
   type Assessment,
   type ScoreRelease,
 } from '../../../../contracts/assessments.contract';
-import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
+import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
@@ -29,6 +29,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import {
   flattenErrors,
@@ -36,7 +37,7 @@ import {
   type AssessmentFormIn,
   type AssessmentFormOut,
 } from '../assessment-draft';
-import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
+import { capitalize, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
@@ -94,14 +95,7 @@ function DetailsCard({
           error={errors.subject?.message}
           {...register('subject')}
         />
-        <NativeSelect
-          id="edit-grade"
-          label="Grade"
-          options={GRADES}
-          format={gradeLabel}
-          error={errors.grade?.message}
-          {...register('grade')}
-        />
+        <GradeSelect id="edit-grade" error={errors.grade?.message} {...register('grade')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { GRADES, SUBJECTS } from '../../../../contracts/constants';
+import { SUBJECTS } from '../../../../contracts/constants';
 import {
   createLessonBody,
   LESSON_LIMITS,
@@ -13,9 +13,10 @@ import {
 import { blankAsMissing, FormField, TextareaField } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { gradeLabel } from '../../../lib/format';
+
 import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
@@ -132,12 +133,9 @@ export function CreateLessonDialog({
           error={errors.subject?.message}
           {...form.register('subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="lesson-grade"
-          label="Grade"
           placeholder="Select grade"
-          options={GRADES}
-          format={gradeLabel}
           error={errors.grade?.message}
           {...form.register('grade')}
         />

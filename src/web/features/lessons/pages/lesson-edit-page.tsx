@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
-import { GRADES, LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
+import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import {
   LESSON_LIMITS,
   LESSON_MESSAGES as M,
@@ -16,8 +16,9 @@ import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { gradeLabel } from '../../../lib/format';
+
 import { LessonNotFound } from '../components/lesson-not-found';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
 import { FormSkeleton } from '../../../components/form-skeleton';
@@ -77,14 +78,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             error={e.subject?.message}
             {...form.register('subject')}
           />
-          <NativeSelect
-            id="edit-grade"
-            label="Grade"
-            options={GRADES}
-            format={gradeLabel}
-            error={e.grade?.message}
-            {...form.register('grade')}
-          />
+          <GradeSelect id="edit-grade" error={e.grade?.message} {...form.register('grade')} />
           <FormField
             id="edit-duration"
             label="Duration (minutes)"

@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { GRADES, SUBJECTS } from '../../../../../contracts/constants';
+import { SUBJECTS } from '../../../../../contracts/constants';
 import {
   INTEROP_LIMITS,
   INTEROP_MESSAGES as M,
@@ -10,13 +10,14 @@ import {
 import { QUIZ_LIMITS } from '../../../../../contracts/quizzes.contract';
 import { FilePickerBox, ImportDialog } from '../../../../components/import-dialog';
 import { ImportProblems } from '../../../../components/import-problems';
+import { GradeSelect } from '../../../../components/grade-select';
 import { NativeSelect } from '../../../../components/native-select';
 import { Alert } from '../../../../components/ui/alert';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast, toastError } from '../../../../components/ui/toast';
 import { serverMessage } from '../../../../lib/api-client';
-import { gradeLabel } from '../../../../lib/format';
+
 import { useImportKahoot, usePreviewKahoot } from '../../interop.api';
 
 const byLine = (rows: { line: number; errors: string[] }[]) =>
@@ -160,12 +161,10 @@ export function ImportKahootDialog() {
             value={fields.subject}
             onChange={(e) => setFields({ ...fields, subject: e.target.value })}
           />
-          <NativeSelect
+          <GradeSelect
             id="kahoot-grade"
             label="Grade Level"
             placeholder="Select grade"
-            options={GRADES}
-            format={gradeLabel}
             value={fields.gradeLevel}
             onChange={(e) => setFields({ ...fields, gradeLevel: e.target.value })}
           />
