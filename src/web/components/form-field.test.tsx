@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blankAsMissing, FormField, TextareaField } from './form-field';
+import { blankAsMissing, FormField, NumberField, TextareaField } from './form-field';
 
 afterEach(cleanup);
 
@@ -38,5 +38,15 @@ describe('blankAsMissing', () => {
     expect(blankAsMissing.setValueAs('')).toBeUndefined();
     expect(blankAsMissing.setValueAs('45')).toBe(45);
     expect(blankAsMissing.setValueAs(30)).toBe(30);
+  });
+});
+
+describe('NumberField', () => {
+  it('is a labelled number input with the numeric keypad and its limits', () => {
+    render(<NumberField id="n" label="Max Score" min={1} max={1000} error="Too big" />);
+    const input = screen.getByRole('spinbutton', { name: 'Max Score' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('max', '1000');
+    expect(input).toHaveAccessibleDescription('Too big');
   });
 });

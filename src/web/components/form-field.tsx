@@ -48,6 +48,11 @@ export function FormField({
   );
 }
 
+/** A whole-number field: the numeric keypad on phones, the spinner between `min` and `max`. */
+export function NumberField(props: Omit<ComponentProps<typeof FormField>, 'type' | 'inputMode'>) {
+  return <FormField type="number" inputMode="numeric" {...props} />;
+}
+
 /** FormField's multi-line twin: label + textarea + error or hint. */
 export function TextareaField({
   id,

@@ -14,7 +14,12 @@ import {
   ASSESSMENT_TYPES,
   DEFAULT_ASSESSMENT,
 } from '../../../../contracts/constants';
-import { blankAsMissing, FormField, TextareaField } from '../../../components/form-field';
+import {
+  blankAsMissing,
+  FormField,
+  NumberField,
+  TextareaField,
+} from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
@@ -175,31 +180,25 @@ export function CreateAssessmentDialog({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <NumberField
           id="assessment-max-score"
           label="Max Score"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.maxScore}
           error={errors.maxScore?.message}
           {...form.register('maxScore', blankAsMissing)}
         />
-        <FormField
+        <NumberField
           id="assessment-time-limit"
           label="Time Limit (minutes)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.timeLimit}
           error={errors.timeLimit?.message}
           {...form.register('timeLimit', blankAsMissing)}
         />
-        <FormField
+        <NumberField
           id="assessment-question-count"
           label="Questions"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.questionCount}
           error={errors.questionCount?.message}

@@ -22,7 +22,7 @@ import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/con
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField, TextareaField } from '../../../components/form-field';
+import { FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -98,31 +98,25 @@ function DetailsCard({
         <GradeSelect id="edit-grade" error={errors.grade?.message} {...register('grade')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField
+        <NumberField
           id="edit-max-score"
           label="Max Score"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.maxScore}
           error={errors.maxScore?.message}
           {...register('maxScore', number)}
         />
-        <FormField
+        <NumberField
           id="edit-time-limit"
           label="Time Limit (minutes)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.timeLimit}
           error={errors.timeLimit?.message}
           {...register('timeLimit', number)}
         />
-        <FormField
+        <NumberField
           id="edit-question-count"
           label="Planned questions"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.questionCount}
           error={errors.questionCount?.message}

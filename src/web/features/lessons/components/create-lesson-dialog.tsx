@@ -10,7 +10,12 @@ import {
   splitLines,
   type CreateLessonBody,
 } from '../../../../contracts/lessons.contract';
-import { blankAsMissing, FormField, TextareaField } from '../../../components/form-field';
+import {
+  blankAsMissing,
+  FormField,
+  NumberField,
+  TextareaField,
+} from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 
@@ -139,11 +144,9 @@ export function CreateLessonDialog({
           error={errors.grade?.message}
           {...form.register('grade')}
         />
-        <FormField
+        <NumberField
           id="lesson-duration"
           label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
           min={LESSON_LIMITS.durationMin}
           max={LESSON_LIMITS.durationMax}
           error={errors.duration?.message}

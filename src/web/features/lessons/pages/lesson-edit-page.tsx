@@ -10,7 +10,7 @@ import {
   updateLessonBody,
   type Lesson,
 } from '../../../../contracts/lessons.contract';
-import { FormField, TextareaField } from '../../../components/form-field';
+import { FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { buttonClass } from '../../../components/ui/button';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
@@ -79,11 +79,9 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             {...form.register('subject')}
           />
           <GradeSelect id="edit-grade" error={e.grade?.message} {...form.register('grade')} />
-          <FormField
+          <NumberField
             id="edit-duration"
             label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
             min={LESSON_LIMITS.durationMin}
             max={LESSON_LIMITS.durationMax}
             error={e.duration?.message}
