@@ -5,6 +5,14 @@ import { Input } from './ui/input';
 
 /** The parts every question editor (assessments, game quizzes) draws the same way. */
 
+/** What each part of a question editor takes: the question, its ids' prefix, its messages by path. */
+export type QuestionPartProps<Q> = {
+  q: Q;
+  base: string;
+  errors: Record<string, string>;
+  onChange: (q: Q) => void;
+};
+
 /** A field's message under it; nothing while there is none. */
 export function ErrorText({ id, children }: { id: string; children?: string }) {
   return children ? (

@@ -12,6 +12,7 @@ import { NativeSelect } from '../../../components/native-select';
 import {
   ChoiceList,
   ErrorText,
+  type QuestionPartProps,
   NeedsReviewNotice,
   QuestionCardHeader,
 } from '../../../components/question-card';
@@ -32,17 +33,7 @@ export type QuestionErrors = Record<string, string>;
 /** A choice's own issue is zod's generic "too small"; say what is wrong instead. */
 const CHOICE_TEXT_REQUIRED = 'Each choice needs text';
 
-function ChoicesEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: Question;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: Question) => void;
-}) {
+function ChoicesEditor({ q, base, errors, onChange }: QuestionPartProps<Question>) {
   const choiceError = Object.keys(errors).some((k) => k.startsWith('choices.'))
     ? CHOICE_TEXT_REQUIRED
     : undefined;
@@ -69,17 +60,7 @@ function ChoicesEditor({
   );
 }
 
-function TrueFalseEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: Question;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: Question) => void;
-}) {
+function TrueFalseEditor({ q, base, errors, onChange }: QuestionPartProps<Question>) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Correct answer</legend>

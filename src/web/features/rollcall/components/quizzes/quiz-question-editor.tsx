@@ -9,6 +9,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import {
   ChoiceList,
   ErrorText,
+  type QuestionPartProps,
   NeedsReviewNotice,
   QuestionCardHeader,
 } from '../../../../components/question-card';
@@ -38,17 +39,7 @@ export function newQuizQuestion(): QuizQuestionInput {
   };
 }
 
-function ChoicesEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: QuizQuestionInput;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: QuizQuestionInput) => void;
-}) {
+function ChoicesEditor({ q, base, errors, onChange }: QuestionPartProps<QuizQuestionInput>) {
   const choiceError = Object.entries(errors).find(([k]) => k.startsWith('choices.'))?.[1];
   const error = errors.choices ?? errors.answerIndex ?? choiceError;
   return (
