@@ -1,43 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   ASSESSMENT_LIMITS as L,
   AI_QUESTIONS_MAX,
   ASSESSMENT_MESSAGES as M,
-  type CreateAssessmentInput,
+  createAssessmentBody,
+  type CreateAssessmentBody,
 } from '../../../../contracts/assessments.contract';
 import {
   ASSESSMENT_SUBJECTS,
   ASSESSMENT_TYPES,
   DEFAULT_ASSESSMENT,
-  GRADES,
 } from '../../../../contracts/constants';
-import { FormField } from '../../../components/form-field';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import {
+  blankAsMissing,
+  FormField,
+  NumberField,
+  TextareaField,
+} from '../../../components/form-field';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import { capitalize, gradeLabel } from '../../../lib/format';
+import { capitalize } from '../../../lib/format';
 import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '../assessments.api';
 import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
 import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
-type Draft = {
-  title: string;
-  description: string;
-  type: string;
-  subject: string;
-  grade: string;
-  maxScore: number;
-  timeLimit: number;
-  questionCount: number;
-  /** Material to draw generated questions from: one of the teacher's lessons and/or pasted text. */
-  sourceLessonId: string;
-  sourceText: string;
-};
-const EMPTY: Draft = {
+/**
+ * The create body plus the material to draw generated questions from (one of the teacher's
+ * lessons and/or pasted text), which only Generate with AI sends: a manual save parses them away.
+ */
+const draftSchema = createAssessmentBody.extend({
+  sourceLessonId: z.string(),
+  sourceText: z.string(),
+});
+type Draft = z.input<typeof draftSchema>;
+
+// A blank subject or grade is what the schema refuses with its own message on save.
+const EMPTY = {
   title: '',
   description: '',
   subject: '',
@@ -45,29 +49,17 @@ const EMPTY: Draft = {
   sourceLessonId: '',
   sourceText: '',
   ...DEFAULT_ASSESSMENT,
-};
+} as unknown as Draft;
 
 const GENERATING = 'Generating...';
 
-/** A cleared number field falls back to the spec default rather than sending NaN. */
-const orDefault = (v: number, fallback: number) => (Number.isFinite(v) ? v : fallback);
-
-/** The form as the API takes it; subject and grade stay as typed so the server names what is missing. */
-function body(v: Draft): CreateAssessmentInput {
-  return {
-    title: v.title,
-    description: v.description,
-    type: v.type as CreateAssessmentInput['type'],
-    subject: v.subject as CreateAssessmentInput['subject'],
-    grade: v.grade as CreateAssessmentInput['grade'],
-    maxScore: orDefault(v.maxScore, DEFAULT_ASSESSMENT.maxScore),
-    timeLimit: orDefault(v.timeLimit, DEFAULT_ASSESSMENT.timeLimit),
-    questionCount: orDefault(v.questionCount, DEFAULT_ASSESSMENT.questionCount),
-  };
-}
+/** A cleared number field falls back to the spec default, as the schema's default does on save. */
+const orDefault = (v: number | undefined, fallback: number) =>
+  v !== undefined && Number.isFinite(v) ? v : fallback;
 
 /**
- * Create Assessment (spec 2/5): the manual button saves the form as is (the server validates);
+ * Create Assessment (spec 2/5): the manual button checks the form with the API's own schema
+ * (so its messages are the server's) and saves what it parsed;
  * Generate with AI needs title, subject and grade, and the server generates and saves the questions in one call.
  */
 export function CreateAssessmentDialog({
@@ -80,7 +72,11 @@ export function CreateAssessmentDialog({
   const create = useCreateAssessment();
   const generateAssessment = useGenerateAssessment();
   const draftOptions = useAiDraftOptions(M);
-  const form = useForm<Draft>({ defaultValues: EMPTY });
+  const form = useForm<Draft, unknown, z.output<typeof draftSchema>>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
   const lessons = useLessonChoices(open);
   const lessonTitles = new Map((lessons.data ?? []).map((l) => [String(l.id), l.title]));
   // Every opening starts empty with the spec's defaults, after a save and after a cancel.
@@ -96,27 +92,33 @@ export function CreateAssessmentDialog({
     form.reset(EMPTY);
     onOpenChange(false);
   };
-  const failed = () =>
-    toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' });
-
-  const saveManually = form.handleSubmit((v) =>
-    create.mutate(body(v), { onSuccess: () => done(), onError: failed }),
+  // The material is for Generate with AI only; a manual save sends the create body alone.
+  const saveManually = form.handleSubmit(({ sourceLessonId: _lesson, sourceText: _text, ...v }) =>
+    create.mutate(v satisfies CreateAssessmentBody, {
+      onSuccess: () => done(),
+      onError: () => toastError(M.errorTitle, M.createFailed),
+    }),
   );
 
   function generate() {
     const v = form.getValues();
     if (![v.title, v.subject, v.grade].every((f) => f.trim())) {
-      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
       return;
     }
-    const base = body(v);
+    const questionCount = orDefault(v.questionCount, DEFAULT_ASSESSMENT.questionCount);
     generateAssessment.mutate(
       {
-        ...base,
-        description: v.description.trim(),
+        title: v.title,
+        description: (v.description ?? '').trim(),
+        type: v.type,
+        subject: v.subject,
+        grade: v.grade,
+        maxScore: orDefault(v.maxScore, DEFAULT_ASSESSMENT.maxScore),
+        timeLimit: orDefault(v.timeLimit, DEFAULT_ASSESSMENT.timeLimit),
         ...(v.sourceLessonId ? { sourceLessonId: Number(v.sourceLessonId) } : {}),
         ...(v.sourceText.trim() ? { sourceText: v.sourceText.trim() } : {}),
-        questionCount: Math.min(Math.max(1, base.questionCount ?? 1), AI_QUESTIONS_MAX),
+        questionCount: Math.min(Math.max(1, questionCount), AI_QUESTIONS_MAX),
       },
       { ...draftOptions, onSuccess: (saved) => done(saved.notice) },
     );
@@ -142,23 +144,24 @@ export function CreateAssessmentDialog({
         label="Assessment Title"
         maxLength={L.title}
         placeholder="e.g. Fractions check-in"
+        error={errors.title?.message}
         {...form.register('title')}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="assessment-description">Description</Label>
-        <Textarea
-          id="assessment-description"
-          rows={3}
-          maxLength={L.description}
-          {...form.register('description')}
-        />
-      </div>
+      <TextareaField
+        id="assessment-description"
+        label="Description"
+        rows={3}
+        maxLength={L.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
           id="assessment-type"
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
+          error={errors.type?.message}
           {...form.register('type')}
         />
         <NativeSelect
@@ -166,44 +169,40 @@ export function CreateAssessmentDialog({
           label="Subject"
           placeholder="Select subject"
           options={ASSESSMENT_SUBJECTS}
+          error={errors.subject?.message}
           {...form.register('subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="assessment-grade"
-          label="Grade"
           placeholder="Select grade"
-          options={GRADES}
-          format={gradeLabel}
+          error={errors.grade?.message}
           {...form.register('grade')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <NumberField
           id="assessment-max-score"
           label="Max Score"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.maxScore}
-          {...form.register('maxScore', { valueAsNumber: true })}
+          error={errors.maxScore?.message}
+          {...form.register('maxScore', blankAsMissing)}
         />
-        <FormField
+        <NumberField
           id="assessment-time-limit"
           label="Time Limit (minutes)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.timeLimit}
-          {...form.register('timeLimit', { valueAsNumber: true })}
+          error={errors.timeLimit?.message}
+          {...form.register('timeLimit', blankAsMissing)}
         />
-        <FormField
+        <NumberField
           id="assessment-question-count"
           label="Questions"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.questionCount}
-          {...form.register('questionCount', { valueAsNumber: true })}
+          error={errors.questionCount?.message}
+          {...form.register('questionCount', blankAsMissing)}
         />
       </div>
       <fieldset className="space-y-3 rounded-md border p-3">
@@ -230,17 +229,15 @@ export function CreateAssessmentDialog({
           aria-describedby="assessment-source-help"
           {...form.register('sourceLessonId')}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="assessment-source-text">Or paste your text</Label>
-          <Textarea
-            id="assessment-source-text"
-            rows={4}
-            maxLength={SOURCE_TEXT_MAX}
-            placeholder="Notes, a reading passage or a glossary, up to 20,000 characters"
-            aria-describedby="assessment-source-help"
-            {...form.register('sourceText')}
-          />
-        </div>
+        <TextareaField
+          id="assessment-source-text"
+          label="Or paste your text"
+          rows={4}
+          maxLength={SOURCE_TEXT_MAX}
+          placeholder="Notes, a reading passage or a glossary, up to 20,000 characters"
+          aria-describedby="assessment-source-help"
+          {...form.register('sourceText')}
+        />
       </fieldset>
     </AiCreateDialog>
   );

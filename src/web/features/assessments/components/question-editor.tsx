@@ -1,16 +1,21 @@
-import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   QUESTION_TYPES,
   type Question,
   type QuestionType,
 } from '../../../../contracts/questions.contract';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { NativeSelect } from '../../../components/native-select';
+import {
+  ChoiceList,
+  ErrorText,
+  type QuestionPartProps,
+  NeedsReviewNotice,
+  QuestionCardHeader,
+} from '../../../components/question-card';
 import { QUESTION_TYPE_LABELS } from '../assessment-format';
 import {
   addChoice,
@@ -25,89 +30,37 @@ import { NeedsReviewBadge } from './assessment-badges';
 /** Zod issue messages keyed by their path inside this question ("prompt", "choices", "choices.1"). */
 export type QuestionErrors = Record<string, string>;
 
-function ErrorText({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={id} className="text-sm text-destructive">
-      {children}
-    </p>
-  ) : null;
-}
-
 /** A choice's own issue is zod's generic "too small"; say what is wrong instead. */
 const CHOICE_TEXT_REQUIRED = 'Each choice needs text';
 
-function ChoicesEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: Question;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: Question) => void;
-}) {
+function ChoicesEditor({ q, base, errors, onChange }: QuestionPartProps<Question>) {
   const choiceError = Object.keys(errors).some((k) => k.startsWith('choices.'))
     ? CHOICE_TEXT_REQUIRED
     : undefined;
   const error = errors.choices ?? errors.answer ?? choiceError;
+  // A blank choice cannot be the answer: the answer is stored as the choice's text.
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">Choices (select the correct one)</legend>
-      {q.choices.map((c, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${base}-correct`}
-            className="size-4 shrink-0 accent-primary"
-            aria-label={`Choice ${i + 1} is correct`}
-            checked={c !== '' && c === q.answer}
-            onChange={() => onChange({ ...q, answer: c })}
-            disabled={c.trim() === ''}
-          />
-          <Input
-            aria-label={`Choice ${i + 1}`}
-            value={c}
-            maxLength={500}
-            aria-invalid={!!errors[`choices.${i}`]}
-            onChange={(e) => onChange(setChoice(q, i, e.target.value))}
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 shrink-0"
-            aria-label={`Remove choice ${i + 1}`}
-            disabled={q.choices.length <= MIN_CHOICES}
-            onClick={() => onChange(removeChoice(q, i))}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={q.choices.length >= MAX_CHOICES}
-        onClick={() => onChange(addChoice(q))}
-      >
-        <Plus className="size-4" aria-hidden="true" /> Add choice
-      </Button>
-      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
-    </fieldset>
+    <ChoiceList
+      base={base}
+      legend="Choices (select the correct one)"
+      error={error}
+      choices={q.choices}
+      min={MIN_CHOICES}
+      max={MAX_CHOICES}
+      maxLength={500}
+      correctLabel={(n) => `Choice ${n} is correct`}
+      isCorrect={(i) => q.choices[i] !== '' && q.choices[i] === q.answer}
+      canBeCorrect={(i) => q.choices[i]!.trim() !== ''}
+      invalid={(i) => !!errors[`choices.${i}`]}
+      onMarkCorrect={(i) => onChange({ ...q, answer: q.choices[i]! })}
+      onText={(i, text) => onChange(setChoice(q, i, text))}
+      onRemove={(i) => onChange(removeChoice(q, i))}
+      onAdd={() => onChange(addChoice(q))}
+    />
   );
 }
 
-function TrueFalseEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: Question;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: Question) => void;
-}) {
+function TrueFalseEditor({ q, base, errors, onChange }: QuestionPartProps<Question>) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Correct answer</legend>
@@ -172,60 +125,20 @@ export function QuestionEditor({
   const n = index + 1;
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid={`question-${n}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          Question {n}
-          {q.needsReview && <NeedsReviewBadge label="Check this question" />}
-        </h3>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} up`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive"
-            aria-label={`Remove question ${n}`}
-            onClick={onRemove}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <QuestionCardHeader
+        index={index}
+        count={count}
+        badge={q.needsReview && <NeedsReviewBadge label="Check this question" />}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       {q.source && (
         <p className="text-sm text-muted-foreground" data-testid={`question-${n}-source`}>
           <span className="font-medium text-foreground">Source:</span> {q.source}
         </p>
       )}
       {q.needsReview && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          The AI could not check this question itself. Read it and its answer, then mark it as
-          checked.
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onChange({ ...q, needsReview: false })}
-          >
-            <Check className="size-4" aria-hidden="true" /> Mark as checked
-          </Button>
-        </div>
+        <NeedsReviewNotice onChecked={() => onChange({ ...q, needsReview: false })} />
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <NativeSelect

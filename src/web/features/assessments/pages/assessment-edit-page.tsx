@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Plus, Save } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   useFieldArray,
@@ -18,18 +18,18 @@ import {
   type Assessment,
   type ScoreRelease,
 } from '../../../../contracts/assessments.contract';
-import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES, GRADES } from '../../../../contracts/constants';
+import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField } from '../../../components/form-field';
+import { FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import {
   flattenErrors,
@@ -37,7 +37,7 @@ import {
   type AssessmentFormIn,
   type AssessmentFormOut,
 } from '../assessment-draft';
-import { capitalize, gradeLabel, QUESTION_TYPE_LABELS } from '../assessment-format';
+import { capitalize, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
@@ -45,8 +45,6 @@ import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
 import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
-
-const FIX_ERRORS = 'Please fix the highlighted fields.';
 
 function DetailsCard({
   register,
@@ -73,22 +71,14 @@ function DetailsCard({
         error={errors.title?.message}
         {...register('title')}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-description">Description</Label>
-        <Textarea
-          id="edit-description"
-          rows={3}
-          maxLength={L.description}
-          aria-invalid={!!errors.description}
-          aria-describedby={errors.description ? 'edit-description-error' : undefined}
-          {...register('description')}
-        />
-        {errors.description && (
-          <p id="edit-description-error" className="text-sm text-destructive">
-            {errors.description.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="edit-description"
+        label="Description"
+        rows={3}
+        maxLength={L.description}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
           id="edit-type"
@@ -105,41 +95,28 @@ function DetailsCard({
           error={errors.subject?.message}
           {...register('subject')}
         />
-        <NativeSelect
-          id="edit-grade"
-          label="Grade"
-          options={GRADES}
-          format={gradeLabel}
-          error={errors.grade?.message}
-          {...register('grade')}
-        />
+        <GradeSelect id="edit-grade" error={errors.grade?.message} {...register('grade')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField
+        <NumberField
           id="edit-max-score"
           label="Max Score"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.maxScore}
           error={errors.maxScore?.message}
           {...register('maxScore', number)}
         />
-        <FormField
+        <NumberField
           id="edit-time-limit"
           label="Time Limit (minutes)"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.timeLimit}
           error={errors.timeLimit?.message}
           {...register('timeLimit', number)}
         />
-        <FormField
+        <NumberField
           id="edit-question-count"
           label="Planned questions"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={L.questionCount}
           error={errors.questionCount?.message}
@@ -239,17 +216,16 @@ function EditForm({ assessment }: { assessment: Assessment }) {
           toast({ title: M.updated, description: saved.title });
           navigate(`/assessments/${assessment.id}/results`);
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.updateFailed),
       },
     ),
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        invalid={Object.keys(errors).length > 0}
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <DetailsCard register={form.register} errors={errors} savedSubject={assessment.subject} />
       <QuestionsSection
         control={form.control}
@@ -261,15 +237,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
           })
         }
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href="/assessments" className={buttonClass('outline')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" />{' '}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <SaveBar backHref="/assessments" saving={update.isPending} />
     </form>
   );
 }

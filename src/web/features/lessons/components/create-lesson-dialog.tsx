@@ -1,19 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { GRADES, SUBJECTS } from '../../../../contracts/constants';
+import type { z } from 'zod';
+import { SUBJECTS } from '../../../../contracts/constants';
 import {
+  createLessonBody,
   LESSON_LIMITS,
   LESSON_MESSAGES as M,
   splitLines,
+  type CreateLessonBody,
 } from '../../../../contracts/lessons.contract';
-import { FormField } from '../../../components/form-field';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import {
+  blankAsMissing,
+  FormField,
+  NumberField,
+  TextareaField,
+} from '../../../components/form-field';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { gradeLabel } from '../../../lib/format';
+
 import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
@@ -21,21 +29,32 @@ import { AiCreateDialog } from '../../../components/ai-create-dialog';
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
 
-function body(v: LessonDraft) {
+type FormIn = z.input<typeof createLessonBody>;
+
+/**
+ * The page's draft as the form holds it: a subject or grade still blank is what the schema
+ * refuses with its own message on save.
+ */
+const asForm = (draft: LessonDraft) => draft as FormIn;
+
+/** For Generate with AI, which reads the form unchecked (it asks for its own required fields). */
+function generateBody(v: FormIn) {
+  const duration = v.duration ?? Number.NaN;
   return {
     title: v.title,
-    subject: v.subject as (typeof SUBJECTS)[number],
-    grade: v.grade as (typeof GRADES)[number],
-    topic: v.topic,
-    duration: Number.isFinite(v.duration) ? v.duration : EMPTY_DRAFT.duration,
-    objectives: splitLines(v.objectives),
-    description: v.description,
+    subject: v.subject,
+    grade: v.grade,
+    topic: v.topic ?? '',
+    duration: Number.isFinite(duration) ? duration : EMPTY_DRAFT.duration,
+    objectives: splitLines(v.objectives ?? '').slice(0, AI_MAX_OBJECTIVES),
+    description: v.description ?? '',
   };
 }
 
 /**
- * Create New Lesson (spec 2/4): manual save sends the form as is (the server validates);
- * Generate with AI needs title, subject, grade and topic; the server generates and saves the lesson.
+ * Create New Lesson (spec 2/4): manual save checks the form with the API's own schema (so its
+ * messages are the server's) and sends what it parsed; Generate with AI needs title, subject,
+ * grade and topic, and the server generates and saves the lesson.
  */
 export function CreateLessonDialog({
   open,
@@ -49,11 +68,15 @@ export function CreateLessonDialog({
   const create = useCreateLesson();
   const generateLesson = useGenerateLesson();
   const draftOptions = useAiDraftOptions(M);
-  const form = useForm<LessonDraft>({ defaultValues: initial });
+  const form = useForm<FormIn, unknown, CreateLessonBody>({
+    resolver: zodResolver(createLessonBody),
+    defaultValues: asForm(initial),
+  });
+  const errors = form.formState.errors;
   // Every opening starts from the page's draft (empty, or a template): nothing of the last
   // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
   useEffect(() => {
-    if (open) form.reset(initial);
+    if (open) form.reset(asForm(initial));
   }, [open, initial, form]);
 
   const finish = () => {
@@ -62,30 +85,25 @@ export function CreateLessonDialog({
   };
 
   const saveManually = form.handleSubmit((v) =>
-    create.mutate(body(v), {
+    create.mutate(v, {
       onSuccess: finish,
-      onError: () =>
-        toast({ title: M.errorTitle, description: M.createFailed, variant: 'destructive' }),
+      onError: () => toastError(M.errorTitle, M.createFailed),
     }),
   );
 
   function generate() {
     const v = form.getValues();
-    if (![v.title, v.subject, v.grade, v.topic].every((f) => f.trim())) {
-      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+    if (![v.title, v.subject, v.grade, v.topic].every((f) => f?.trim())) {
+      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
       return;
     }
-    const base = body(v);
-    generateLesson.mutate(
-      { ...base, objectives: base.objectives.slice(0, AI_MAX_OBJECTIVES) },
-      {
-        onSuccess: () => {
-          toast({ title: M.created, description: M.generatedDescription });
-          onOpenChange(false);
-        },
-        ...draftOptions,
+    generateLesson.mutate(generateBody(v), {
+      onSuccess: () => {
+        toast({ title: M.created, description: M.generatedDescription });
+        onOpenChange(false);
       },
-    );
+      ...draftOptions,
+    });
   }
 
   return (
@@ -108,6 +126,7 @@ export function CreateLessonDialog({
         label="Lesson Title"
         maxLength={LESSON_LIMITS.title}
         placeholder="e.g. Fractions on a number line"
+        error={errors.title?.message}
         {...form.register('title')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -116,24 +135,22 @@ export function CreateLessonDialog({
           label="Subject"
           placeholder="Select subject"
           options={SUBJECTS}
+          error={errors.subject?.message}
           {...form.register('subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="lesson-grade"
-          label="Grade"
           placeholder="Select grade"
-          options={GRADES}
-          format={gradeLabel}
+          error={errors.grade?.message}
           {...form.register('grade')}
         />
-        <FormField
+        <NumberField
           id="lesson-duration"
           label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
           min={LESSON_LIMITS.durationMin}
           max={LESSON_LIMITS.durationMax}
-          {...form.register('duration', { valueAsNumber: true })}
+          error={errors.duration?.message}
+          {...form.register('duration', blankAsMissing)}
         />
       </div>
       <FormField
@@ -141,30 +158,26 @@ export function CreateLessonDialog({
         label="Topic"
         maxLength={LESSON_LIMITS.topic}
         placeholder="e.g. Equivalent fractions"
+        error={errors.topic?.message}
         {...form.register('topic')}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor="lesson-objectives">Learning Objectives</Label>
-        <Textarea
-          id="lesson-objectives"
-          rows={4}
-          aria-describedby="lesson-objectives-hint"
-          placeholder={'One objective per line'}
-          {...form.register('objectives')}
-        />
-        <p id="lesson-objectives-hint" className="text-xs text-muted-foreground">
-          One per line; empty lines are dropped.
-        </p>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="lesson-description">Description</Label>
-        <Textarea
-          id="lesson-description"
-          rows={3}
-          maxLength={LESSON_LIMITS.description}
-          {...form.register('description')}
-        />
-      </div>
+      <TextareaField
+        id="lesson-objectives"
+        label="Learning Objectives"
+        rows={4}
+        hint="One per line; empty lines are dropped."
+        placeholder="One objective per line"
+        error={errors.objectives?.message}
+        {...form.register('objectives')}
+      />
+      <TextareaField
+        id="lesson-description"
+        label="Description"
+        rows={3}
+        maxLength={LESSON_LIMITS.description}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
     </AiCreateDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Clock, Copy, Pencil, Play, Share2, Trash2, Eye } from 'lucide-react';
+import { Clock, Eye, Pencil, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LessonSummary } from '../../../../contracts/lessons.contract';
 import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { CardFooterActions } from '../../../components/card-footer-actions';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { gradeLabel } from '../../../lib/format';
+import { formatDate, gradeLabel } from '../../../lib/format';
 import { AiBadge, StatusBadge } from './lesson-badges';
 
 export type LessonActions = {
@@ -14,8 +14,6 @@ export type LessonActions = {
   onDelete: (lesson: LessonSummary) => void;
   busy: boolean;
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions: LessonActions }) {
   const published = lesson.status === 'published';
@@ -39,7 +37,7 @@ export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions
         </span>
         <span>
           {lesson.objectives.length} {lesson.objectives.length === 1 ? 'objective' : 'objectives'} ·{' '}
-          <time dateTime={lesson.createdAt}>{dateFormat.format(new Date(lesson.createdAt))}</time>
+          <time dateTime={lesson.createdAt}>{formatDate(lesson.createdAt)}</time>
         </span>
       </div>
       <div className="flex items-center gap-2">
@@ -63,42 +61,15 @@ export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Link>
       </div>
-      <div className="-mx-2 -mb-2 flex items-center justify-between border-t pt-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Duplicate ${lesson.title}`}
-          disabled={actions.busy}
-          onClick={() => actions.onDuplicate(lesson)}
-        >
-          <Copy className="size-4" aria-hidden="true" /> Duplicate
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Share ${lesson.title}`}
-          disabled={actions.busy}
-          onClick={() => actions.onShare(lesson)}
-        >
-          <Share2 className="size-4" aria-hidden="true" /> Share
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${lesson.title}`}
-              className="text-destructive"
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
-            </Button>
-          }
-          title={M.deleteConfirm}
-          description={`“${lesson.title}” will be deleted for good, and its share link will stop working.`}
-          confirmLabel="Delete"
-          onConfirm={() => actions.onDelete(lesson)}
-        />
-      </div>
+      <CardFooterActions
+        title={lesson.title}
+        busy={actions.busy}
+        onDuplicate={() => actions.onDuplicate(lesson)}
+        onShare={() => actions.onShare(lesson)}
+        deleteTitle={M.deleteConfirm}
+        deleteDescription={`“${lesson.title}” will be deleted for good, and its share link will stop working.`}
+        onDelete={() => actions.onDelete(lesson)}
+      />
     </Card>
   );
 }

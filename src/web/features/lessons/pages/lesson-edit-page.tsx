@@ -1,61 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Save } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
-import { GRADES, LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
+import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import {
   LESSON_LIMITS,
   LESSON_MESSAGES as M,
   updateLessonBody,
   type Lesson,
 } from '../../../../contracts/lessons.contract';
-import { FormField } from '../../../components/form-field';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { buttonClass } from '../../../components/ui/button';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
-import { gradeLabel } from '../../../lib/format';
+
 import { LessonNotFound } from '../components/lesson-not-found';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
 import { FormSkeleton } from '../../../components/form-skeleton';
 
 type FormIn = z.input<typeof updateLessonBody>;
 type FormOut = z.output<typeof updateLessonBody>;
-
-function TextArea({
-  id,
-  label,
-  error,
-  hint,
-  ...props
-}: ComponentProps<'textarea'> & { id: string; label: string; error?: string; hint?: string }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function EditForm({ lesson }: { lesson: Lesson }) {
   const [, navigate] = useLocation();
@@ -84,16 +53,15 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           toast({ title: M.updated, description: saved.title });
           navigate(`/lessons/${lesson.id}`);
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.updateFailed),
       },
     ),
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <Card className="space-y-4">
         <FormField
           id="edit-title"
@@ -110,19 +78,10 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             error={e.subject?.message}
             {...form.register('subject')}
           />
-          <NativeSelect
-            id="edit-grade"
-            label="Grade"
-            options={GRADES}
-            format={gradeLabel}
-            error={e.grade?.message}
-            {...form.register('grade')}
-          />
-          <FormField
+          <GradeSelect id="edit-grade" error={e.grade?.message} {...form.register('grade')} />
+          <NumberField
             id="edit-duration"
             label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
             min={LESSON_LIMITS.durationMin}
             max={LESSON_LIMITS.durationMax}
             error={e.duration?.message}
@@ -145,7 +104,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           {...form.register('topic')}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextArea
+          <TextareaField
             id="edit-objectives"
             label="Learning Objectives"
             rows={5}
@@ -153,7 +112,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             error={e.objectives?.message}
             {...form.register('objectives')}
           />
-          <TextArea
+          <TextareaField
             id="edit-materials"
             label="Materials"
             rows={5}
@@ -162,7 +121,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             {...form.register('materials')}
           />
         </div>
-        <TextArea
+        <TextareaField
           id="edit-description"
           label="Description"
           rows={3}
@@ -172,7 +131,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
         />
       </Card>
       <Card className="space-y-2">
-        <TextArea
+        <TextareaField
           id="edit-content"
           label="Lesson plan (Markdown)"
           rows={18}
@@ -182,15 +141,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           {...form.register('content.generatedContent')}
         />
       </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link href={`/lessons/${lesson.id}`} className={buttonClass('outline')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" />{' '}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <SaveBar backHref={`/lessons/${lesson.id}`} saving={update.isPending} />
     </form>
   );
 }

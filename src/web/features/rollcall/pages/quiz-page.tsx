@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, Gamepad2, ListX, Plus, Save, Trash2 } from 'lucide-react';
+import { ArrowLeft, Copy, Gamepad2, ListX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import {
@@ -13,15 +13,14 @@ import {
 } from '../../../../contracts/quizzes.contract';
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField } from '../../../components/form-field';
+import { FormField, TextareaField } from '../../../components/form-field';
+import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { capitalize, gradeLabel } from '../../../lib/format';
 import { newQuizQuestion, QuizQuestionEditor } from '../components/quizzes/quiz-question-editor';
@@ -33,7 +32,6 @@ import {
   useUpdateQuiz,
 } from '../quizzes.api';
 
-const FIX_ERRORS = 'Please fix the highlighted fields.';
 const BACK = '/rollcall?tab=quizzes';
 
 const toFormValues = (quiz: Quiz): QuizFormIn => ({
@@ -76,12 +74,7 @@ function QuizActions({ quiz }: { quiz: Quiz }) {
               toast({ title: M.duplicated, description: copy.title });
               navigate(`/rollcall/quizzes/${copy.id}`);
             },
-            onError: () =>
-              toast({
-                title: M.errorTitle,
-                description: M.duplicateFailed,
-                variant: 'destructive',
-              }),
+            onError: () => toastError(M.errorTitle, M.duplicateFailed),
           })
         }
       >
@@ -104,8 +97,7 @@ function QuizActions({ quiz }: { quiz: Quiz }) {
               toast({ title: M.deleted, description: quiz.title });
               navigate(BACK);
             },
-            onError: () =>
-              toast({ title: M.errorTitle, description: M.deleteFailed, variant: 'destructive' }),
+            onError: () => toastError(M.errorTitle, M.deleteFailed),
           })
         }
       />
@@ -138,18 +130,17 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           toast({ title: M.updated, description: saved.title });
           form.reset(toFormValues(saved));
         },
-        onError: () =>
-          toast({ title: M.errorTitle, description: M.updateFailed, variant: 'destructive' }),
+        onError: () => toastError(M.errorTitle, M.updateFailed),
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      {Object.keys(errors).length > 0 && <Alert variant="destructive">{FIX_ERRORS}</Alert>}
-      {update.isError && (
-        <Alert variant="destructive">{serverMessage(update.error) ?? M.updateFailed}</Alert>
-      )}
+      <SaveAlerts
+        invalid={Object.keys(errors).length > 0}
+        failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
+      />
       <Card className="space-y-4">
         <FormField
           id="quiz-title"
@@ -158,19 +149,14 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="quiz-description">Description</Label>
-          <Textarea
-            id="quiz-description"
-            rows={2}
-            maxLength={L.description}
-            aria-invalid={!!errors.description}
-            {...form.register('description')}
-          />
-          {errors.description && (
-            <p className="text-sm text-destructive">{errors.description.message}</p>
-          )}
-        </div>
+        <TextareaField
+          id="quiz-description"
+          label="Description"
+          rows={2}
+          maxLength={L.description}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
       </Card>
       <section aria-labelledby="quiz-questions-heading" className="space-y-4">
         <h2 id="quiz-questions-heading" className="text-lg font-semibold">
@@ -205,16 +191,12 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           <Plus className="size-4" aria-hidden="true" /> Add question
         </Button>
       </section>
-      <div className="flex flex-col-reverse gap-2 sm:sticky sm:bottom-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border sm:bg-background/95 sm:px-4 sm:py-3 sm:backdrop-blur">
-        {isDirty && <p className="text-sm text-muted-foreground sm:mr-auto">Unsaved changes</p>}
-        <Link href={BACK} className={buttonClass('outline')}>
-          Back to quizzes
-        </Link>
-        <Button type="submit" disabled={update.isPending}>
-          <Save className="size-4" aria-hidden="true" />{' '}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <SaveBar
+        backHref={BACK}
+        backLabel="Back to quizzes"
+        saving={update.isPending}
+        dirty={isDirty}
+      />
     </form>
   );
 }

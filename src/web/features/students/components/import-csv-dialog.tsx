@@ -1,18 +1,18 @@
-import { FileUp, Upload } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
 import {
   CSV_COLUMNS,
   STUDENT_LIMITS,
   STUDENT_MESSAGES as M,
   type ImportPreview,
 } from '../../../../contracts/students.contract';
+import { FilePickerButton, ImportDialog } from '../../../components/import-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useClassList, usePreviewImport, useImportStudents } from '../students.api';
 import { NativeSelect } from '../../../components/native-select';
@@ -84,12 +84,9 @@ export function ImportCsvDialog() {
     importCall.reset();
   };
 
-  async function pickFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  async function pickFile(file: File) {
     if (file.size > STUDENT_LIMITS.csvChars * 4) {
-      toast({ title: M.errorTitle, description: M.csvTooLarge, variant: 'destructive' });
+      toastError(M.errorTitle, M.csvTooLarge);
       return;
     }
     // A chosen file is what the teacher means to import: preview it at once (issue 27).
@@ -117,14 +114,12 @@ export function ImportCsvDialog() {
           reset();
         },
         onError: (error) =>
-          toast({
-            title: M.errorTitle,
-            description:
-              'imported' in error
-                ? `${M.csvImported(error.imported as number)}, but they could not be added to the class. Add them from Manage classes.`
-                : (serverMessage(error) ?? M.csvImportFailed),
-            variant: 'destructive',
-          }),
+          toastError(
+            M.errorTitle,
+            'imported' in error
+              ? `${M.csvImported(error.imported as number)}, but they could not be added to the class. Add them from Manage classes.`
+              : (serverMessage(error) ?? M.csvImportFailed),
+          ),
       },
     );
   }
@@ -135,109 +130,89 @@ export function ImportCsvDialog() {
       : null;
 
   return (
-    <Dialog
+    <ImportDialog
+      triggerIcon={Upload}
+      triggerLabel="Import CSV"
+      title="Import Students from CSV"
+      description={M.csvPolicy}
+      className="sm:max-w-3xl"
       open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (!o) reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload className="size-4" aria-hidden="true" /> Import CSV
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Import Students from CSV"
-        description={M.csvPolicy}
-        className="sm:max-w-3xl"
-      >
-        <div className="space-y-4">
-          <div className="space-y-1.5">
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <Label htmlFor="import-csv-text">CSV text</Label>
-              <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-1.5 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
-                <FileUp className="size-4" aria-hidden="true" /> Choose file
-                <input
-                  type="file"
-                  accept=".csv,text/csv,text/plain"
-                  className="sr-only"
-                  onChange={pickFile}
-                  data-testid="import-file"
-                />
-              </label>
-            </div>
-            <Textarea
-              id="import-csv-text"
-              className="min-h-32 font-mono text-xs"
-              placeholder={EXAMPLE}
-              value={csv}
-              onChange={(e) => setCsv(e.target.value)}
-              aria-describedby="import-csv-hint"
+      onOpenChange={setOpen}
+      onReset={reset}
+      picker={
+        <div className="space-y-1.5">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <Label htmlFor="import-csv-text">CSV text</Label>
+            <FilePickerButton
+              accept=".csv,text/csv,text/plain"
+              testId="import-file"
+              onFile={(file) => void pickFile(file)}
             />
-            <p id="import-csv-hint" className="text-xs text-muted-foreground">
-              First row: column names ({CSV_COLUMNS.join(', ')}). A single Name column works too.
-              Grade is K or 1 to 12.
-            </p>
           </div>
-
-          {activeClasses.length > 0 && (
-            <NativeSelect
-              id="import-class"
-              label="Put the imported students in a class (optional)"
-              options={activeClasses.map((c) => String(c.id))}
-              format={(id) => activeClasses.find((c) => String(c.id) === id)?.name ?? id}
-              placeholder="No class"
-              value={classId}
-              onChange={(e) => setClassId(e.target.value)}
-            />
-          )}
-
-          {previewError && <Alert variant="destructive">{previewError}</Alert>}
-
-          {preview && (
-            <div className="space-y-2">
-              <p className="text-sm" role="status">
-                <strong>{preview.validCount}</strong> ready, <strong>{preview.errorCount}</strong>{' '}
-                with errors
-                {preview.ignoredColumns.length > 0 && (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · ignored columns: {preview.ignoredColumns.join(', ')}
-                  </span>
-                )}
-              </p>
-              <PreviewTable preview={preview} />
-              {preview.errorCount > 0 && <Alert variant="destructive">{M.csvFixRows}</Alert>}
-            </div>
-          )}
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="outline"
-              onClick={() => runPreview()}
-              disabled={csv.trim() === '' || previewCall.isPending}
-            >
-              {previewCall.isPending ? 'Checking...' : 'Preview'}
-            </Button>
-            <Button
-              onClick={runImport}
-              disabled={
-                !preview ||
-                preview.errorCount > 0 ||
-                preview.validCount === 0 ||
-                importCall.isPending
-              }
-            >
-              {importCall.isPending
-                ? 'Importing...'
-                : preview && preview.errorCount === 0
-                  ? `Import ${preview.validCount} ${preview.validCount === 1 ? 'student' : 'students'}`
-                  : 'Import'}
-            </Button>
-          </div>
+          <Textarea
+            id="import-csv-text"
+            className="min-h-32 font-mono text-xs"
+            placeholder={EXAMPLE}
+            value={csv}
+            onChange={(e) => setCsv(e.target.value)}
+            aria-describedby="import-csv-hint"
+          />
+          <p id="import-csv-hint" className="text-xs text-muted-foreground">
+            First row: column names ({CSV_COLUMNS.join(', ')}). A single Name column works too.
+            Grade is K or 1 to 12.
+          </p>
         </div>
-      </DialogContent>
-    </Dialog>
+      }
+      options={
+        activeClasses.length > 0 && (
+          <NativeSelect
+            id="import-class"
+            label="Put the imported students in a class (optional)"
+            options={activeClasses.map((c) => String(c.id))}
+            format={(id) => activeClasses.find((c) => String(c.id) === id)?.name ?? id}
+            placeholder="No class"
+            value={classId}
+            onChange={(e) => setClassId(e.target.value)}
+          />
+        )
+      }
+      error={previewError}
+      secondary={
+        <Button
+          variant="outline"
+          onClick={() => runPreview()}
+          disabled={csv.trim() === '' || previewCall.isPending}
+        >
+          {previewCall.isPending ? 'Checking...' : 'Preview'}
+        </Button>
+      }
+      importLabel={
+        importCall.isPending
+          ? 'Importing...'
+          : preview && preview.errorCount === 0
+            ? `Import ${preview.validCount} ${preview.validCount === 1 ? 'student' : 'students'}`
+            : 'Import'
+      }
+      canImport={!!preview && preview.errorCount === 0 && preview.validCount > 0}
+      importing={importCall.isPending}
+      onImport={runImport}
+    >
+      {preview && (
+        <div className="space-y-2">
+          <p className="text-sm" role="status">
+            <strong>{preview.validCount}</strong> ready, <strong>{preview.errorCount}</strong> with
+            errors
+            {preview.ignoredColumns.length > 0 && (
+              <span className="text-muted-foreground">
+                {' '}
+                · ignored columns: {preview.ignoredColumns.join(', ')}
+              </span>
+            )}
+          </p>
+          <PreviewTable preview={preview} />
+          {preview.errorCount > 0 && <Alert variant="destructive">{M.csvFixRows}</Alert>}
+        </div>
+      )}
+    </ImportDialog>
   );
 }

@@ -1,18 +1,16 @@
-import { Loader2, School, Upload } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { School } from 'lucide-react';
+import { useState } from 'react';
 import {
   INTEROP_LIMITS,
   INTEROP_MESSAGES as M,
   ROSTER_FILES,
   type RosterPreview,
 } from '../../../../contracts/interop.contract';
+import { FilePickerBox, ImportDialog } from '../../../components/import-dialog';
 import { ImportProblems } from '../../../components/import-problems';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { rosterBundle, useImportRoster, usePreviewRoster } from '../oneroster.api';
 
@@ -20,26 +18,19 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function Summary({ preview }: { preview: RosterPreview }) {
   const { students: s, classes: c } = preview;
+  const rows = [
+    ['Students', `${s.create} new, ${s.update} updated, ${s.unchanged} unchanged`],
+    ['Classes', `${c.create} new, ${c.update} updated, ${c.unchanged} unchanged`],
+    ['Class members', `${preview.membersAdded} added, ${preview.membersRemoved} removed`],
+  ];
   return (
     <ul className="grid gap-2 text-sm sm:grid-cols-3" data-testid="roster-summary">
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Students</p>
-        <p className="text-muted-foreground">
-          {s.create} new, {s.update} updated, {s.unchanged} unchanged
-        </p>
-      </li>
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Classes</p>
-        <p className="text-muted-foreground">
-          {c.create} new, {c.update} updated, {c.unchanged} unchanged
-        </p>
-      </li>
-      <li className="rounded-md border p-3">
-        <p className="font-medium">Class members</p>
-        <p className="text-muted-foreground">
-          {preview.membersAdded} added, {preview.membersRemoved} removed
-        </p>
-      </li>
+      {rows.map(([what, counts]) => (
+        <li key={what} className="rounded-md border p-3">
+          <p className="font-medium">{what}</p>
+          <p className="text-muted-foreground">{counts}</p>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -89,13 +80,10 @@ export function ImportOneRosterDialog() {
     importCall.reset();
   };
 
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const files = [...(e.target.files ?? [])];
-    e.target.value = '';
-    if (files.length === 0) return;
+  async function pick(files: File[]) {
     const blob = await rosterBundle(files);
     if (blob.size > INTEROP_LIMITS.rosterBytes) {
-      toast({ title: 'Error', description: M.rosterTooLarge, variant: 'destructive' });
+      toastError('Error', M.rosterTooLarge);
       return;
     }
     const label = files.map((f) => f.name).join(', ');
@@ -121,12 +109,7 @@ export function ImportOneRosterDialog() {
           setOpen(false);
           reset();
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessage(error) ?? M.rosterImportFailed,
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Error', serverMessage(error) ?? M.rosterImportFailed),
       },
     );
   }
@@ -142,107 +125,69 @@ export function ImportOneRosterDialog() {
     : 0;
 
   return (
-    <Dialog
+    <ImportDialog
+      triggerIcon={School}
+      triggerLabel="Import from SIS"
+      title="Import a roster (OneRoster 1.2)"
+      description={`Upload the OneRoster CSV zip your student information system exports, or its ${ROSTER_FILES.join(', ')}. Students and classes are matched by their SIS ids, so importing again updates them; nothing is deleted.`}
       open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (!o) reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <School className="size-4" aria-hidden="true" /> Import from SIS
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Import a roster (OneRoster 1.2)"
-        description={`Upload the OneRoster CSV zip your student information system exports, or its ${ROSTER_FILES.join(', ')}. Students and classes are matched by their SIS ids, so importing again updates them; nothing is deleted.`}
-        className="sm:max-w-2xl"
-      >
-        <div className="space-y-4">
+      onOpenChange={setOpen}
+      onReset={reset}
+      picker={
+        <FilePickerBox
+          id="roster-file"
+          label="OneRoster files"
+          accept=".zip,.csv,application/zip,text/csv"
+          multiple
+          chosen={bundle?.label}
+          prompt="Choose a .zip, or the three .csv files (at most 10 MB)"
+          onFiles={(files) => void pick(files)}
+        />
+      }
+      options={
+        result &&
+        result.teachers.length > 1 && (
           <div className="space-y-1.5">
-            <Label htmlFor="roster-file">OneRoster files</Label>
-            <label
-              htmlFor="roster-file"
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed p-4 text-sm hover:bg-muted/50 focus-within:ring-2 focus-within:ring-ring"
+            <Label htmlFor="roster-teacher">Whose classes</Label>
+            <select
+              id="roster-teacher"
+              className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+              value={teacher}
+              onChange={(e) => narrow(e.target.value)}
             >
-              <Upload className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="min-w-0 truncate">
-                {bundle ? bundle.label : 'Choose a .zip, or the three .csv files (at most 10 MB)'}
-              </span>
-            </label>
-            <input
-              id="roster-file"
-              type="file"
-              multiple
-              accept=".zip,.csv,application/zip,text/csv"
-              className="sr-only"
-              onChange={(e) => void pick(e)}
-            />
+              <option value="">Every class in the file</option>
+              {result.teachers.map((t) => (
+                <option key={t.sourcedId} value={t.sourcedId}>
+                  {t.name} ({plural(t.classCount, 'class')})
+                </option>
+              ))}
+            </select>
           </div>
-
-          {result && result.teachers.length > 1 && (
-            <div className="space-y-1.5">
-              <Label htmlFor="roster-teacher">Whose classes</Label>
-              <select
-                id="roster-teacher"
-                className="h-10 w-full rounded-md border bg-background px-3 text-sm"
-                value={teacher}
-                onChange={(e) => narrow(e.target.value)}
-              >
-                <option value="">Every class in the file</option>
-                {result.teachers.map((t) => (
-                  <option key={t.sourcedId} value={t.sourcedId}>
-                    {t.name} ({plural(t.classCount, 'class')})
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-
-          {preview.isPending && (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Reading the roster…
-            </p>
-          )}
-          {preview.isError && (
-            <Alert variant="destructive">
-              {serverMessage(preview.error) ?? M.rosterImportFailed}
-            </Alert>
-          )}
-          {result && !preview.isPending && (
-            <div className="space-y-3" data-testid="roster-preview">
-              <Summary preview={result} />
-              <ClassTable rows={result.classRows} />
-              <ImportProblems
-                title="Rows left out"
-                tone="error"
-                testId="roster-problems"
-                items={result.problems.map((p) => ({
-                  key: `${p.file}:${p.line}:${p.message}`,
-                  where: `${p.file}:${p.line}`,
-                  messages: [p.message],
-                }))}
-              />
-            </div>
-          )}
-
-          <DialogActions>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!result || preview.isPending || changes === 0 || importCall.isPending}
-              onClick={apply}
-            >
-              {importCall.isPending && (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              )}
-              Import roster
-            </Button>
-          </DialogActions>
+        )
+      }
+      reading={preview.isPending && 'Reading the roster…'}
+      error={preview.isError ? (serverMessage(preview.error) ?? M.rosterImportFailed) : null}
+      importLabel="Import roster"
+      canImport={!!result && !preview.isPending && changes > 0}
+      importing={importCall.isPending}
+      onImport={apply}
+    >
+      {result && !preview.isPending && (
+        <div className="space-y-3" data-testid="roster-preview">
+          <Summary preview={result} />
+          <ClassTable rows={result.classRows} />
+          <ImportProblems
+            title="Rows left out"
+            tone="error"
+            testId="roster-problems"
+            items={result.problems.map((p) => ({
+              key: `${p.file}:${p.line}:${p.message}`,
+              where: `${p.file}:${p.line}`,
+              messages: [p.message],
+            }))}
+          />
         </div>
-      </DialogContent>
-    </Dialog>
+      )}
+    </ImportDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { AlertTriangle, Copy, Gamepad2, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { AlertTriangle, Gamepad2, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { QUIZ_MESSAGES as M, type QuizSummary } from '../../../../../contracts/quizzes.contract';
-import { ConfirmDialog } from '../../../../components/ui/alert-dialog';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { CardFooterActions } from '../../../../components/card-footer-actions';
+import { buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Pill } from '../../../../components/ui/pill';
 import { capitalize, formatDate, gradeLabel } from '../../../../lib/format';
@@ -68,33 +68,14 @@ export function QuizCard({ quiz, actions }: { quiz: QuizSummary; actions: QuizCa
           <Pencil className="size-4" aria-hidden="true" /> Open
         </Link>
       </div>
-      <div className="-mx-2 -mb-2 flex items-center justify-between border-t pt-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Duplicate ${quiz.title}`}
-          disabled={actions.busy}
-          onClick={() => actions.onDuplicate(quiz)}
-        >
-          <Copy className="size-4" aria-hidden="true" /> Duplicate
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${quiz.title}`}
-              className="text-destructive"
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
-            </Button>
-          }
-          title={M.deleteConfirm}
-          description={`“${quiz.title}” will be deleted for good. Games already played keep their results.`}
-          confirmLabel="Delete"
-          onConfirm={() => actions.onDelete(quiz)}
-        />
-      </div>
+      <CardFooterActions
+        title={quiz.title}
+        busy={actions.busy}
+        onDuplicate={() => actions.onDuplicate(quiz)}
+        deleteTitle={M.deleteConfirm}
+        deleteDescription={`“${quiz.title}” will be deleted for good. Games already played keep their results.`}
+        onDelete={() => actions.onDelete(quiz)}
+      />
     </Card>
   );
 }

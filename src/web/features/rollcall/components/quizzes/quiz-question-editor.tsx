@@ -1,13 +1,18 @@
-import { ArrowDown, ArrowUp, Check, Plus, Trash2, X } from 'lucide-react';
 import {
   QUIZ_LIMITS as L,
   type QuizQuestionInput,
 } from '../../../../../contracts/quizzes.contract';
-import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
+import {
+  ChoiceList,
+  ErrorText,
+  type QuestionPartProps,
+  NeedsReviewNotice,
+  QuestionCardHeader,
+} from '../../../../components/question-card';
 import { NeedsReviewPill } from './quiz-card';
 
 /** Zod messages keyed by their path inside this question ("question", "choices.1"). */
@@ -15,14 +20,6 @@ export type QuestionErrors = Record<string, string>;
 
 /** The game's answer shapes, in key order 1-4, so the teacher sees what players will press. */
 const SHAPES = ['▲', '◆', '●', '■'] as const;
-
-function ErrorText({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={id} className="text-sm text-destructive">
-      {children}
-    </p>
-  ) : null;
-}
 
 /** Removing a choice keeps the right answer on the same text (or the first choice if it went). */
 export function withoutChoice(q: QuizQuestionInput, index: number): QuizQuestionInput {
@@ -42,66 +39,33 @@ export function newQuizQuestion(): QuizQuestionInput {
   };
 }
 
-function ChoicesEditor({
-  q,
-  base,
-  errors,
-  onChange,
-}: {
-  q: QuizQuestionInput;
-  base: string;
-  errors: QuestionErrors;
-  onChange: (q: QuizQuestionInput) => void;
-}) {
+function ChoicesEditor({ q, base, errors, onChange }: QuestionPartProps<QuizQuestionInput>) {
   const choiceError = Object.entries(errors).find(([k]) => k.startsWith('choices.'))?.[1];
   const error = errors.choices ?? errors.answerIndex ?? choiceError;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">Choices (select the right answer)</legend>
-      {q.choices.map((c, i) => (
-        <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${base}-correct`}
-            className="size-4 shrink-0 accent-primary"
-            aria-label={`Choice ${i + 1} is the right answer`}
-            checked={q.answerIndex === i}
-            onChange={() => onChange({ ...q, answerIndex: i })}
-          />
-          <span aria-hidden="true" className="w-4 text-center text-muted-foreground">
-            {SHAPES[i]}
-          </span>
-          <Input
-            aria-label={`Choice ${i + 1}`}
-            value={c}
-            maxLength={L.choice}
-            aria-invalid={!!errors[`choices.${i}`]}
-            onChange={(e) =>
-              onChange({ ...q, choices: q.choices.map((x, j) => (j === i ? e.target.value : x)) })
-            }
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 shrink-0"
-            aria-label={`Remove choice ${i + 1}`}
-            disabled={q.choices.length <= L.choicesMin}
-            onClick={() => onChange(withoutChoice(q, i))}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={q.choices.length >= L.choicesMax}
-        onClick={() => onChange({ ...q, choices: [...q.choices, ''] })}
-      >
-        <Plus className="size-4" aria-hidden="true" /> Add choice
-      </Button>
-      <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
-    </fieldset>
+    <ChoiceList
+      base={base}
+      legend="Choices (select the right answer)"
+      error={error}
+      choices={q.choices}
+      min={L.choicesMin}
+      max={L.choicesMax}
+      maxLength={L.choice}
+      correctLabel={(n) => `Choice ${n} is the right answer`}
+      isCorrect={(i) => q.answerIndex === i}
+      marker={(i) => (
+        <span aria-hidden="true" className="w-4 text-center text-muted-foreground">
+          {SHAPES[i]}
+        </span>
+      )}
+      invalid={(i) => !!errors[`choices.${i}`]}
+      onMarkCorrect={(i) => onChange({ ...q, answerIndex: i })}
+      onText={(i, text) =>
+        onChange({ ...q, choices: q.choices.map((x, j) => (j === i ? text : x)) })
+      }
+      onRemove={(i) => onChange(withoutChoice(q, i))}
+      onAdd={() => onChange({ ...q, choices: [...q.choices, ''] })}
+    />
   );
 }
 
@@ -127,56 +91,16 @@ export function QuizQuestionEditor({
   const n = index + 1;
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid={`quiz-question-${n}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          Question {n}
-          {q.needsReview && <NeedsReviewPill />}
-        </h3>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} up`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move question ${n} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive"
-            aria-label={`Remove question ${n}`}
-            disabled={count <= 1}
-            onClick={onRemove}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <QuestionCardHeader
+        index={index}
+        count={count}
+        badge={q.needsReview && <NeedsReviewPill />}
+        removable={count > 1}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       {q.needsReview && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          The AI could not check this question itself. Read it and its answer, then mark it as
-          checked.
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onChange({ ...q, needsReview: false })}
-          >
-            <Check className="size-4" aria-hidden="true" /> Mark as checked
-          </Button>
-        </div>
+        <NeedsReviewNotice onChecked={() => onChange({ ...q, needsReview: false })} />
       )}
       <div className="space-y-1.5">
         <Label htmlFor={`${base}-text`}>Question text</Label>
