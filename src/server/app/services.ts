@@ -11,6 +11,7 @@ import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
 import { MINUTES_PER_GENERATION } from '../features/analytics/time-saved';
 import { createChosenEngine } from '../features/ai-admin/ai-admin.setup';
+import { createAiAdminRepository } from '../features/ai-admin/ai-admin.repository';
 import { createSubscriptionRepository } from '../features/subscription/subscription.repository';
 import { createSubscriptionService } from '../features/subscription/subscription.service';
 import { createUsageRepository } from '../features/usage/usage.repository';
@@ -58,7 +59,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   // The environment's engine, or the one chosen on the admin screen's AI tab (issue 24).
   const chosen = await createChosenEngine({
     config,
-    db: database.db,
+    repo: createAiAdminRepository(database.db),
     clock,
     injected: deps.aiEngine,
     createLocal: deps.createLocalEngine,

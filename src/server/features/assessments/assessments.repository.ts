@@ -11,7 +11,8 @@ import {
   type AssessmentRecord,
   type NewAssessmentRecord,
 } from '../../platform/db/schema/index';
-import { createTotalsQueries, meanPercent, numberOrNull } from './assessments.totals';
+import { numberOrNull } from './assessments.totals';
+import { createTotalsQueries, meanPercent } from './assessments.totals.repository';
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
