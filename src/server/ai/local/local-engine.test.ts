@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   generatedAssessment,
   generatedContent,
@@ -10,30 +8,15 @@ import {
   type ChatTurn,
 } from '../../../contracts/ai.contract';
 import { AiError } from '../ai-engine';
-import { writeTinyGguf } from '../../testing/tiny-gguf';
-import { createLocalEngine, type LocalEngine } from './local-engine';
+import { useTinyLocalModel } from '../../testing/tiny-local-engine';
 
 /**
  * Against a tiny random-weights model (testing/tiny-gguf.ts): its words are nonsense, so these
  * tests check what the engine guarantees whatever the model says: answers that pass the
  * contract schemas, streaming, stopping, the queue and the timeout.
  */
-let dir: string;
-let engine: LocalEngine;
-const open: LocalEngine[] = [];
-
-function localEngine(options: Partial<Parameters<typeof createLocalEngine>[0]> = {}) {
-  const made = createLocalEngine({
-    modelPath: path.join(dir, 'tiny.gguf'),
-    threads: 1,
-    timeoutMs: 30_000,
-    contextSize: 8192,
-    maxTokens: 400,
-    ...options,
-  });
-  open.push(made);
-  return made;
-}
+const model = useTinyLocalModel('local');
+const engine = model.engine();
 
 const question: ChatTurn[] = [{ role: 'user', content: 'Give me three warm-up ideas.' }];
 
@@ -42,17 +25,6 @@ async function read(stream: AsyncIterable<string>) {
   for await (const piece of stream) pieces.push(piece);
   return pieces;
 }
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-'));
-  writeTinyGguf(path.join(dir, 'tiny.gguf'));
-  engine = localEngine();
-});
-
-afterAll(async () => {
-  for (const e of open) await e.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the local model engine', () => {
   it('names itself after the model file', () => {
@@ -114,7 +86,7 @@ describe('the local model engine', () => {
 
   it('stops a reply when the caller aborts, without an error', async () => {
     const stop = new AbortController();
-    const long = localEngine({ maxTokens: 100_000 });
+    const long = model.engine({ maxTokens: 100_000 });
     const pieces: string[] = [];
     for await (const piece of long.chat(question, { signal: stop.signal })) {
       pieces.push(piece);
@@ -125,7 +97,7 @@ describe('the local model engine', () => {
   });
 
   it('fails a reply that runs past the timeout with ai_timeout', async () => {
-    const slow = localEngine({ maxTokens: 1_000_000, timeoutMs: 1000 });
+    const slow = model.engine({ maxTokens: 1_000_000, timeoutMs: 1000 });
     const failure = await read(slow.chat(question)).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AiError);
     expect((failure as AiError).code).toBe('ai_timeout');
@@ -171,7 +143,7 @@ describe('the local model engine', () => {
   });
 
   it('says the model was not found when the file is not a model', async () => {
-    const broken = localEngine({ modelPath: path.join(dir, 'missing.gguf') });
+    const broken = model.engine({ modelPath: path.join(model.dir, 'missing.gguf') });
     const failure = await broken
       .generateContent({
         contentType: 'worksheet',

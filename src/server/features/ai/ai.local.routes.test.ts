@@ -1,29 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedContent, lessonPlan } from '../../../contracts/ai.contract';
-import { createLocalEngine } from '../../ai/local/local-engine';
-import { writeTinyGguf } from '../../testing/tiny-gguf';
+import { useTinyLocalModel } from '../../testing/tiny-local-engine';
 import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
 
 /** The AI routes with AI_PROVIDER=local's engine on the tiny random-weights model. */
-const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-routes-'));
-const engine = createLocalEngine({
-  modelPath: writeTinyGguf(path.join(dir, 'tiny.gguf')),
-  threads: 1,
-  timeoutMs: 30_000,
-  contextSize: 8192,
+const engine = useTinyLocalModel('local-routes').engine({
   // Structured answers end with their grammar long before this; a chat reply runs to it.
   maxTokens: 4000,
 });
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
-
-afterAll(async () => {
-  await engine.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const content = {
   contentType: 'worksheet',
