@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, withEnvFile } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, loadConfigOrExit, withEnvFile } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database with demo mode on', () => {
@@ -97,5 +97,27 @@ describe('loadConfig', () => {
     expect(withEnvFile({ PORT: '5000' }, path.join(os.tmpdir(), 'no-such-dir', '.env'))).toEqual({
       PORT: '5000',
     });
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  it('answers the configuration when it is valid', () => {
+    expect(loadConfigOrExit(2, { PORT: '4000' }).port).toBe(4000);
+  });
+
+  it('prints what is wrong, without a stack, and ends with the given code', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => loadConfigOrExit(2, { LOG_LEVEL: 'loud' })).toThrow('exit 2');
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/^Invalid configuration:\n.*LOG_LEVEL/),
+      );
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 });

@@ -367,3 +367,20 @@ export function loadConfig(source: Record<string, string | undefined> = withEnvF
   }
   return toConfig(e);
 }
+
+/**
+ * For a command's start: the configuration, or the readable list of what is wrong on stderr
+ * and the process ended with `exitCode` (no stack trace for a typo in .env).
+ */
+export function loadConfigOrExit(
+  exitCode: number,
+  source: Record<string, string | undefined> = withEnvFile(),
+): Config {
+  try {
+    return loadConfig(source);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(exitCode);
+  }
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createApp, DEFAULT_CLIENT_DIR } from './app';
 import { openDatabase } from './platform/db/open';
 import { poolErrorToStderr } from './platform/db/client';
@@ -7,16 +7,7 @@ import { systemClock } from './platform/clock';
 import { ensureConfiguredAccounts, scheduleCleanup, scheduleUpkeep } from './startup';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit(1);
 
   // Pool errors reach stderr until the app's logger exists, then the logger (safeError).
   let reportPoolError = poolErrorToStderr;

@@ -4,7 +4,7 @@
 // the admin screen's AI tab; Ctrl-C stops and keeps what came for the next run.
 import type { CatalogModel, DownloadProgress } from '../../contracts/ai-admin.contract';
 import { formatBytes } from '../../contracts/ai-admin.text';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { loadCatalog, modelUrl } from '../ai/local/catalog';
 import { downloadModel, DownloadError } from '../ai/local/download';
 import { progressLine } from './progress-bar';
@@ -36,16 +36,7 @@ function progressPrinter() {
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit(2);
   const catalog = await loadCatalog(config.ai.catalogFile);
   const id = process.argv[2];
   const model = catalog.find((m) => m.id === id);
