@@ -5,6 +5,16 @@ import { afterAll } from 'vitest';
 import { createLocalEngine, type LocalEngine } from '../ai/local/local-engine';
 import { writeTinyGguf } from './tiny-gguf';
 
+/** A short request every engine answers, for the tests that need some generation to run. */
+export const WORKSHEET = {
+  contentType: 'worksheet',
+  subject: 'English',
+  grade: '4',
+  topic: 'verbs',
+  learningStyle: 'visual',
+  duration: 30,
+} as const;
+
 type Options = Partial<Parameters<typeof createLocalEngine>[0]>;
 
 /**

@@ -8,7 +8,7 @@ import {
   type ChatTurn,
 } from '../../../contracts/ai.contract';
 import { AiError } from '../ai-engine';
-import { useTinyLocalModel } from '../../testing/tiny-local-engine';
+import { useTinyLocalModel, WORKSHEET } from '../../testing/tiny-local-engine';
 
 /**
  * Against a tiny random-weights model (testing/tiny-gguf.ts): its words are nonsense, so these
@@ -55,14 +55,7 @@ describe('the local model engine', () => {
     // The model never marks its own questions as checked.
     expect(assessment.assessment.questions.every((q) => !q.needsReview)).toBe(true);
 
-    const content = await engine.generateContent({
-      contentType: 'worksheet',
-      subject: 'English',
-      grade: '4',
-      topic: 'verbs',
-      learningStyle: 'visual',
-      duration: 30,
-    });
+    const content = await engine.generateContent(WORKSHEET);
     expect(generatedContent.safeParse(content.content).success).toBe(true);
 
     const quiz = await engine.generateQuiz({
@@ -107,17 +100,7 @@ describe('the local model engine', () => {
     const heard: Record<string, number[]> = { second: [], third: [] };
     const first = read(engine.chat(question));
     const second = read(engine.chat(question, { onQueued: (n) => heard.second!.push(n) }));
-    const third = engine.generateContent(
-      {
-        contentType: 'worksheet',
-        subject: 'English',
-        grade: '4',
-        topic: 'verbs',
-        learningStyle: 'visual',
-        duration: 30,
-      },
-      { onQueued: (n) => heard.third!.push(n) },
-    );
+    const third = engine.generateContent(WORKSHEET, { onQueued: (n) => heard.third!.push(n) });
     // The chat streams start on their first read; the content request is in line already.
     await Promise.all([first, second, third]);
     expect(heard.second).toEqual([1, 0]);
@@ -144,16 +127,7 @@ describe('the local model engine', () => {
 
   it('says the model was not found when the file is not a model', async () => {
     const broken = model.engine({ modelPath: path.join(model.dir, 'missing.gguf') });
-    const failure = await broken
-      .generateContent({
-        contentType: 'worksheet',
-        subject: 'English',
-        grade: '4',
-        topic: 'verbs',
-        learningStyle: 'visual',
-        duration: 30,
-      })
-      .catch((e: unknown) => e);
+    const failure = await broken.generateContent(WORKSHEET).catch((e: unknown) => e);
     expect((failure as AiError).code).toBe('ai_model_not_found');
   });
 });
