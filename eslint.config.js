@@ -18,7 +18,12 @@ const featureFolders = (dir) =>
 
 /** Production code only: tests may build the whole app or reach into a neighbour. */
 const code = (dir) => `${dir}/**/!(*.test).{ts,tsx}`;
-const pkg = (name) => `node_modules/${name}/**`;
+/**
+ * A package's files by their real path: the resolver follows symlinks, and node_modules itself
+ * may be one (a git worktree sharing the main checkout's).
+ */
+const modules = fs.realpathSync(path.join(root, 'node_modules'));
+const pkg = (name) => path.join(modules, name, '**');
 
 /**
  * The import direction of ARCHITECTURE.md rules 1 and 2 as resolved-path zones: every
@@ -39,6 +44,7 @@ const serverZones = [
       'src/server/features/**',
       'src/server/ai/**',
       'src/server/{app,main,startup}.ts',
+      'src/server/app/**',
       'src/server/cli/**',
     ],
     message:
@@ -46,12 +52,22 @@ const serverZones = [
   },
   {
     target: code('src/server/ai'),
-    from: ['src/server/features/**', 'src/server/{app,main,startup}.ts', 'src/server/cli/**'],
+    from: [
+      'src/server/features/**',
+      'src/server/{app,main,startup}.ts',
+      'src/server/app/**',
+      'src/server/cli/**',
+    ],
     message: 'ai sits below features (contracts <- platform <- ai <- features <- app).',
   },
   {
     target: code('src/server/features'),
-    from: ['src/server/{app,main,startup}.ts', 'src/server/cli/**', 'src/server/testing/**'],
+    from: [
+      'src/server/{app,main,startup}.ts',
+      'src/server/app/**',
+      'src/server/cli/**',
+      'src/server/testing/**',
+    ],
     message: 'features do not import the app; app.ts registers them.',
   },
   ...featureFolders('src/server/features').map((name) => ({
@@ -71,10 +87,15 @@ const serverZones = [
     ],
     message: `a feature imports another only through its *.service.ts (${name}); share the rest through platform/.`,
   })),
+  // Every feature file but a repository: not only routes and services, so a query cannot hide
+  // in a helper (`*.totals.ts`) beside them. Row types from the schema stay importable.
   {
-    target: ['src/server/features/**/*.routes.ts', 'src/server/features/**/*.service.ts'],
-    from: [pkg('drizzle-orm'), pkg('pg'), pkg('@electric-sql')],
-    message: 'SQL lives in repositories: routes and services never import drizzle or a driver.',
+    target: 'src/server/features/**/!(*.repository|*.test).ts',
+    from: [pkg('drizzle-orm'), pkg('pg'), pkg('@electric-sql'), 'src/server/platform/db/**'],
+    // What is not a query: the tables' row types, and the page shape services pass on.
+    except: [path.join(root, 'src/server/platform/db/{schema/**,pagination.ts}')],
+    message:
+      "SQL lives in repositories: only a feature's *.repository.ts imports drizzle, a driver or the database client.",
   },
 ];
 

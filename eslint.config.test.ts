@@ -89,6 +89,16 @@ const forbidden: [string, string, string][] = [
     '../../platform/../features/games/games.recorded',
   ],
   ['a service imports drizzle', 'src/server/features/lessons/lessons.service.ts', 'drizzle-orm'],
+  [
+    'a feature helper that is not a repository imports drizzle',
+    'src/server/features/assessments/assessments.totals.ts',
+    'drizzle-orm',
+  ],
+  [
+    'a feature’s rules import the database client',
+    'src/server/features/games/games.rules.ts',
+    '../../platform/db/client',
+  ],
   ['routes import pg', 'src/server/features/lessons/lessons.routes.ts', 'pg'],
   [
     'a service imports pglite',
@@ -151,6 +161,21 @@ const allowed: [string, string, string][] = [
     'a repository imports drizzle',
     'src/server/features/lessons/lessons.repository.ts',
     'drizzle-orm',
+  ],
+  [
+    'a second repository of a feature imports drizzle',
+    'src/server/features/assessments/assessments.totals.repository.ts',
+    'drizzle-orm',
+  ],
+  [
+    'a repository imports the database client',
+    'src/server/features/assessments/assessments.totals.repository.ts',
+    '../../platform/db/client',
+  ],
+  [
+    'a service imports row types from the schema',
+    'src/server/features/classes/classes.service.ts',
+    '../../platform/db/schema/index',
   ],
   ['a feature imports platform', 'src/server/features/lessons/x.ts', '../../platform/clock'],
   ['a feature imports ai', 'src/server/features/lessons/x.ts', '../../ai/registry'],

@@ -354,17 +354,6 @@ function toConfig(e: Env) {
 
 export type Config = ReturnType<typeof toConfig>;
 
-/** For commands: the configuration, or its problems on stderr and exit with `code`. */
-export function loadConfigOrExit(code: number): Config {
-  try {
-    return loadConfig();
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    console.error(e.message);
-    process.exit(code);
-  }
-}
-
 export function loadConfig(source: Record<string, string | undefined> = withEnvFile()): Config {
   const parsed = envSchema.safeParse(dropEmpty(source));
   if (!parsed.success) {
@@ -377,4 +366,21 @@ export function loadConfig(source: Record<string, string | undefined> = withEnvF
     throw new ConfigError(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
   }
   return toConfig(e);
+}
+
+/**
+ * For a command's start: the configuration, or the readable list of what is wrong on stderr
+ * and the process ended with `exitCode` (no stack trace for a typo in .env).
+ */
+export function loadConfigOrExit(
+  exitCode: number,
+  source: Record<string, string | undefined> = withEnvFile(),
+): Config {
+  try {
+    return loadConfig(source);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(exitCode);
+  }
 }

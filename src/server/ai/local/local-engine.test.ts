@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   generatedAssessment,
   generatedContent,
@@ -10,30 +8,15 @@ import {
   type ChatTurn,
 } from '../../../contracts/ai.contract';
 import { AiError } from '../ai-engine';
-import { writeTinyGguf } from '../../testing/tiny-gguf';
-import { createLocalEngine, type LocalEngine } from './local-engine';
+import { useTinyLocalModel, WORKSHEET } from '../../testing/tiny-local-engine';
 
 /**
  * Against a tiny random-weights model (testing/tiny-gguf.ts): its words are nonsense, so these
  * tests check what the engine guarantees whatever the model says: answers that pass the
  * contract schemas, streaming, stopping, the queue and the timeout.
  */
-let dir: string;
-let engine: LocalEngine;
-const open: LocalEngine[] = [];
-
-function localEngine(options: Partial<Parameters<typeof createLocalEngine>[0]> = {}) {
-  const made = createLocalEngine({
-    modelPath: path.join(dir, 'tiny.gguf'),
-    threads: 1,
-    timeoutMs: 30_000,
-    contextSize: 8192,
-    maxTokens: 400,
-    ...options,
-  });
-  open.push(made);
-  return made;
-}
+const model = useTinyLocalModel('local');
+const engine = model.engine();
 
 const question: ChatTurn[] = [{ role: 'user', content: 'Give me three warm-up ideas.' }];
 
@@ -42,17 +25,6 @@ async function read(stream: AsyncIterable<string>) {
   for await (const piece of stream) pieces.push(piece);
   return pieces;
 }
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-'));
-  writeTinyGguf(path.join(dir, 'tiny.gguf'));
-  engine = localEngine();
-});
-
-afterAll(async () => {
-  for (const e of open) await e.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the local model engine', () => {
   it('names itself after the model file', () => {
@@ -83,14 +55,7 @@ describe('the local model engine', () => {
     // The model never marks its own questions as checked.
     expect(assessment.assessment.questions.every((q) => !q.needsReview)).toBe(true);
 
-    const content = await engine.generateContent({
-      contentType: 'worksheet',
-      subject: 'English',
-      grade: '4',
-      topic: 'verbs',
-      learningStyle: 'visual',
-      duration: 30,
-    });
+    const content = await engine.generateContent(WORKSHEET);
     expect(generatedContent.safeParse(content.content).success).toBe(true);
 
     const quiz = await engine.generateQuiz({
@@ -114,7 +79,7 @@ describe('the local model engine', () => {
 
   it('stops a reply when the caller aborts, without an error', async () => {
     const stop = new AbortController();
-    const long = localEngine({ maxTokens: 100_000 });
+    const long = model.engine({ maxTokens: 100_000 });
     const pieces: string[] = [];
     for await (const piece of long.chat(question, { signal: stop.signal })) {
       pieces.push(piece);
@@ -125,7 +90,7 @@ describe('the local model engine', () => {
   });
 
   it('fails a reply that runs past the timeout with ai_timeout', async () => {
-    const slow = localEngine({ maxTokens: 1_000_000, timeoutMs: 1000 });
+    const slow = model.engine({ maxTokens: 1_000_000, timeoutMs: 1000 });
     const failure = await read(slow.chat(question)).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AiError);
     expect((failure as AiError).code).toBe('ai_timeout');
@@ -135,17 +100,7 @@ describe('the local model engine', () => {
     const heard: Record<string, number[]> = { second: [], third: [] };
     const first = read(engine.chat(question));
     const second = read(engine.chat(question, { onQueued: (n) => heard.second!.push(n) }));
-    const third = engine.generateContent(
-      {
-        contentType: 'worksheet',
-        subject: 'English',
-        grade: '4',
-        topic: 'verbs',
-        learningStyle: 'visual',
-        duration: 30,
-      },
-      { onQueued: (n) => heard.third!.push(n) },
-    );
+    const third = engine.generateContent(WORKSHEET, { onQueued: (n) => heard.third!.push(n) });
     // The chat streams start on their first read; the content request is in line already.
     await Promise.all([first, second, third]);
     expect(heard.second).toEqual([1, 0]);
@@ -171,17 +126,8 @@ describe('the local model engine', () => {
   });
 
   it('says the model was not found when the file is not a model', async () => {
-    const broken = localEngine({ modelPath: path.join(dir, 'missing.gguf') });
-    const failure = await broken
-      .generateContent({
-        contentType: 'worksheet',
-        subject: 'English',
-        grade: '4',
-        topic: 'verbs',
-        learningStyle: 'visual',
-        duration: 30,
-      })
-      .catch((e: unknown) => e);
+    const broken = model.engine({ modelPath: path.join(model.dir, 'missing.gguf') });
+    const failure = await broken.generateContent(WORKSHEET).catch((e: unknown) => e);
     expect((failure as AiError).code).toBe('ai_model_not_found');
   });
 });

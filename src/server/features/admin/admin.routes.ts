@@ -8,9 +8,8 @@ import {
 } from '../../../contracts/auth.contract';
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import { currentUser, requireAdmin } from '../../platform/http/auth-guard';
+import { adminGuarded } from '../../platform/http/route-helpers';
 import type { AdminService } from './admin.service';
-
-const guarded = { 401: errorBody, 403: errorBody };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
@@ -21,13 +20,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/api/admin/users',
-    { schema: { tags: ['admin'], response: { 200: usersResponse, ...guarded } } },
+    { schema: { tags: ['admin'], response: { 200: usersResponse, ...adminGuarded } } },
     () => admin.listUsers(),
   );
 
   app.get(
     '/api/admin/stats',
-    { schema: { tags: ['admin'], response: { 200: adminStats, ...guarded } } },
+    { schema: { tags: ['admin'], response: { 200: adminStats, ...adminGuarded } } },
     () => admin.stats(),
   );
 
@@ -37,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       schema: {
         tags: ['admin'],
         body: createUserBody,
-        response: { 201: userResponse, 400: errorBody, 409: errorBody, ...guarded },
+        response: { 201: userResponse, 400: errorBody, 409: errorBody, ...adminGuarded },
       },
     },
     async (request, reply) => {
@@ -53,7 +52,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         tags: ['admin'],
         params: idParam,
         body: updateUserBody,
-        response: { 200: userResponse, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+        response: {
+          200: userResponse,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          ...adminGuarded,
+        },
       },
     },
     async (request) => ({ user: await admin.updateUser(request.params.id, request.body) }),
@@ -65,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       schema: {
         tags: ['admin'],
         params: idParam,
-        response: { 200: okBody, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+        response: { 200: okBody, 400: errorBody, 404: errorBody, 409: errorBody, ...adminGuarded },
       },
     },
     async (request) => {

@@ -10,11 +10,11 @@ import {
 } from '../../../contracts/ai-admin.contract';
 import { errorBody } from '../../../contracts/common';
 import { currentUser, requireAdmin } from '../../platform/http/auth-guard';
+import { adminGuarded } from '../../platform/http/route-helpers';
 import type { AiAdminService } from './ai-admin.service';
 
 const tags = ['admin'];
-const guarded = { 401: errorBody, 403: errorBody };
-const byModel = { 400: errorBody, 404: errorBody, ...guarded };
+const byModel = { 400: errorBody, 404: errorBody, ...adminGuarded };
 
 /** The admin screen's AI tab (issue 24). Administrators only. */
 export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> = async (
@@ -26,7 +26,7 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
 
   app.get(
     '/api/admin/ai/status',
-    { schema: { tags, response: { 200: aiStatus, ...guarded } } },
+    { schema: { tags, response: { 200: aiStatus, ...adminGuarded } } },
     () => aiAdmin.status(),
   );
 
@@ -36,7 +36,13 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
       schema: {
         tags,
         body: engineChoice,
-        response: { 200: aiStatus, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+        response: {
+          200: aiStatus,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          ...adminGuarded,
+        },
       },
     },
     (request) => aiAdmin.choose(request.body, currentUser(request).id),
@@ -44,7 +50,7 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
 
   app.get(
     '/api/admin/ai/models',
-    { schema: { tags, response: { 200: modelsResponse, ...guarded } } },
+    { schema: { tags, response: { 200: modelsResponse, ...adminGuarded } } },
     () => aiAdmin.models(),
   );
 
@@ -81,13 +87,13 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
 
   app.post(
     '/api/admin/ai/test',
-    { schema: { tags, response: { 200: testResult, 502: errorBody, ...guarded } } },
+    { schema: { tags, response: { 200: testResult, 502: errorBody, ...adminGuarded } } },
     () => aiAdmin.test(),
   );
 
   app.get(
     '/api/admin/ai/ollama',
-    { schema: { tags, response: { 200: ollamaResponse, ...guarded } } },
+    { schema: { tags, response: { 200: ollamaResponse, ...adminGuarded } } },
     () => aiAdmin.ollama(),
   );
 };

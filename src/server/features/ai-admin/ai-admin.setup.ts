@@ -8,14 +8,14 @@ import { createLocalEngine } from '../../ai/local/local-engine';
 import { freeSpace as statfsFreeSpace, type FreeSpace } from '../../ai/local/download';
 import { createAiEngine } from '../../ai/registry';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/client';
 import { createModelDownloads } from './ai-admin.downloads';
-import { createAiAdminRepository } from './ai-admin.repository';
+import type { AiAdminRepository } from './ai-admin.repository';
 import { createAiAdminService } from './ai-admin.service';
 
 interface ChosenEngineDeps {
   config: Config;
-  db: Db;
+  /** Where the AI tab's choice is stored. */
+  repo: AiAdminRepository;
   clock: Clock;
   /** An engine the server was started with (tests): it wins like AI_PROVIDER does. */
   injected?: AiEngine;
@@ -55,7 +55,7 @@ export async function createChosenEngine(deps: ChosenEngineDeps) {
     onError: (err) => deps.onError(err, 'model download'),
   });
   const aiAdmin = createAiAdminService({
-    repo: createAiAdminRepository(deps.db),
+    repo: deps.repo,
     engine,
     decide: (stored) => decideEngine(config.ai, stored, deps.injected !== undefined),
     build: (build) =>

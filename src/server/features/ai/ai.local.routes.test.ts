@@ -1,38 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedContent, lessonPlan } from '../../../contracts/ai.contract';
-import { createLocalEngine } from '../../ai/local/local-engine';
-import { writeTinyGguf } from '../../testing/tiny-gguf';
+import { useTinyLocalModel, WORKSHEET } from '../../testing/tiny-local-engine';
 import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
 
 /** The AI routes with AI_PROVIDER=local's engine on the tiny random-weights model. */
-const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-routes-'));
-const engine = createLocalEngine({
-  modelPath: writeTinyGguf(path.join(dir, 'tiny.gguf')),
-  threads: 1,
-  timeoutMs: 30_000,
-  contextSize: 8192,
+const engine = useTinyLocalModel('local-routes').engine({
   // Structured answers end with their grammar long before this; a chat reply runs to it.
   maxTokens: 4000,
 });
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
-
-afterAll(async () => {
-  await engine.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const content = {
-  contentType: 'worksheet',
-  subject: 'English',
-  grade: '4',
-  topic: 'verbs',
-  learningStyle: 'visual',
-  duration: 30,
-};
 
 /**
  * A chat reply that holds the model's only sequence until released (it runs to maxTokens, far
@@ -87,9 +64,9 @@ describe('the AI routes on the local model', () => {
 
     // The model is busy, so both generations wait their turn: places are deterministic.
     const hold = holdModel();
-    const running = call('POST', '/api/ai/generate-content', first.cookie, content);
+    const running = call('POST', '/api/ai/generate-content', first.cookie, WORKSHEET);
     await until(async () => (await aheadOf(first.cookie)) === 1);
-    const waiting = call('POST', '/api/ai/generate-content', second.cookie, content);
+    const waiting = call('POST', '/api/ai/generate-content', second.cookie, WORKSHEET);
     await until(async () => (await aheadOf(second.cookie)) === 2);
     expect(await aheadOf(first.cookie)).toBe(1);
     await hold.release();
@@ -112,7 +89,7 @@ describe('the AI routes on the local model', () => {
     const request = fetch(`${address}/api/ai/generate-content`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(content),
+      body: JSON.stringify(WORKSHEET),
       signal: leave.signal,
     }).catch((e: unknown) => e);
     await until(async () => (await aheadOf(cookie)) === 1);

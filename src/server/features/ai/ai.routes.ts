@@ -15,7 +15,8 @@ import {
 } from '../../../contracts/assessments.contract';
 import { lessonResponse } from '../../../contracts/lessons.contract';
 import { errorBody } from '../../../contracts/common';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { guarded, owner } from '../../platform/http/route-helpers';
 import { clientGone } from '../../platform/http/client-gone';
 import type { AiService } from './ai.service';
 import type { AiDrafts } from './ai.drafts';
@@ -26,7 +27,7 @@ const tags = ['ai'];
 const generatedAssessmentResponse = assessmentResponse.extend(generationNotice.shape);
 const failures = {
   400: errorBody,
-  401: errorBody,
+  ...guarded,
   402: errorBody,
   429: errorBody,
   502: errorBody,
@@ -44,8 +45,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
   // Polled by a generation dialog while it waits: cheap, no database.
   app.get(
     '/api/ai/queue',
-    { schema: { tags, response: { 200: aiQueueResponse, 401: errorBody } } },
-    async (request) => ({ ahead: ai.queueAhead(currentUser(request).id) }),
+    { schema: { tags, response: { 200: aiQueueResponse, ...guarded } } },
+    async (request) => ({ ahead: ai.queueAhead(owner(request)) }),
   );
 
   // Generate-and-save: what the create dialogs use, so a closed tab loses no generation.
@@ -59,9 +60,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await drafts.lesson(currentUser(request).id, request.body, clientGone(reply))),
+      reply.status(201).send(await drafts.lesson(owner(request), request.body, clientGone(reply))),
   );
 
   app.post(
@@ -76,7 +75,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
     async (request, reply) =>
       reply
         .status(201)
-        .send(await drafts.assessment(currentUser(request).id, request.body, clientGone(reply))),
+        .send(await drafts.assessment(owner(request), request.body, clientGone(reply))),
   );
 
   app.post(
@@ -89,11 +88,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) => {
-      const { plan, markdown } = await ai.lesson(
-        currentUser(request).id,
-        request.body,
-        clientGone(reply),
-      );
+      const { plan, markdown } = await ai.lesson(owner(request), request.body, clientGone(reply));
       return { content: markdown, plan };
     },
   );
@@ -109,7 +104,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
     },
     async (request, reply) => {
       const { assessment, markdown, notice } = await ai.assessment(
-        currentUser(request).id,
+        owner(request),
         request.body,
         clientGone(reply),
       );
@@ -127,6 +122,6 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) =>
-      (await ai.content(currentUser(request).id, request.body, clientGone(reply))).content,
+      (await ai.content(owner(request), request.body, clientGone(reply))).content,
   );
 };

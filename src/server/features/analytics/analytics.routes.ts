@@ -5,8 +5,9 @@ import {
   studentProgressResponse,
   studentsPerformanceResponse,
 } from '../../../contracts/analytics.contract';
-import { errorBody, idParam } from '../../../contracts/common';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { idParam } from '../../../contracts/common';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import type { AnalyticsService } from './analytics.service';
 
 const tags = ['analytics'];
@@ -21,20 +22,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
 
   app.get(
     '/api/analytics/stats',
-    { schema: { tags, response: { 200: analyticsStats, 401: errorBody } } },
-    (request) => analytics.stats(currentUser(request).id),
+    { schema: { tags, response: { 200: analyticsStats, ...guarded } } },
+    (request) => analytics.stats(owner(request)),
   );
 
   app.get(
     '/api/analytics/overview',
-    { schema: { tags, response: { 200: analyticsOverview, 401: errorBody } } },
-    (request) => analytics.overview(currentUser(request).id),
+    { schema: { tags, response: { 200: analyticsOverview, ...guarded } } },
+    (request) => analytics.overview(owner(request)),
   );
 
   app.get(
     '/api/analytics/students',
-    { schema: { tags, response: { 200: studentsPerformanceResponse, 401: errorBody } } },
-    (request) => analytics.students(currentUser(request).id),
+    { schema: { tags, response: { 200: studentsPerformanceResponse, ...guarded } } },
+    (request) => analytics.students(owner(request)),
   );
 
   app.get(
@@ -43,9 +44,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       schema: {
         tags,
         params: idParam,
-        response: { 200: studentProgressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: studentProgressResponse, ...byId },
       },
     },
-    (request) => analytics.studentProgress(currentUser(request).id, request.params.id),
+    (request) => analytics.studentProgress(owner(request), request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssessmentListQuery, GradedAnswer } from '../../../contracts/assessments.contract';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
@@ -11,7 +11,8 @@ import {
   type AssessmentRecord,
   type NewAssessmentRecord,
 } from '../../platform/db/schema/index';
-import { createTotalsQueries, meanPercent, numberOrNull } from './assessments.totals';
+import { numberOrNull } from './assessments.totals';
+import { createTotalsQueries, meanPercent } from './assessments.totals.repository';
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
@@ -88,6 +89,13 @@ const figureColumns = {
 export function createAssessmentsRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
     and(eq(assessments.ownerId, ownerId), eq(assessments.id, id));
+  /** The owner's results of one assessment, narrowed by `more`. */
+  const ofAssessment = (ownerId: number, assessmentId: number, ...more: SQL[]) =>
+    and(
+      eq(assessmentResults.ownerId, ownerId),
+      eq(assessmentResults.assessmentId, assessmentId),
+      ...more,
+    );
 
   return {
     ...createTotalsQueries(db),
@@ -326,12 +334,7 @@ export function createAssessmentsRepository(db: Db) {
         .select(resultColumns)
         .from(assessmentResults)
         .innerJoin(students, eq(students.id, assessmentResults.studentId))
-        .where(
-          and(
-            eq(assessmentResults.ownerId, ownerId),
-            eq(assessmentResults.assessmentId, assessmentId),
-          ),
-        )
+        .where(ofAssessment(ownerId, assessmentId))
         .orderBy(asc(students.lastName), asc(students.firstName), asc(assessmentResults.id));
     },
 
@@ -339,13 +342,7 @@ export function createAssessmentsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(assessmentResults)
-        .where(
-          and(
-            eq(assessmentResults.ownerId, ownerId),
-            eq(assessmentResults.assessmentId, assessmentId),
-            eq(assessmentResults.id, resultId),
-          ),
-        );
+        .where(ofAssessment(ownerId, assessmentId, eq(assessmentResults.id, resultId)));
       return row;
     },
 
@@ -353,13 +350,7 @@ export function createAssessmentsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(assessmentResults)
-        .where(
-          and(
-            eq(assessmentResults.ownerId, ownerId),
-            eq(assessmentResults.assessmentId, assessmentId),
-            eq(assessmentResults.studentId, studentId),
-          ),
-        );
+        .where(ofAssessment(ownerId, assessmentId, eq(assessmentResults.studentId, studentId)));
       return row;
     },
 
@@ -412,13 +403,7 @@ export function createAssessmentsRepository(db: Db) {
       const scored = latest.filter((s): s is typeof s & { score: number } => s.score !== null);
       const clear = db
         .delete(assessmentResults)
-        .where(
-          and(
-            eq(assessmentResults.ownerId, ownerId),
-            eq(assessmentResults.assessmentId, assessmentId),
-            inArray(assessmentResults.studentId, cleared),
-          ),
-        );
+        .where(ofAssessment(ownerId, assessmentId, inArray(assessmentResults.studentId, cleared)));
       if (scored.length === 0) {
         if (cleared.length > 0) await clear;
         return;

@@ -21,15 +21,14 @@ import {
   takeCodeParam,
   updateAssessmentBody,
 } from '../../../contracts/assessments.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { AssessmentsService } from './assessments.service';
 
 const tags = ['assessments'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 interface Options {
   assessments: AssessmentsService;
@@ -39,7 +38,6 @@ interface Options {
 /** The teacher's own assessments. Every handler passes the caller's id, so other ids answer 404. */
 const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { assessments }) => {
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/assessments',

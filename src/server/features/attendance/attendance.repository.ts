@@ -16,12 +16,11 @@ export interface MarkValues {
 
 /** All attendance SQL. Every query is scoped by the owner's id. */
 export function createAttendanceRepository(db: Db) {
+  /** The owner's records of one class, narrowed by `more`. */
+  const ofClass = (ownerId: number, classId: number, ...more: SQL[]) =>
+    and(eq(attendanceRecords.ownerId, ownerId), eq(attendanceRecords.classId, classId), ...more);
   const day = (ownerId: number, classId: number, date: string) =>
-    and(
-      eq(attendanceRecords.ownerId, ownerId),
-      eq(attendanceRecords.classId, classId),
-      eq(attendanceRecords.date, date),
-    );
+    ofClass(ownerId, classId, eq(attendanceRecords.date, date));
 
   const inRange = (range: DateRange): SQL[] => [
     ...(range.from ? [gte(attendanceRecords.date, range.from)] : []),
@@ -122,13 +121,7 @@ export function createAttendanceRepository(db: Db) {
         .select(markColumns)
         .from(attendanceRecords)
         .innerJoin(attendanceMarks, eq(attendanceMarks.recordId, attendanceRecords.id))
-        .where(
-          and(
-            eq(attendanceRecords.ownerId, ownerId),
-            eq(attendanceRecords.classId, classId),
-            ...inRange(range),
-          ),
-        )
+        .where(ofClass(ownerId, classId, ...inRange(range)))
         .orderBy(asc(attendanceRecords.date));
     },
 
@@ -137,13 +130,7 @@ export function createAttendanceRepository(db: Db) {
       return db
         .select({ date: attendanceRecords.date, faceCount: attendanceRecords.faceCount })
         .from(attendanceRecords)
-        .where(
-          and(
-            eq(attendanceRecords.ownerId, ownerId),
-            eq(attendanceRecords.classId, classId),
-            ...inRange(range),
-          ),
-        )
+        .where(ofClass(ownerId, classId, ...inRange(range)))
         .orderBy(asc(attendanceRecords.date));
     },
 

@@ -12,12 +12,11 @@ import {
   summaryQuery,
 } from '../../../contracts/attendance.contract';
 import { sendCsv } from '../../platform/http/csv-reply';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import type { AttendanceService } from './attendance.service';
 
 const tags = ['attendance'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 /** Attendance of the teacher's classes. Another teacher's class, student or day is 404. */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceService }> = async (
@@ -25,7 +24,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
   { attendance },
 ) => {
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/attendance/summary',

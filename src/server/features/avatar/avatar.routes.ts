@@ -10,6 +10,7 @@ import {
   generateAvatarBody,
 } from '../../../contracts/avatar.contract';
 import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { tooManyRequests } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { AvatarService } from './avatar.service';
@@ -17,8 +18,6 @@ import { agentSettings } from './avatar.did-agent';
 import type { Config } from '../../config';
 
 const tags = ['avatar'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 /** Per teacher: a ceiling for scripts; the plan limits real use. */
 const GENERATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
@@ -34,7 +33,6 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { avatar, limiter, agent }) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onClose', () => avatar.stop());
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.post(
     '/api/avatar/generate',

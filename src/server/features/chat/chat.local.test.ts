@@ -1,29 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../../ai/local/local-engine';
+import { describe, expect, it } from 'vitest';
 import { sseChunks, streamedText } from '../../testing/scripted-chat-engine';
 import { caller, signUp, useTestApp } from '../../testing/test-app';
 import { chatMessages } from '../../platform/db/schema/index';
-import { writeTinyGguf } from '../../testing/tiny-gguf';
+import { useTinyLocalModel } from '../../testing/tiny-local-engine';
 
 /** The chat routes on the local engine with the tiny random-weights model. */
-const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-chat-'));
-const engine = createLocalEngine({
-  modelPath: writeTinyGguf(path.join(dir, 'tiny.gguf')),
-  threads: 1,
-  timeoutMs: 30_000,
-  contextSize: 8192,
-  maxTokens: 80,
-});
+const engine = useTinyLocalModel('local-chat').engine({ maxTokens: 80 });
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
-
-afterAll(async () => {
-  await engine.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('chat on the local model', () => {
   it('streams the reply token by token and tells a waiting teacher their place', async () => {

@@ -8,12 +8,12 @@ import {
   sendMessageBody,
   sessionIdParam,
 } from '../../../contracts/chat.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { guarded, owner } from '../../platform/http/route-helpers';
 import type { ChatService } from './chat.service';
 import { sendReplyStream, type ReplyPublisher } from './chat.sse';
 
 const tags = ['chat'];
-const guarded = { 401: errorBody };
 const inSession = { 400: errorBody, ...guarded };
 /** The streamed answers: 200 is a UI message stream (text/event-stream), not JSON. */
 const streamed = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, ...guarded };
@@ -31,7 +31,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   // onRequest, so a signed-out caller gets 401 before its body is even parsed.
   app.addHook('onRequest', requireUser);
   app.addHook('onClose', () => chat.shutdown());
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   /** What every route that answers with a streamed reply declares. */
   const streamedSchema = {

@@ -10,13 +10,12 @@ import {
   saveSeatsBody,
   updateClassBody,
 } from '../../../contracts/classes.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import type { ClassesService } from './classes.service';
 
 const tags = ['classes'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 /** The teacher's classes. Every handler passes the caller's id, so other ids answer 404. */
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (
@@ -24,7 +23,6 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
   { classes },
 ) => {
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/classes',

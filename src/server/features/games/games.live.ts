@@ -1,10 +1,8 @@
 import type { Clock } from '../../platform/clock';
 import type { GameRoomRecord } from '../../platform/db/schema/index';
+import { hostSnapshot, playerSnapshot, ranked } from './games.views';
 import {
   createGame,
-  hostSnapshot,
-  playerSnapshot,
-  ranked,
   reduce,
   replay,
   type GameEvent,

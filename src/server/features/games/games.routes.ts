@@ -14,15 +14,14 @@ import {
   studentGamesResponse,
 } from '../../../contracts/games.contract';
 import { sendCsv } from '../../platform/http/csv-reply';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import type { GamesService } from './games.service';
 
 const tags = ['games'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 interface Options {
   games: GamesService;
@@ -37,7 +36,6 @@ const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
 /** The teacher's rooms and results; another teacher's ids answer 404. */
 const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => {
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.post(
     '/api/games/room',

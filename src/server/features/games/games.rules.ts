@@ -3,24 +3,27 @@ import {
   GAME_MESSAGES,
   type GameMode,
   type GamePhase,
-  type HostSnapshot,
-  type PlayerFinal,
   type PlayerResult,
-  type PlayerSnapshot,
-  type PublicPlayer,
-  type QuestionView,
   type RevealView,
   type ServerMessage,
-  type Standing,
-  type TeamStanding,
 } from '../../../contracts/games.contract';
 import { cleanNickname, isBlockedNickname } from '../../../contracts/nicknames';
-import { teamStandings as standingsOfTeams } from './games.results';
+import {
+  playerFinal,
+  playerSnapshot,
+  publicPlayer,
+  questionMs,
+  questionView,
+  ranked,
+  standing,
+  teamStandings,
+} from './games.views';
 
 /**
  * The live game as a reducer (ARCHITECTURE.md rule 8): `reduce(state, event, now)` owns the
  * phases, the clock and the scoring, does no I/O and reads no clock of its own, so replaying
  * the stored events with their times rebuilds the same room on another server.
+ * What each device may see of the state (and when the answer shows) is games.views.ts.
  *
  * For 5,000 players the state is updated in place (copying a player map per answer would cost
  * O(players) each time): the room that owns a state is the only one that calls `reduce` on it.
@@ -195,10 +198,6 @@ export function replay(
 
 // ---- scoring -------------------------------------------------------------------------------
 
-function questionMs(state: GameState, index: number): number {
-  return (state.config.questionSeconds ?? state.questions[index]!.timeLimit) * 1000;
-}
-
 /** Speed: round(1000 x (1 - (t/T)/2)); accuracy mode: 1000 whatever the time. */
 export function basePoints(ms: number, durationMs: number, accuracyMode: boolean): number {
   if (accuracyMode) return GAME_LIMITS.basePoints;
@@ -209,138 +208,6 @@ export function basePoints(ms: number, durationMs: number, accuracyMode: boolean
 /** 100 per consecutive correct answer from the second (streak 2 -> 100), at most 500. */
 export function streakBonus(streak: number): number {
   return Math.min(GAME_LIMITS.streakCap, Math.max(0, streak - 1) * GAME_LIMITS.streakStep);
-}
-
-// ---- standings -----------------------------------------------------------------------------
-
-function compare(mode: GameMode) {
-  return (a: Player, b: Player) => {
-    if (mode === 'survival') {
-      // Survivors first, then whoever lasted longer.
-      const la = a.eliminatedAt ?? Infinity;
-      const lb = b.eliminatedAt ?? Infinity;
-      if (la !== lb) return lb - la;
-    }
-    return b.score - a.score || b.correct - a.correct || a.joinOrder - b.joinOrder;
-  };
-}
-
-export function ranked(state: GameState): Player[] {
-  return [...state.players.values()].sort(compare(state.config.mode));
-}
-
-const standing = (p: Player): Standing => ({
-  id: p.id,
-  nickname: p.nickname,
-  score: p.score,
-  streak: p.streak,
-  team: p.team,
-  eliminated: p.eliminatedAt !== null,
-});
-
-/** The room's team standings (games.results.ts); none outside team mode. */
-export function teamStandings(state: GameState): TeamStanding[] {
-  if (state.config.mode !== 'team') return [];
-  return standingsOfTeams(state.config.teamCount, state.players.values());
-}
-
-// ---- views ---------------------------------------------------------------------------------
-
-function questionView(state: GameState, now: number): QuestionView | null {
-  if (state.phase !== 'question') return null;
-  return lastQuestionView(state, now);
-}
-
-/** The question asked last, whatever the phase (no answer in it either). */
-function lastQuestionView(state: GameState, now: number): QuestionView | null {
-  if (state.index < 0) return null;
-  const q = state.questions[state.index]!;
-  return {
-    index: state.index,
-    total: state.questions.length,
-    question: q.question,
-    choices: q.choices,
-    durationMs: questionMs(state, state.index),
-    remainingMs:
-      state.phase === 'question' ? (state.pausedRemaining ?? Math.max(0, state.endsAt - now)) : 0,
-    paused: state.pausedRemaining !== null,
-  };
-}
-
-const publicPlayer = (p: Player): PublicPlayer => ({
-  id: p.id,
-  nickname: p.nickname,
-  team: p.team,
-  connected: p.connected,
-});
-
-function answeredCount(state: GameState): number {
-  return state.phase === 'question' ? (state.answers[state.index]?.size ?? 0) : 0;
-}
-
-export function hostSnapshot(state: GameState, now: number): HostSnapshot {
-  const { config } = state;
-  const order = ranked(state);
-  return {
-    roomId: config.roomId,
-    roomCode: config.code,
-    title: config.title,
-    mode: config.mode,
-    phase: state.phase,
-    locked: state.locked,
-    lateJoin: config.lateJoin,
-    maxPlayers: config.maxPlayers,
-    players: [...state.players.values()].map(publicPlayer),
-    question: questionView(state, now),
-    lastQuestion: lastQuestionView(state, now),
-    answered: answeredCount(state),
-    reveal: state.phase === 'reveal' ? state.reveal : null,
-    leaderboard: order.slice(0, state.phase === 'ended' ? 3 : 5).map(standing),
-    teams: teamStandings(state),
-  };
-}
-
-export function playerSnapshot(state: GameState, playerId: string, now: number): PlayerSnapshot {
-  const p = state.players.get(playerId)!;
-  const open = state.phase === 'question' ? state.answers[state.index]!.get(playerId) : undefined;
-  return {
-    playerId: p.id,
-    nickname: p.nickname,
-    team: p.team,
-    phase: state.phase,
-    mode: state.config.mode,
-    title: state.config.title,
-    score: p.score,
-    streak: p.streak,
-    eliminated: p.eliminatedAt !== null,
-    question: questionView(state, now),
-    answeredChoice: open?.choice ?? null,
-    result:
-      state.phase === 'reveal' || state.phase === 'leaderboard'
-        ? (state.results.get(playerId) ?? null)
-        : null,
-    leaderboard: state.phase === 'leaderboard' ? ranked(state).slice(0, 5).map(standing) : [],
-    teams: state.phase === 'leaderboard' ? teamStandings(state) : [],
-    final: state.phase === 'ended' ? finalOf(state, p) : null,
-  };
-}
-
-function playerFinal(p: Player, rank: number, players: number, teams: TeamStanding[]): PlayerFinal {
-  const teamRank = p.team === null ? -1 : teams.findIndex((t) => t.team === p.team);
-  return {
-    rank,
-    players,
-    score: p.score,
-    correct: p.correct,
-    answered: p.answered,
-    team: teamRank >= 0 ? teams[teamRank]! : null,
-    teamRank: teamRank >= 0 ? teamRank + 1 : null,
-  };
-}
-
-function finalOf(state: GameState, p: Player): PlayerFinal {
-  const order = ranked(state);
-  return playerFinal(p, order.indexOf(p) + 1, order.length, teamStandings(state));
 }
 
 // ---- the reducer ---------------------------------------------------------------------------

@@ -11,14 +11,13 @@ import {
   rosterImportResponse,
   rosterPreviewResponse,
 } from '../../../contracts/interop.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { contentDisposition } from '../../platform/http/file-reply';
 import { interopErrors } from './interop.errors';
 import type { InteropService } from './interop.service';
 
 const tags = ['interop'];
-const guarded = { 401: errorBody };
-const exportErrors = { 400: errorBody, 404: errorBody, ...guarded };
 const uploadErrors = {
   400: errorBody,
   413: errorBody,
@@ -55,12 +54,11 @@ export const interopRoutes: FastifyPluginAsyncZod<{ interop: InteropService }> =
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const owner = (request: FastifyRequest) => currentUser(request).id;
 
   for (const kind of ['assessments', 'quizzes'] as const) {
     app.get(
       `/api/${kind}/:id/export/:format`,
-      { schema: { tags, params: questionExportParams, response: exportErrors } },
+      { schema: { tags, params: questionExportParams, response: byId } },
       async (request, reply) => {
         const { id, format } = request.params;
         const file =

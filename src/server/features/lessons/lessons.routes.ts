@@ -10,15 +10,14 @@ import {
   shareTokenParam,
   updateLessonBody,
 } from '../../../contracts/lessons.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import type { LessonsService } from './lessons.service';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import { limitPublicLookups } from '../../platform/http/public-limit';
 
 const tags = ['lessons'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 
 /** The teacher's own lessons. Every handler passes the caller's id, so other ids answer 404. */
 const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async (
@@ -27,7 +26,6 @@ const teacherRoutes: FastifyPluginAsyncZod<{ lessons: LessonsService }> = async 
 ) => {
   // onRequest, so a signed-out caller gets 401 before its body is even parsed.
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/lessons',

@@ -9,14 +9,13 @@ import {
   quizResponse,
   updateQuizBody,
 } from '../../../contracts/quizzes.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { clientGone } from '../../platform/http/client-gone';
 import { sendPage } from '../../platform/http/paged';
 import type { QuizzesService } from './quizzes.service';
 
 const tags = ['quizzes'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 /** What a generation can answer besides success: plan limit, rate limit, engine failures. */
 const aiFailures = {
   400: errorBody,
@@ -34,7 +33,6 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
   { quizzes },
 ) => {
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/quizzes',

@@ -14,13 +14,12 @@ import {
   updateStudentBody,
 } from '../../../contracts/students.contract';
 import { sendCsv } from '../../platform/http/csv-reply';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import type { StudentsService } from './students.service';
 
 const tags = ['students'];
-const guarded = { 401: errorBody };
-const byId = { 400: errorBody, 404: errorBody, ...guarded };
 const csvErrors = { 400: errorBody, 413: errorBody, ...guarded };
 
 /**
@@ -36,7 +35,6 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
 ) => {
   // onRequest, so a signed-out caller gets 401 before its body is even parsed.
   app.addHook('onRequest', requireUser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/api/students',

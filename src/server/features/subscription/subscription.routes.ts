@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common';
 import { subscriptionInfo } from '../../../contracts/subscription.contract';
-import { currentUser, requireUser } from '../../platform/http/auth-guard';
+import { requireUser } from '../../platform/http/auth-guard';
+import { guarded, owner } from '../../platform/http/route-helpers';
 import type { SubscriptionService } from './subscription.service';
 
 const tags = ['subscription'];
@@ -13,13 +14,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/subscription/info',
-    { schema: { tags, response: { 200: subscriptionInfo, 401: errorBody } } },
-    (request) => subscription.info(currentUser(request).id),
+    { schema: { tags, response: { 200: subscriptionInfo, ...guarded } } },
+    (request) => subscription.info(owner(request)),
   );
 
   app.post(
     '/api/subscription/start-trial',
-    { schema: { tags, response: { 200: subscriptionInfo, 401: errorBody, 409: errorBody } } },
-    (request) => subscription.startTrial(currentUser(request).id),
+    { schema: { tags, response: { 200: subscriptionInfo, 409: errorBody, ...guarded } } },
+    (request) => subscription.startTrial(owner(request)),
   );
 };

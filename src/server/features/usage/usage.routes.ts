@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common';
 import { adminUsageResponse, myUsageResponse, usageQuery } from '../../../contracts/usage.contract';
-import { currentUser, requireAdmin, requireUser } from '../../platform/http/auth-guard';
+import { requireAdmin, requireUser } from '../../platform/http/auth-guard';
+import { adminGuarded, guarded, owner } from '../../platform/http/route-helpers';
 import type { UsageService } from './usage.service';
 
 const tags = ['usage'];
@@ -17,17 +18,17 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageService }> = async
       schema: {
         tags,
         querystring: usageQuery,
-        response: { 200: myUsageResponse, 400: errorBody, 401: errorBody },
+        response: { 200: myUsageResponse, 400: errorBody, ...guarded },
       },
     },
-    (request) => usage.mine(currentUser(request).id, request.query.limit, request.query.offset),
+    (request) => usage.mine(owner(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/admin/usage',
     {
       onRequest: requireAdmin,
-      schema: { tags, response: { 200: adminUsageResponse, 401: errorBody, 403: errorBody } },
+      schema: { tags, response: { 200: adminUsageResponse, ...adminGuarded } },
     },
     () => usage.admin(),
   );

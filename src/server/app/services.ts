@@ -1,0 +1,188 @@
+import type { Db } from '../platform/db/client';
+import { RateLimiter } from '../platform/http/rate-limiter';
+import { createWorkerPool } from '../platform/workers/worker-pool';
+import { createJobQueue } from '../platform/jobs/queue';
+import { createBuiltinEngine } from '../ai/builtin/builtin-engine';
+import { engineForAccounts, SLOW_ENGINES } from '../ai/paid-engines';
+import { createAuthRepository } from '../features/auth/auth.repository';
+import { createAuthService } from '../features/auth/auth.service';
+import { createAdminRepository } from '../features/admin/admin.repository';
+import { createAdminService } from '../features/admin/admin.service';
+import { createAnalyticsService } from '../features/analytics/analytics.service';
+import { MINUTES_PER_GENERATION } from '../features/analytics/time-saved';
+import { createChosenEngine } from '../features/ai-admin/ai-admin.setup';
+import { createAiAdminRepository } from '../features/ai-admin/ai-admin.repository';
+import { createSubscriptionRepository } from '../features/subscription/subscription.repository';
+import { createSubscriptionService } from '../features/subscription/subscription.service';
+import { createUsageRepository } from '../features/usage/usage.repository';
+import { createUsageService } from '../features/usage/usage.service';
+import { createAiService } from '../features/ai/ai.service';
+import { createAiDrafts } from '../features/ai/ai.drafts';
+import { createExportService } from '../features/export/export.service';
+import { createChatRepository } from '../features/chat/chat.repository';
+import { createChatService } from '../features/chat/chat.service';
+import { createReplyPublisher } from '../features/chat/chat.sse';
+import { createQuizzesRepository } from '../features/quizzes/quizzes.repository';
+import { createQuizzesService } from '../features/quizzes/quizzes.service';
+import { createInteropService } from '../features/interop/interop.service';
+import { createGamesRepository } from '../features/games/games.repository';
+import { createGamesService } from '../features/games/games.service';
+import { createAvatarRepository } from '../features/avatar/avatar.repository';
+import { createAvatarService } from '../features/avatar/avatar.service';
+import { childRenderer } from '../features/avatar/avatar.renderer';
+import { didTalksRenderer, DID_TALKS_ENGINE } from '../features/avatar/avatar.did-talks';
+import { createDemoWiring } from './demo-wiring';
+import { gameSources, recordServicesOn } from './records';
+import type { AppDeps, ZodApp } from './deps';
+
+/**
+ * The service graph: every repository and service, built once from the app's dependencies.
+ * Besides `services` (what `app.services` exposes to tests and the CLI) it returns what only
+ * the routes need. Closing hooks go on `app`, so `app.close()` stops what is started here.
+ */
+export async function createServices(app: ZodApp, deps: AppDeps) {
+  const { config, database, clock } = deps;
+  const limiter = new RateLimiter(clock);
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    clock,
+    limiter,
+    // Guests get the demo class; the seeder needs services built below, hence the late binding.
+    seedNewAccount: deps.seedNewAccount ?? ((user) => demo.seedNewAccount(user)),
+    guests: config.guests,
+  });
+  const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
+  const workers = deps.workers ?? createWorkerPool();
+  if (!deps.workers) app.addHook('onClose', () => workers.close());
+  const recordServices = (db: Db) => recordServicesOn(db, { clock, workers });
+  const { students, lessons, classes, attendance, assessments } = recordServices(database.db);
+  // The environment's engine, or the one chosen on the admin screen's AI tab (issue 24).
+  const chosen = await createChosenEngine({
+    config,
+    repo: createAiAdminRepository(database.db),
+    clock,
+    injected: deps.aiEngine,
+    createLocal: deps.createLocalEngine,
+    freeSpace: deps.modelsFreeSpace,
+    warn: (message) => app.log.warn(message),
+    onError: (err, what) => app.log.error({ err }, what),
+  });
+  app.addHook('onClose', () => chosen.close());
+  const { engine, aiAdmin } = chosen;
+  const subscription = createSubscriptionService({
+    repo: createSubscriptionRepository(database.db),
+    clock,
+    // Late-bound: the engine for an account (engineFor, below) is known once the AI is built.
+    activeEngine: async (userId) => (await engineFor(userId)).info.engine,
+  });
+  const usage = createUsageService({
+    repo: createUsageRepository(database.db),
+    clock,
+    activeEngine: engine.info,
+  });
+  /** The teacher's students, redacted from every prompt that leaves the server. */
+  const roster = async (ownerId: number) =>
+    (await students.list(ownerId)).map(({ firstName, lastName, email, parentEmail }) => ({
+      firstName,
+      lastName,
+      email,
+      parentEmail,
+    }));
+  const isGuest = async (userId: number) => (await auth.findUser(userId))?.role === 'guest';
+  const engineFor = engineForAccounts(engine, createBuiltinEngine(), isGuest);
+  const ai = createAiService({ engine, engineFor, subscription, usage, roster, limiter });
+  const chatPublisher = createReplyPublisher();
+  const chat = createChatService({
+    repo: createChatRepository(database.db),
+    engine,
+    engineFor,
+    usage,
+    roster,
+    clock,
+    publisher: chatPublisher,
+    messagesPerDay: config.chat.messagesPerDay,
+    // A model on this machine may write for minutes; a provider's reply is over in seconds.
+    staleAfterMs: () =>
+      (SLOW_ENGINES.has(engine.info.engine) ? config.ai.localTimeoutMs : config.ai.timeoutMs) +
+      15_000,
+    onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
+  });
+  const avatar = createAvatarService({
+    repo: createAvatarRepository(database.db),
+    clock,
+    queue: deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue')),
+    subscription,
+    usage,
+    render: config.avatar.did ? didTalksRenderer(config.avatar.did) : childRenderer(),
+    concurrency: config.avatar.renders,
+    engine: config.avatar.did ? DID_TALKS_ENGINE : undefined,
+    external: config.avatar.did ? { builtin: childRenderer(), isGuest, roster } : undefined,
+    dir: config.avatar.dir,
+    retentionDays: config.avatar.retentionDays,
+    onError: (err, what) => app.log.error({ err }, what),
+  });
+  const quizzes = createQuizzesService({
+    repo: createQuizzesRepository(database.db),
+    clock,
+    ai,
+    assessments,
+  });
+  const analytics = createAnalyticsService({
+    students,
+    lessons,
+    assessments,
+    minutesPerGeneration: MINUTES_PER_GENERATION,
+  });
+  const games = createGamesService({
+    repo: createGamesRepository(database.db),
+    clock,
+    ...gameSources({ quizzes, classes, students }),
+  });
+  const { seedInTransaction, demo } = createDemoWiring({
+    database,
+    clock,
+    ai,
+    students,
+    recordServices,
+  });
+  const interop = createInteropService({
+    assessments,
+    quizzes,
+    roster: { students, classes },
+    // One transaction for a whole OneRoster import, through the same services (see demo-wiring).
+    rosterTransaction: (work) =>
+      database.db.transaction((tx) => work(recordServices(tx as unknown as Db))),
+    workers,
+  });
+
+  return {
+    services: {
+      auth,
+      admin,
+      aiAdmin,
+      students,
+      lessons,
+      assessments,
+      analytics,
+      demo,
+      seedInTransaction,
+      subscription,
+      usage,
+      ai,
+      chat,
+      quizzes,
+      classes,
+      attendance,
+      games,
+      avatar,
+    },
+    limiter,
+    engine,
+    chatPublisher,
+    drafts: createAiDrafts({ ai, lessons, assessments }),
+    exporter: createExportService({ workers }),
+    interop,
+  };
+}
+
+export type AppServices = Awaited<ReturnType<typeof createServices>>;

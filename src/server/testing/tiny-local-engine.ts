@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createLocalEngine, type LocalEngine } from '../ai/local/local-engine';
+import { writeTinyGguf } from './tiny-gguf';
+
+/** A short request every engine answers, for the tests that need some generation to run. */
+export const WORKSHEET = {
+  contentType: 'worksheet',
+  subject: 'English',
+  grade: '4',
+  topic: 'verbs',
+  learningStyle: 'visual',
+  duration: 30,
+} as const;
+
+type Options = Partial<Parameters<typeof createLocalEngine>[0]>;
+
+/**
+ * The tiny random-weights model (tiny-gguf.ts) in a folder of its own, and local engines on it
+ * for a test file: one thread (the machine is shared), a 30 s timeout and a context the model
+ * holds. Call it at the top of the file: after the file's tests every engine made is closed and
+ * the folder removed.
+ */
+export function useTinyLocalModel(name: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `chalkwise-${name}-`));
+  const modelPath = writeTinyGguf(path.join(dir, 'tiny.gguf'));
+  const open: LocalEngine[] = [];
+  afterAll(async () => {
+    for (const engine of open) await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    /** A local engine on the model; `maxTokens` 400 keeps its nonsense answers short. */
+    engine(options: Options = {}): LocalEngine {
+      const made = createLocalEngine({
+        modelPath,
+        threads: 1,
+        timeoutMs: 30_000,
+        contextSize: 8192,
+        maxTokens: 400,
+        ...options,
+      });
+      open.push(made);
+      return made;
+    },
+  };
+}
