@@ -15,6 +15,7 @@ import {
   DEFAULT_ASSESSMENT,
 } from '../../../../contracts/constants';
 import {
+  bindField,
   blankAsMissing,
   FormField,
   NumberField,
@@ -76,7 +77,6 @@ export function CreateAssessmentDialog({
     resolver: zodResolver(draftSchema),
     defaultValues: EMPTY,
   });
-  const errors = form.formState.errors;
   const lessons = useLessonChoices(open);
   const lessonTitles = new Map((lessons.data ?? []).map((l) => [String(l.id), l.title]));
   // Every opening starts empty with the spec's defaults, after a save and after a cancel.
@@ -144,16 +144,14 @@ export function CreateAssessmentDialog({
         label="Assessment Title"
         maxLength={L.title}
         placeholder="e.g. Fractions check-in"
-        error={errors.title?.message}
-        {...form.register('title')}
+        {...bindField(form, 'title')}
       />
       <TextareaField
         id="assessment-description"
         label="Description"
         rows={3}
         maxLength={L.description}
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...bindField(form, 'description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -161,22 +159,19 @@ export function CreateAssessmentDialog({
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
-          error={errors.type?.message}
-          {...form.register('type')}
+          {...bindField(form, 'type')}
         />
         <NativeSelect
           id="assessment-subject"
           label="Subject"
           placeholder="Select subject"
           options={ASSESSMENT_SUBJECTS}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
         <GradeSelect
           id="assessment-grade"
           placeholder="Select grade"
-          error={errors.grade?.message}
-          {...form.register('grade')}
+          {...bindField(form, 'grade')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -185,24 +180,21 @@ export function CreateAssessmentDialog({
           label="Max Score"
           min={1}
           max={L.maxScore}
-          error={errors.maxScore?.message}
-          {...form.register('maxScore', blankAsMissing)}
+          {...bindField(form, 'maxScore', blankAsMissing)}
         />
         <NumberField
           id="assessment-time-limit"
           label="Time Limit (minutes)"
           min={1}
           max={L.timeLimit}
-          error={errors.timeLimit?.message}
-          {...form.register('timeLimit', blankAsMissing)}
+          {...bindField(form, 'timeLimit', blankAsMissing)}
         />
         <NumberField
           id="assessment-question-count"
           label="Questions"
           min={1}
           max={L.questionCount}
-          error={errors.questionCount?.message}
-          {...form.register('questionCount', blankAsMissing)}
+          {...bindField(form, 'questionCount', blankAsMissing)}
         />
       </div>
       <fieldset className="space-y-3 rounded-md border p-3">

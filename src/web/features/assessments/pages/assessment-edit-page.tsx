@@ -7,7 +7,7 @@ import {
   useWatch,
   type Control,
   type FieldErrors,
-  type UseFormRegister,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import {
@@ -22,7 +22,7 @@ import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/con
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -47,12 +47,10 @@ import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
 
 function DetailsCard({
-  register,
-  errors,
+  form,
   savedSubject,
 }: {
-  register: UseFormRegister<AssessmentFormIn>;
-  errors: FieldErrors<AssessmentFormIn>;
+  form: UseFormReturn<AssessmentFormIn, unknown, AssessmentFormOut>;
   savedSubject: string;
 }) {
   // An assessment saved with a subject outside the form's five keeps it as an option.
@@ -68,16 +66,14 @@ function DetailsCard({
         id="edit-title"
         label="Assessment Title"
         maxLength={L.title}
-        error={errors.title?.message}
-        {...register('title')}
+        {...bindField(form, 'title')}
       />
       <TextareaField
         id="edit-description"
         label="Description"
         rows={3}
         maxLength={L.description}
-        error={errors.description?.message}
-        {...register('description')}
+        {...bindField(form, 'description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -85,17 +81,15 @@ function DetailsCard({
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
-          error={errors.type?.message}
-          {...register('type')}
+          {...bindField(form, 'type')}
         />
         <NativeSelect
           id="edit-subject"
           label="Subject"
           options={subjects}
-          error={errors.subject?.message}
-          {...register('subject')}
+          {...bindField(form, 'subject')}
         />
-        <GradeSelect id="edit-grade" error={errors.grade?.message} {...register('grade')} />
+        <GradeSelect id="edit-grade" {...bindField(form, 'grade')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
@@ -103,32 +97,28 @@ function DetailsCard({
           label="Max Score"
           min={1}
           max={L.maxScore}
-          error={errors.maxScore?.message}
-          {...register('maxScore', number)}
+          {...bindField(form, 'maxScore', number)}
         />
         <NumberField
           id="edit-time-limit"
           label="Time Limit (minutes)"
           min={1}
           max={L.timeLimit}
-          error={errors.timeLimit?.message}
-          {...register('timeLimit', number)}
+          {...bindField(form, 'timeLimit', number)}
         />
         <NumberField
           id="edit-question-count"
           label="Planned questions"
           min={1}
           max={L.questionCount}
-          error={errors.questionCount?.message}
-          {...register('questionCount', number)}
+          {...bindField(form, 'questionCount', number)}
         />
         <NativeSelect
           id="edit-score-release"
           label="Students see their score"
           options={SCORE_RELEASES}
           format={(r) => SCORE_RELEASE_LABELS[r as ScoreRelease]}
-          error={errors.scoreRelease?.message}
-          {...register('scoreRelease')}
+          {...bindField(form, 'scoreRelease')}
         />
       </div>
     </Card>
@@ -226,7 +216,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
         invalid={Object.keys(errors).length > 0}
         failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
       />
-      <DetailsCard register={form.register} errors={errors} savedSubject={assessment.subject} />
+      <DetailsCard form={form} savedSubject={assessment.subject} />
       <QuestionsSection
         control={form.control}
         errors={errors}

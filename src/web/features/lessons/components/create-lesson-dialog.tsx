@@ -11,6 +11,7 @@ import {
   type CreateLessonBody,
 } from '../../../../contracts/lessons.contract';
 import {
+  bindField,
   blankAsMissing,
   FormField,
   NumberField,
@@ -72,7 +73,6 @@ export function CreateLessonDialog({
     resolver: zodResolver(createLessonBody),
     defaultValues: asForm(initial),
   });
-  const errors = form.formState.errors;
   // Every opening starts from the page's draft (empty, or a template): nothing of the last
   // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
   useEffect(() => {
@@ -126,8 +126,7 @@ export function CreateLessonDialog({
         label="Lesson Title"
         maxLength={LESSON_LIMITS.title}
         placeholder="e.g. Fractions on a number line"
-        error={errors.title?.message}
-        {...form.register('title')}
+        {...bindField(form, 'title')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -135,22 +134,15 @@ export function CreateLessonDialog({
           label="Subject"
           placeholder="Select subject"
           options={SUBJECTS}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
-        <GradeSelect
-          id="lesson-grade"
-          placeholder="Select grade"
-          error={errors.grade?.message}
-          {...form.register('grade')}
-        />
+        <GradeSelect id="lesson-grade" placeholder="Select grade" {...bindField(form, 'grade')} />
         <NumberField
           id="lesson-duration"
           label="Duration (minutes)"
           min={LESSON_LIMITS.durationMin}
           max={LESSON_LIMITS.durationMax}
-          error={errors.duration?.message}
-          {...form.register('duration', blankAsMissing)}
+          {...bindField(form, 'duration', blankAsMissing)}
         />
       </div>
       <FormField
@@ -158,8 +150,7 @@ export function CreateLessonDialog({
         label="Topic"
         maxLength={LESSON_LIMITS.topic}
         placeholder="e.g. Equivalent fractions"
-        error={errors.topic?.message}
-        {...form.register('topic')}
+        {...bindField(form, 'topic')}
       />
       <TextareaField
         id="lesson-objectives"
@@ -167,16 +158,14 @@ export function CreateLessonDialog({
         rows={4}
         hint="One per line; empty lines are dropped."
         placeholder="One objective per line"
-        error={errors.objectives?.message}
-        {...form.register('objectives')}
+        {...bindField(form, 'objectives')}
       />
       <TextareaField
         id="lesson-description"
         label="Description"
         rows={3}
         maxLength={LESSON_LIMITS.description}
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...bindField(form, 'description')}
       />
     </AiCreateDialog>
   );

@@ -10,7 +10,7 @@ import {
   updateLessonBody,
   type Lesson,
 } from '../../../../contracts/lessons.contract';
-import { FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { buttonClass } from '../../../components/ui/button';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
@@ -67,41 +67,36 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           id="edit-title"
           label="Lesson Title"
           maxLength={LESSON_LIMITS.title}
-          error={e.title?.message}
-          {...form.register('title')}
+          {...bindField(form, 'title')}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NativeSelect
             id="edit-subject"
             label="Subject"
             options={SUBJECTS}
-            error={e.subject?.message}
-            {...form.register('subject')}
+            {...bindField(form, 'subject')}
           />
-          <GradeSelect id="edit-grade" error={e.grade?.message} {...form.register('grade')} />
+          <GradeSelect id="edit-grade" {...bindField(form, 'grade')} />
           <NumberField
             id="edit-duration"
             label="Duration (minutes)"
             min={LESSON_LIMITS.durationMin}
             max={LESSON_LIMITS.durationMax}
-            error={e.duration?.message}
-            {...form.register('duration', { valueAsNumber: true })}
+            {...bindField(form, 'duration', { valueAsNumber: true })}
           />
           <NativeSelect
             id="edit-status"
             label="Status"
             options={LESSON_STATUSES}
             format={(s) => s[0]!.toUpperCase() + s.slice(1)}
-            error={e.status?.message}
-            {...form.register('status')}
+            {...bindField(form, 'status')}
           />
         </div>
         <FormField
           id="edit-topic"
           label="Topic"
           maxLength={LESSON_LIMITS.topic}
-          error={e.topic?.message}
-          {...form.register('topic')}
+          {...bindField(form, 'topic')}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextareaField
@@ -109,16 +104,14 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             label="Learning Objectives"
             rows={5}
             hint="One per line; empty lines are dropped."
-            error={e.objectives?.message}
-            {...form.register('objectives')}
+            {...bindField(form, 'objectives')}
           />
           <TextareaField
             id="edit-materials"
             label="Materials"
             rows={5}
             hint="One per line; empty lines are dropped."
-            error={e.materials?.message}
-            {...form.register('materials')}
+            {...bindField(form, 'materials')}
           />
         </div>
         <TextareaField
@@ -126,8 +119,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           label="Description"
           rows={3}
           maxLength={LESSON_LIMITS.description}
-          error={e.description?.message}
-          {...form.register('description')}
+          {...bindField(form, 'description')}
         />
       </Card>
       <Card className="space-y-2">

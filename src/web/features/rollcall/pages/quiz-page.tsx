@@ -13,7 +13,7 @@ import {
 } from '../../../../contracts/quizzes.contract';
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField, TextareaField } from '../../../components/form-field';
+import { bindField, FormField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { Alert } from '../../../components/ui/alert';
@@ -146,16 +146,14 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           id="quiz-title"
           label="Quiz title"
           maxLength={L.title}
-          error={errors.title?.message}
-          {...form.register('title')}
+          {...bindField(form, 'title')}
         />
         <TextareaField
           id="quiz-description"
           label="Description"
           rows={2}
           maxLength={L.description}
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...bindField(form, 'description')}
         />
       </Card>
       <section aria-labelledby="quiz-questions-heading" className="space-y-4">

@@ -7,7 +7,7 @@ import {
   STUDENT_LIMITS,
   type Student,
 } from '../../../../contracts/students.contract';
-import { FormField } from '../../../components/form-field';
+import { bindField, FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -75,15 +75,13 @@ export function StudentForm({
           id={id('first')}
           label="First Name"
           autoComplete="off"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          {...bindField(form, 'firstName')}
         />
         <FormField
           id={id('last')}
           label="Last Name"
           autoComplete="off"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+          {...bindField(form, 'lastName')}
         />
       </div>
       <FormField
@@ -91,8 +89,7 @@ export function StudentForm({
         label="Email"
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...bindField(form, 'email')}
       />
       <div className="space-y-1.5">
         <Label id={id('grade-label')}>Grade</Label>
@@ -119,8 +116,7 @@ export function StudentForm({
         label="Parent Email"
         type="email"
         autoComplete="off"
-        error={errors.parentEmail?.message}
-        {...form.register('parentEmail')}
+        {...bindField(form, 'parentEmail')}
       />
       {withNotes && (
         <div className="space-y-1.5">

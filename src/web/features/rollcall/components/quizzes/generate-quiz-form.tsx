@@ -18,7 +18,7 @@ import {
 import { ROLLCALL_MESSAGES } from '../../../../../contracts/rollcall.contract';
 import { AiEngineNotice } from '../../../../components/ai-engine-notice';
 import { AiQueuePlace } from '../../../../components/ai-queue-place';
-import { FormField } from '../../../../components/form-field';
+import { bindField, FormField } from '../../../../components/form-field';
 import { NativeSelect } from '../../../../components/native-select';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -109,16 +109,14 @@ export function GenerateQuizForm() {
             label="Difficulty"
             options={QUIZ_DIFFICULTIES}
             format={capitalize}
-            error={errors.difficulty?.message}
-            {...form.register('difficulty')}
+            {...bindField(form, 'difficulty')}
           />
           <FormField
             id="quiz-topic"
             label="Topic or unit (optional)"
             placeholder="e.g. Ratios and unit rates"
             maxLength={QUIZ_LIMITS.topic}
-            error={errors.topic?.message}
-            {...form.register('topic')}
+            {...bindField(form, 'topic')}
           />
           <FormField
             id="quiz-theme"
@@ -133,8 +131,7 @@ export function GenerateQuizForm() {
             id="quiz-count"
             label="Number of questions"
             options={QUIZ_QUESTION_COUNTS.map(String)}
-            error={errors.totalQuestions?.message}
-            {...form.register('totalQuestions', { setValueAs: (v) => Number(v) })}
+            {...bindField(form, 'totalQuestions', { setValueAs: (v) => Number(v) })}
           />
           <NativeSelect
             id="quiz-provider"

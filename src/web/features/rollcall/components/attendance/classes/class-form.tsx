@@ -8,7 +8,7 @@ import {
   type ClassDetail,
 } from '../../../../../../contracts/classes.contract';
 import { GRADES } from '../../../../../../contracts/constants';
-import { FormField } from '../../../../../components/form-field';
+import { bindField, FormField } from '../../../../../components/form-field';
 import { NativeSelect } from '../../../../../components/native-select';
 import { gradeLabel } from '../../../../../lib/format';
 
@@ -65,16 +65,14 @@ export function ClassForm({
             label="Class name"
             placeholder="Period 3 Math"
             maxLength={CLASS_LIMITS.name}
-            error={errors.name?.message}
-            {...form.register('name')}
+            {...bindField(form, 'name')}
           />
         </div>
         <FormField
           id="class-subject"
           label="Subject (optional)"
           maxLength={CLASS_LIMITS.subject}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
         <NativeSelect
           id="class-grade"
@@ -82,8 +80,7 @@ export function ClassForm({
           options={GRADES}
           placeholder="No grade"
           format={gradeLabel}
-          error={errors.grade?.message}
-          {...form.register('grade')}
+          {...bindField(form, 'grade')}
         />
         {DIMENSIONS.map((d) => (
           <FormField
