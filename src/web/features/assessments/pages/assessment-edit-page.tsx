@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   useFieldArray,
@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import {
   ASSESSMENT_LIMITS as L,
   ASSESSMENT_MESSAGES as M,
@@ -20,12 +20,13 @@ import {
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
+import { BackLink } from '../../../components/back-link';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -265,9 +266,7 @@ export default function AssessmentEditPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-          </Link>
+          <BackLink href="/assessments">All assessments</BackLink>
           <h1 className="mt-2 text-2xl font-bold">Edit Assessment</h1>
         </div>
         {assessment.data && <PrintableExports assessment={assessment.data} />}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
 import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import {
@@ -11,7 +10,7 @@ import {
   type Lesson,
 } from '../../../../contracts/lessons.contract';
 import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
-import { buttonClass } from '../../../components/ui/button';
+import { BackLink } from '../../../components/back-link';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
@@ -145,12 +144,9 @@ export default function LessonEditPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link
-          href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'}
-          className={buttonClass('ghost', 'sm')}
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to lesson
-        </Link>
+        <BackLink href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'}>
+          Back to lesson
+        </BackLink>
         <h1 className="mt-2 text-2xl font-bold">Edit Lesson</h1>
       </div>
       {lesson.isLoading ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, Gamepad2, ListX, Plus, Trash2 } from 'lucide-react';
+import { Copy, Gamepad2, ListX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import {
@@ -11,6 +11,7 @@ import {
   type QuizFormOut,
   type QuizQuestionInput,
 } from '../../../../contracts/quizzes.contract';
+import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { bindField, FormField, TextareaField } from '../../../components/form-field';
@@ -207,9 +208,7 @@ export default function QuizPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
-        <Link href={BACK} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> All quizzes
-        </Link>
+        <BackLink href={BACK}>All quizzes</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words">{data ? data.title : 'Quiz'}</h1>

@@ -7,11 +7,10 @@ import {
   STUDENT_LIMITS,
   type Student,
 } from '../../../../contracts/students.contract';
-import { bindField, FormField } from '../../../components/form-field';
+import { bindField, FormField, TextareaField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 
 export type StudentFormValues = z.output<typeof createStudentBody>;
 type Input = z.input<typeof createStudentBody>;
@@ -119,16 +118,12 @@ export function StudentForm({
         {...bindField(form, 'parentEmail')}
       />
       {withNotes && (
-        <div className="space-y-1.5">
-          <Label htmlFor={id('notes')}>Notes</Label>
-          <Textarea
-            id={id('notes')}
-            maxLength={STUDENT_LIMITS.notes}
-            aria-invalid={!!errors.notes}
-            {...form.register('notes')}
-          />
-          {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}
-        </div>
+        <TextareaField
+          id={id('notes')}
+          label="Notes"
+          maxLength={STUDENT_LIMITS.notes}
+          {...bindField(form, 'notes')}
+        />
       )}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

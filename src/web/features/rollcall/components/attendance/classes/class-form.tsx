@@ -7,10 +7,8 @@ import {
   createClassBody,
   type ClassDetail,
 } from '../../../../../../contracts/classes.contract';
-import { GRADES } from '../../../../../../contracts/constants';
 import { bindField, FormField } from '../../../../../components/form-field';
-import { NativeSelect } from '../../../../../components/native-select';
-import { gradeLabel } from '../../../../../lib/format';
+import { GradeSelect } from '../../../../../components/grade-select';
 
 type ClassInput = z.input<typeof createClassBody>;
 /** What the form gives its owner: the API body, checked with the contract (the server's messages). */
@@ -55,7 +53,6 @@ export function ClassForm({
     // Messages change only when Create or Save is pressed, as they did before this form.
     reValidateMode: 'onSubmit',
   });
-  const errors = form.formState.errors;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -74,12 +71,10 @@ export function ClassForm({
           maxLength={CLASS_LIMITS.subject}
           {...bindField(form, 'subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="class-grade"
           label="Grade (optional)"
-          options={GRADES}
           placeholder="No grade"
-          format={gradeLabel}
           {...bindField(form, 'grade')}
         />
         {DIMENSIONS.map((d) => (
@@ -90,8 +85,7 @@ export function ClassForm({
             type="number"
             min={1}
             max={d.max}
-            error={errors[d.name]?.message}
-            {...form.register(d.name, { valueAsNumber: true })}
+            {...bindField(form, d.name, { valueAsNumber: true })}
           />
         ))}
       </div>
