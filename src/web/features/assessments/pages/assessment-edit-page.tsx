@@ -28,7 +28,7 @@ import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast, toastError } from '../../../components/ui/toast';
+import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
@@ -202,13 +202,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { id: assessment.id, ...values },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          navigate(`/assessments/${assessment.id}/results`);
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, () => navigate(`/assessments/${assessment.id}/results`)),
     ),
   );
   return (

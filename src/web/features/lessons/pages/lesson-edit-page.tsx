@@ -13,7 +13,7 @@ import { bindField, FormField, NumberField, TextareaField } from '../../../compo
 import { BackLink } from '../../../components/back-link';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
-import { toast, toastError } from '../../../components/ui/toast';
+import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 
 import { LessonNotFound } from '../components/lesson-not-found';
@@ -47,13 +47,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { id: lesson.id, ...v },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          navigate(`/lessons/${lesson.id}`);
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, () => navigate(`/lessons/${lesson.id}`)),
     ),
   );
   return (

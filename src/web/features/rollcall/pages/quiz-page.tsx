@@ -23,6 +23,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { saveToasts } from '../../../lib/save-toasts';
 import { capitalize, gradeLabel } from '../../../lib/format';
 import { newQuizQuestion, QuizQuestionEditor } from '../components/quizzes/quiz-question-editor';
 import {
@@ -126,13 +127,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { id: quiz.id, ...values },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          form.reset(toFormValues(saved));
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, (saved: Quiz) => form.reset(toFormValues(saved))),
     ),
   );
 
