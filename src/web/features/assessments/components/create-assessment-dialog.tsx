@@ -22,13 +22,12 @@ import {
   TextareaField,
 } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize } from '../../../lib/format';
 import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '../assessments.api';
 import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
-import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
+import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /**
@@ -102,10 +101,7 @@ export function CreateAssessmentDialog({
 
   function generate() {
     const v = form.getValues();
-    if (![v.title, v.subject, v.grade].every((f) => f.trim())) {
-      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
-      return;
-    }
+    if (!requiredFilledIn([v.title, v.subject, v.grade])) return;
     const questionCount = orDefault(v.questionCount, DEFAULT_ASSESSMENT.questionCount);
     generateAssessment.mutate(
       {
@@ -129,10 +125,8 @@ export function CreateAssessmentDialog({
       title="Create Assessment"
       open={open}
       onOpenChange={onOpenChange}
-      onClosed={() => create.reset()}
+      create={create}
       generating={generateAssessment.isPending}
-      creating={create.isPending}
-      error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}
       onGenerate={generate}
       generatingLabel={GENERATING}

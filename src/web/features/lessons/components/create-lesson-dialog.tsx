@@ -18,13 +18,12 @@ import {
   TextareaField,
 } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 
 import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
+import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
@@ -93,10 +92,7 @@ export function CreateLessonDialog({
 
   function generate() {
     const v = form.getValues();
-    if (![v.title, v.subject, v.grade, v.topic].every((f) => f?.trim())) {
-      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
-      return;
-    }
+    if (!requiredFilledIn([v.title, v.subject, v.grade, v.topic])) return;
     generateLesson.mutate(generateBody(v), {
       onSuccess: () => {
         toast({ title: M.created, description: M.generatedDescription });
@@ -111,10 +107,8 @@ export function CreateLessonDialog({
       title="Create New Lesson"
       open={open}
       onOpenChange={onOpenChange}
-      onClosed={() => create.reset()}
+      create={create}
       generating={generateLesson.isPending}
-      creating={create.isPending}
-      error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}
       onGenerate={generate}
       generatingLabel={M.generating}
