@@ -32,12 +32,7 @@ import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import {
-  flattenErrors,
-  toFormValues,
-  type AssessmentFormIn,
-  type AssessmentFormOut,
-} from '../assessment-draft';
+import { toFormValues, type AssessmentFormIn, type AssessmentFormOut } from '../assessment-draft';
 import { capitalize, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
@@ -46,6 +41,7 @@ import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
 import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
+import { flattenErrors } from '../../../lib/form-errors';
 
 function DetailsCard({
   form,
@@ -161,7 +157,7 @@ function QuestionsSection({
           q={items[i] ?? (field as unknown as Question)}
           index={i}
           count={fields.length}
-          errors={flattenErrors(itemErrors?.[i] as Parameters<typeof flattenErrors>[0])}
+          errors={flattenErrors(itemErrors?.[i])}
           onChange={(next) => setQuestion(i, next)}
           onMove={(delta) => {
             const to = i + delta;

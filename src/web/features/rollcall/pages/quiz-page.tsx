@@ -23,6 +23,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { flattenErrors } from '../../../lib/form-errors';
 import { saveToasts } from '../../../lib/save-toasts';
 import { capitalize, gradeLabel } from '../../../lib/format';
 import { newQuizQuestion, QuizQuestionEditor } from '../components/quizzes/quiz-question-editor';
@@ -41,21 +42,6 @@ const toFormValues = (quiz: Quiz): QuizFormIn => ({
   description: quiz.description,
   questions: quiz.questions.map((q) => ({ ...q })),
 });
-
-/** react-hook-form's nested errors flattened to dotted paths ("question", "choices.1"). */
-function flatten(tree: unknown, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!tree || typeof tree !== 'object') return out;
-  const node = tree as Record<string, unknown>;
-  if (typeof node.message === 'string' && prefix) out[prefix] = node.message;
-  for (const [key, value] of Object.entries(node)) {
-    if (['message', 'type', 'ref', 'types'].includes(key) || !value || typeof value !== 'object')
-      continue;
-    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
-    for (const [k, v] of Object.entries(flatten(value, path))) out[k] ??= v;
-  }
-  return out;
-}
 
 function QuizActions({ quiz }: { quiz: Quiz }) {
   const [, navigate] = useLocation();
@@ -163,7 +149,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
             q={(items?.[i] ?? field) as QuizQuestionInput}
             index={i}
             count={fields.length}
-            errors={flatten(questionErrors?.[i])}
+            errors={flattenErrors(questionErrors?.[i])}
             onChange={(next) =>
               form.setValue(`questions.${i}`, next, {
                 shouldDirty: true,
