@@ -1,4 +1,9 @@
-import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type DefaultOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
@@ -11,10 +16,16 @@ export const staysLoading = () => new Promise<never>(() => {});
 
 /**
  * Renders `ui` inside a fresh QueryClient that does not retry (a failed call fails at once), with
- * `queries` over those defaults; `rerender` keeps the provider. Returns the client too.
+ * `queries` over those defaults and `cached` answers already in it; `rerender` keeps the provider.
+ * Returns the client too.
  */
-export function renderWithQuery(ui: ReactElement, queries: DefaultOptions['queries'] = {}) {
+export function renderWithQuery(
+  ui: ReactElement,
+  queries: DefaultOptions['queries'] = {},
+  cached: ReadonlyArray<readonly [QueryKey, unknown]> = [],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
+  for (const [key, data] of cached) client.setQueryData(key, data);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
