@@ -2,6 +2,7 @@ import { Loader2, Plus, Sparkles } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AiEngineNotice } from './ai-engine-notice';
 import { AiQueuePlace } from './ai-queue-place';
+import { serverMessage } from '../lib/api-client';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog, DialogActions, DialogContent } from './ui/dialog';
@@ -14,10 +15,8 @@ export function AiCreateDialog({
   title,
   open,
   onOpenChange,
-  onClosed,
+  create,
   generating,
-  creating,
-  error,
   onSubmit,
   onGenerate,
   generatingLabel,
@@ -28,12 +27,12 @@ export function AiCreateDialog({
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After the teacher closes it: forget the last error. */
-  onClosed: () => void;
+  /**
+   * The save-as-written call: its server message shows above the form, and closing the dialog
+   * resets it (forgets the last error).
+   */
+  create: { isPending: boolean; error: unknown; reset: () => void };
   generating: boolean;
-  creating: boolean;
-  /** The server's message from the last failed save, shown above the form. */
-  error: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onGenerate: () => void;
   generatingLabel: string;
@@ -42,6 +41,8 @@ export function AiCreateDialog({
   progress: string;
   children: ReactNode;
 }) {
+  const creating = create.isPending;
+  const error = serverMessage(create.error);
   const busy = generating || creating;
   return (
     <Dialog
@@ -49,7 +50,7 @@ export function AiCreateDialog({
       onOpenChange={(o) => {
         if (busy) return;
         onOpenChange(o);
-        if (!o) onClosed();
+        if (!o) create.reset();
       }}
     >
       <DialogContent title={title} className="sm:max-w-2xl">

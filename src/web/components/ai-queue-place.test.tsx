@@ -1,29 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
+import { renderWithQuery } from '../testing/render-with-query';
 import { AiQueuePlace } from './ai-queue-place';
 
 /** The dialog's line, with GET /api/ai/queue answering `ahead`; which URLs were asked. */
 function show(active: boolean, ahead: number | null) {
   const asked: string[] = [];
-  const qc = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        queryFn: ({ queryKey }) => {
-          asked.push(String(queryKey[0]));
-          return { ahead };
-        },
-      },
+  renderWithQuery(<AiQueuePlace active={active} />, {
+    queryFn: ({ queryKey }) => {
+      asked.push(String(queryKey[0]));
+      return { ahead };
     },
   });
-  render(
-    <QueryClientProvider client={qc}>
-      <AiQueuePlace active={active} />
-    </QueryClientProvider>,
-  );
   return asked;
 }
 

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { blankAsMissing, FormField, NumberField, TextareaField } from './form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { bindField, blankAsMissing, FormField, NumberField, TextareaField } from './form-field';
 
 afterEach(cleanup);
 
@@ -48,5 +51,50 @@ describe('NumberField', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('max', '1000');
     expect(input).toHaveAccessibleDescription('Too big');
+  });
+});
+
+const body = z.object({
+  title: z.string().min(1, 'Title is required'),
+  minutes: z.number().optional(),
+});
+
+/** A form whose fields are bound with bindField; `onValid` gets what it submits. */
+function BoundForm({ onValid }: { onValid: (v: z.output<typeof body>) => void }) {
+  const form = useForm<z.input<typeof body>, unknown, z.output<typeof body>>({
+    resolver: zodResolver(body),
+    defaultValues: { title: '' },
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField id="t" label="Title" {...bindField(form, 'title')} />
+      <NumberField id="m" label="Minutes" {...bindField(form, 'minutes', blankAsMissing)} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('bindField', () => {
+  it("shows the field's validation message under it once the form is submitted", async () => {
+    const onValid = vi.fn();
+    render(<BoundForm onValid={onValid} />);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('registers the input (with its options) so typed values reach the submit', async () => {
+    const onValid = vi.fn();
+    render(<BoundForm onValid={onValid} />);
+    fireEvent.input(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Hi' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Minutes' }), {
+      target: { value: '45' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ title: 'Hi', minutes: 45 });
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea } from './ui/textarea';
@@ -80,3 +81,19 @@ export function TextareaField({
 export const blankAsMissing = {
   setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
 } as const;
+
+/**
+ * One react-hook-form field's props for FormField and its twins: register()'s, and its message
+ * as `error`. Spread after the label: `<FormField id label {...bindField(form, 'title')} />`.
+ * Passing formState subscribes the form to errors, so the message shows as soon as it is set.
+ */
+export function bindField<T extends FieldValues, C, O, N extends Path<T>>(
+  form: UseFormReturn<T, C, O>,
+  name: N,
+  options?: RegisterOptions<T, N>,
+) {
+  return {
+    ...form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  };
+}

@@ -24,4 +24,11 @@ describe('ServerError', () => {
     rerender(<ServerError error={new Error('offline')} fallback="Failed to save." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save.');
   });
+
+  it('without a fallback, shows only what the server said', () => {
+    const { rerender } = render(<ServerError error={new Error('offline')} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<ServerError error={new ApiError(400, '{"message":"Email already used"}')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email already used');
+  });
 });

@@ -3,9 +3,23 @@ import { serverMessage } from '../lib/api-client';
 
 /**
  * A failed call's message in red where the teacher acted: what the server said (a taken
- * username, a plan limit), else `fallback`; nothing while `error` is null.
+ * username, a plan limit), else `fallback`; nothing while `error` is null, nor when the server
+ * said nothing and there is no fallback.
  */
-export function ServerError({ error, fallback }: { error: unknown; fallback: string }) {
-  if (!error) return null;
-  return <Alert variant="destructive">{serverMessage(error) ?? fallback}</Alert>;
+export function ServerError({
+  error,
+  fallback,
+  className,
+}: {
+  error: unknown;
+  fallback?: string;
+  className?: string;
+}) {
+  const message = error ? (serverMessage(error) ?? fallback) : undefined;
+  if (!message) return null;
+  return (
+    <Alert variant="destructive" className={className}>
+      {message}
+    </Alert>
+  );
 }

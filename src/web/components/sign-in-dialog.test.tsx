@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, AUTH_TOASTS } from '../../contracts/auth.contract';
 import { USER_KEY } from '../lib/auth';
 import { SignInDialog } from './sign-in-dialog';
+import { renderWithQuery, sentWith, stubFetch } from '../testing/render-with-query';
 
 const user = { id: 7, username: 'ada', role: 'user' };
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+const fetchMock = stubFetch();
 
 /** Answers every request with `status` and `body`; /api/config/public gets an empty config. */
 function answer(status: number, body: unknown) {
@@ -21,33 +21,16 @@ function answer(status: number, body: unknown) {
 }
 
 function renderDialog() {
-  const qc = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        queryFn: async ({ queryKey }) => (await fetch(queryKey.join('/'))).json(),
-      },
-    },
-  });
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={qc}>
-      <SignInDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  const { client: qc } = renderWithQuery(<SignInDialog open onOpenChange={onOpenChange} />, {
+    queryFn: async ({ queryKey }) => (await fetch(queryKey.join('/'))).json(),
+  });
   return { qc, onOpenChange };
 }
 
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = () => sentWith(fetchMock, 'POST');
 
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('SignInDialog', () => {
   it('checks the login form with the contract’s messages before sending anything', async () => {

@@ -11,7 +11,7 @@ import {
   safeNextPath,
   type PublicUser,
 } from '../../contracts/auth.contract';
-import { FormField } from './form-field';
+import { bindField, FormField } from './form-field';
 import { ServerError } from './server-error';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
@@ -49,7 +49,6 @@ function LoginForm({ close }: { close: () => void }) {
     defaultValues: { username: '', password: '' },
   });
   const m = useAuthMutation('/api/login', AUTH_TOASTS.loginSuccess, AUTH_TOASTS.loginFailed, close);
-  const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
       <ServerError error={m.error} fallback={AUTH_TOASTS.loginInline} />
@@ -57,16 +56,14 @@ function LoginForm({ close }: { close: () => void }) {
         id="login-username"
         label="Username"
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
+        {...bindField(form, 'username')}
       />
       <FormField
         id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...bindField(form, 'password')}
       />
       <Button type="submit" className="w-full" disabled={m.isPending}>
         {m.isPending ? 'Signing In...' : 'Sign In'}
@@ -86,7 +83,6 @@ function RegisterForm({ close }: { close: () => void }) {
     AUTH_TOASTS.registerFailed,
     close,
   );
-  const errors = form.formState.errors;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => m.mutate(v))}>
       <p className="text-sm text-muted-foreground">Create a new account to get started</p>
@@ -96,31 +92,27 @@ function RegisterForm({ close }: { close: () => void }) {
           id="register-first-name"
           label="First Name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          {...bindField(form, 'firstName')}
         />
         <FormField
           id="register-last-name"
           label="Last Name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+          {...bindField(form, 'lastName')}
         />
       </div>
       <FormField
         id="register-username"
         label="Username"
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
+        {...bindField(form, 'username')}
       />
       <FormField
         id="register-email"
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...bindField(form, 'email')}
       />
       <FormField
         id="register-password"
@@ -128,8 +120,7 @@ function RegisterForm({ close }: { close: () => void }) {
         type="password"
         autoComplete="new-password"
         hint="Must be at least 6 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...bindField(form, 'password')}
       />
       <Button type="submit" className="w-full" disabled={m.isPending}>
         {m.isPending ? 'Creating Account...' : 'Create Account'}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionInfo } from '../../contracts/subscription.contract';
 import { queryKeys } from '../lib/query-keys';
+import { renderWithQuery } from '../testing/render-with-query';
 import { SubscriptionBanner } from './subscription-banner';
 
 const FREE: SubscriptionInfo = {
@@ -18,16 +18,10 @@ const FREE: SubscriptionInfo = {
 };
 
 function show(info: SubscriptionInfo) {
-  const qc = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  qc.setQueryData(queryKeys.subscription, info);
-  qc.setQueryData(queryKeys.publicConfig, { pricingUrl: 'https://example.test/pricing' });
-  render(
-    <QueryClientProvider client={qc}>
-      <SubscriptionBanner />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<SubscriptionBanner />, { staleTime: Infinity }, [
+    [queryKeys.subscription, info],
+    [queryKeys.publicConfig, { pricingUrl: 'https://example.test/pricing' }],
+  ]);
   return screen.getByTestId('subscription-banner');
 }
 

@@ -10,6 +10,7 @@ import {
   MISSING_TITLE,
   aiFailureMessage,
   isFreeLimit,
+  requiredFilledIn,
   useAiFailureToast,
 } from './ai-generation';
 import { ApiError } from './api-client';
@@ -81,5 +82,25 @@ describe('the plan-limit toast', () => {
     await toastFor(new ApiError(502, '{"message":"down"}'), true);
     expect(readToasts()[0]?.action).toBeUndefined();
     expect(isFreeLimit(limit)).toBe(true);
+  });
+});
+
+describe('requiredFilledIn', () => {
+  afterEach(dismissAll);
+
+  it('lets generation go ahead when every field has text, with no toast', () => {
+    expect(requiredFilledIn(['Fractions', 'Mathematics', '5'])).toBe(true);
+    expect(readToasts()).toHaveLength(0);
+  });
+
+  it('stops it with the Missing Information toast when one is blank or spaces', () => {
+    expect(requiredFilledIn(['Fractions', '  ', '5'])).toBe(false);
+    expect(readToasts()[0]).toMatchObject({
+      title: MISSING_TITLE,
+      description: MISSING_DESCRIPTION,
+    });
+    dismissAll();
+    expect(requiredFilledIn(['Fractions', undefined])).toBe(false);
+    expect(readToasts()).toHaveLength(1);
   });
 });

@@ -12,6 +12,16 @@ export const [MISSING_TITLE, MISSING_DESCRIPTION] = AI_MESSAGES.missingInformati
 ];
 
 /**
+ * Generating needs every required field: true when all are filled in; otherwise the Missing
+ * Information toast, and false.
+ */
+export function requiredFilledIn(values: ReadonlyArray<string | undefined>) {
+  if (values.every((v) => v?.trim())) return true;
+  toastError(MISSING_TITLE, MISSING_DESCRIPTION);
+  return false;
+}
+
+/**
  * What a failed generation tells the teacher: a 402 carries the plan's own message (free limit
  * reached, trial expired); anything else gets the screen's fallback.
  */

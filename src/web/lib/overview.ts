@@ -5,6 +5,9 @@ import { queryKeys } from './query-keys';
 
 export type Overview = Wire<typeof analyticsOverview>;
 
+/** What the dashboard and the analytics page say when the server gave no reason. */
+export const OVERVIEW_LOAD_FAILED = 'Could not load your figures. Please try again.';
+
 /**
  * GET /api/analytics/overview, shared by the dashboard and the analytics page. Scores and
  * lessons change on other pages, which do not know this key, so it refetches whenever a page

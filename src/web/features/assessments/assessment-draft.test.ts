@@ -6,7 +6,8 @@ import {
   assessmentFormBody,
   type Assessment,
 } from '../../../contracts/assessments.contract';
-import { flattenErrors, toFormValues, type AssessmentFormIn } from './assessment-draft';
+import { flattenErrors } from '../../lib/form-errors';
+import { toFormValues, type AssessmentFormIn } from './assessment-draft';
 
 /** What the edit form's resolver answers for these values (the field array registered). */
 async function resolve(values: AssessmentFormIn) {
@@ -18,7 +19,7 @@ async function resolve(values: AssessmentFormIn) {
   return { values: result.values, errors: result.errors as FieldErrors<AssessmentFormIn> };
 }
 const questionErrors = (errors: FieldErrors<AssessmentFormIn>, i: number) =>
-  flattenErrors(errors.questions?.items?.[i] as Parameters<typeof flattenErrors>[0]);
+  flattenErrors(errors.questions?.items?.[i]);
 
 const assessment: Assessment = {
   id: 7,
@@ -114,14 +115,5 @@ describe('the assessment edit form', () => {
     const { errors } = await resolve({ ...form, questions: { ...form.questions, items: [q, q] } });
     const list = errors.questions?.items;
     expect(list?.root?.message ?? list?.message).toBe(M.questionIdsUnique);
-  });
-
-  it('flattens nested errors into dotted paths, first message wins', () => {
-    expect(
-      flattenErrors({
-        prompt: { message: 'a', type: 'x' },
-        choices: { message: 'b', 1: { message: 'c' } },
-      }),
-    ).toEqual({ prompt: 'a', choices: 'b', 'choices.1': 'c' });
   });
 });

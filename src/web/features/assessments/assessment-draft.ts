@@ -27,23 +27,3 @@ export function toFormValues(a: Assessment): AssessmentFormIn {
     },
   };
 }
-
-/** react-hook-form's nested errors, or any part of them. */
-type ErrorTree = { message?: unknown; [key: string]: unknown } | undefined;
-
-/**
- * Flattens nested form errors into messages keyed by dotted path ("prompt", "choices.1"), the
- * shape the question editor shows; a field array's own message sits under "root".
- */
-export function flattenErrors(tree: ErrorTree, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!tree || typeof tree !== 'object') return out;
-  if (typeof tree.message === 'string' && prefix) out[prefix] = tree.message;
-  for (const [key, value] of Object.entries(tree)) {
-    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue;
-    if (!value || typeof value !== 'object') continue;
-    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
-    for (const [k, v] of Object.entries(flattenErrors(value as ErrorTree, path))) out[k] ??= v;
-  }
-  return out;
-}

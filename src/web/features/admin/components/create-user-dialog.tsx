@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, createUserBody } from '../../../../contracts/auth.contract';
 import { ASSIGNABLE_ROLES, type ROLES } from '../../../../contracts/constants';
-import { FormField } from '../../../components/form-field';
+import { bindField, FormField } from '../../../components/form-field';
 import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -27,7 +27,6 @@ export function CreateUserDialog() {
       role: 'user',
     },
   });
-  const errors = form.formState.errors;
   return (
     <Dialog
       open={open}
@@ -51,29 +50,17 @@ export function CreateUserDialog() {
           onSubmit={form.handleSubmit((v) => create.mutate(v, { onSuccess: () => setOpen(false) }))}
         >
           <ServerError error={create.error} fallback={ADMIN_MESSAGES.createFailed} />
-          <FormField
-            id="cu-username"
-            label="Username"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
+          <FormField id="cu-username" label="Username" {...bindField(form, 'username')} />
           <FormField
             id="cu-password"
             label="Password"
             type="password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...bindField(form, 'password')}
           />
-          <FormField
-            id="cu-email"
-            label="Email"
-            type="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <FormField id="cu-email" label="Email" type="email" {...bindField(form, 'email')} />
           <div className="grid grid-cols-2 gap-3">
-            <FormField id="cu-first" label="First Name" {...form.register('firstName')} />
-            <FormField id="cu-last" label="Last Name" {...form.register('lastName')} />
+            <FormField id="cu-first" label="First Name" {...bindField(form, 'firstName')} />
+            <FormField id="cu-last" label="Last Name" {...bindField(form, 'lastName')} />
           </div>
           <div className="space-y-1.5">
             <Label>Role</Label>

@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { serverMessage } from '../../../lib/api-client';
-import { useOverview } from '../../../lib/overview';
+import { ServerError } from '../../../components/server-error';
+import { OVERVIEW_LOAD_FAILED, useOverview } from '../../../lib/overview';
 import { DistributionChart, SubjectChart } from '../components/charts';
 import { InsightsCard } from '../components/insights-card';
 import { RecentActivity } from '../components/recent-activity';
@@ -19,9 +18,7 @@ export default function AnalyticsPage() {
         </p>
       </div>
       {error && !data ? (
-        <Alert variant="destructive">
-          {serverMessage(error) ?? 'Could not load your figures. Please try again.'}
-        </Alert>
+        <ServerError error={error} fallback={OVERVIEW_LOAD_FAILED} />
       ) : (
         <>
           <StatCards data={data} />

@@ -1,41 +1,33 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSESSMENT_MESSAGES as M } from '../../../../contracts/assessments.contract';
 import { DEFAULT_ASSESSMENT } from '../../../../contracts/constants';
+import {
+  renderWithQuery,
+  sentWith,
+  staysLoading,
+  stubFetch,
+} from '../../../testing/render-with-query';
 import { CreateAssessmentDialog } from './create-assessment-dialog';
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    Response.json({ id: 1, ...JSON.parse(String(init?.body ?? '{}')) }, { status: 201 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch(async (_url, init) =>
+  Response.json({ id: 1, ...JSON.parse(String(init?.body ?? '{}')) }, { status: 201 }),
+);
+afterEach(cleanup);
 
 function renderDialog() {
-  // The lesson list, engine notice and queue place stay loading: this test is about the form.
-  const qc = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } },
-  });
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={qc}>
-      <CreateAssessmentDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  // The lesson list, engine notice and queue place stay loading: this test is about the form.
+  renderWithQuery(<CreateAssessmentDialog open onOpenChange={onOpenChange} />, {
+    queryFn: staysLoading,
+  });
   return { onOpenChange };
 }
 
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = () => sentWith(fetchMock, 'POST');
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Assessment' }));
 
 describe('Create Assessment', () => {

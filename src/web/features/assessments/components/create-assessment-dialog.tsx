@@ -15,19 +15,19 @@ import {
   DEFAULT_ASSESSMENT,
 } from '../../../../contracts/constants';
 import {
+  bindField,
   blankAsMissing,
   FormField,
   NumberField,
   TextareaField,
 } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize } from '../../../lib/format';
 import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '../assessments.api';
 import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
-import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
+import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /**
@@ -76,7 +76,6 @@ export function CreateAssessmentDialog({
     resolver: zodResolver(draftSchema),
     defaultValues: EMPTY,
   });
-  const errors = form.formState.errors;
   const lessons = useLessonChoices(open);
   const lessonTitles = new Map((lessons.data ?? []).map((l) => [String(l.id), l.title]));
   // Every opening starts empty with the spec's defaults, after a save and after a cancel.
@@ -102,10 +101,7 @@ export function CreateAssessmentDialog({
 
   function generate() {
     const v = form.getValues();
-    if (![v.title, v.subject, v.grade].every((f) => f.trim())) {
-      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
-      return;
-    }
+    if (!requiredFilledIn([v.title, v.subject, v.grade])) return;
     const questionCount = orDefault(v.questionCount, DEFAULT_ASSESSMENT.questionCount);
     generateAssessment.mutate(
       {
@@ -129,10 +125,8 @@ export function CreateAssessmentDialog({
       title="Create Assessment"
       open={open}
       onOpenChange={onOpenChange}
-      onClosed={() => create.reset()}
+      create={create}
       generating={generateAssessment.isPending}
-      creating={create.isPending}
-      error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}
       onGenerate={generate}
       generatingLabel={GENERATING}
@@ -144,16 +138,14 @@ export function CreateAssessmentDialog({
         label="Assessment Title"
         maxLength={L.title}
         placeholder="e.g. Fractions check-in"
-        error={errors.title?.message}
-        {...form.register('title')}
+        {...bindField(form, 'title')}
       />
       <TextareaField
         id="assessment-description"
         label="Description"
         rows={3}
         maxLength={L.description}
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...bindField(form, 'description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -161,22 +153,19 @@ export function CreateAssessmentDialog({
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
-          error={errors.type?.message}
-          {...form.register('type')}
+          {...bindField(form, 'type')}
         />
         <NativeSelect
           id="assessment-subject"
           label="Subject"
           placeholder="Select subject"
           options={ASSESSMENT_SUBJECTS}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
         <GradeSelect
           id="assessment-grade"
           placeholder="Select grade"
-          error={errors.grade?.message}
-          {...form.register('grade')}
+          {...bindField(form, 'grade')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -185,24 +174,21 @@ export function CreateAssessmentDialog({
           label="Max Score"
           min={1}
           max={L.maxScore}
-          error={errors.maxScore?.message}
-          {...form.register('maxScore', blankAsMissing)}
+          {...bindField(form, 'maxScore', blankAsMissing)}
         />
         <NumberField
           id="assessment-time-limit"
           label="Time Limit (minutes)"
           min={1}
           max={L.timeLimit}
-          error={errors.timeLimit?.message}
-          {...form.register('timeLimit', blankAsMissing)}
+          {...bindField(form, 'timeLimit', blankAsMissing)}
         />
         <NumberField
           id="assessment-question-count"
           label="Questions"
           min={1}
           max={L.questionCount}
-          error={errors.questionCount?.message}
-          {...form.register('questionCount', blankAsMissing)}
+          {...bindField(form, 'questionCount', blankAsMissing)}
         />
       </div>
       <fieldset className="space-y-3 rounded-md border p-3">

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssessmentResults } from '../../../../contracts/assessments.contract';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { Gradebook } from './gradebook';
 
 const assessment = {
@@ -60,14 +60,8 @@ const page = (results: AssessmentResults['results']): AssessmentResults => ({
 });
 
 function renderGradebook(data: AssessmentResults) {
-  const client = new QueryClient();
-  const ui = (d: AssessmentResults) => (
-    <QueryClientProvider client={client}>
-      <Gradebook data={d} />
-    </QueryClientProvider>
-  );
-  const view = render(ui(data));
-  return { rerender: (d: AssessmentResults) => view.rerender(ui(d)) };
+  const view = renderWithQuery(<Gradebook data={data} />);
+  return { rerender: (d: AssessmentResults) => view.rerender(<Gradebook data={d} />) };
 }
 
 const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   useFieldArray,
@@ -7,9 +7,9 @@ import {
   useWatch,
   type Control,
   type FieldErrors,
-  type UseFormRegister,
+  type UseFormReturn,
 } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import {
   ASSESSMENT_LIMITS as L,
   ASSESSMENT_MESSAGES as M,
@@ -20,23 +20,19 @@ import {
 } from '../../../../contracts/assessments.contract';
 import { ASSESSMENT_SUBJECTS, ASSESSMENT_TYPES } from '../../../../contracts/constants';
 import type { Question, QuestionType } from '../../../../contracts/questions.contract';
+import { BackLink } from '../../../components/back-link';
 import { ExportMenu } from '../../../components/export-menu';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast, toastError } from '../../../components/ui/toast';
+import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import {
-  flattenErrors,
-  toFormValues,
-  type AssessmentFormIn,
-  type AssessmentFormOut,
-} from '../assessment-draft';
+import { toFormValues, type AssessmentFormIn, type AssessmentFormOut } from '../assessment-draft';
 import { capitalize, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
@@ -45,14 +41,13 @@ import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
 import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
+import { flattenErrors } from '../../../lib/form-errors';
 
 function DetailsCard({
-  register,
-  errors,
+  form,
   savedSubject,
 }: {
-  register: UseFormRegister<AssessmentFormIn>;
-  errors: FieldErrors<AssessmentFormIn>;
+  form: UseFormReturn<AssessmentFormIn, unknown, AssessmentFormOut>;
   savedSubject: string;
 }) {
   // An assessment saved with a subject outside the form's five keeps it as an option.
@@ -68,16 +63,14 @@ function DetailsCard({
         id="edit-title"
         label="Assessment Title"
         maxLength={L.title}
-        error={errors.title?.message}
-        {...register('title')}
+        {...bindField(form, 'title')}
       />
       <TextareaField
         id="edit-description"
         label="Description"
         rows={3}
         maxLength={L.description}
-        error={errors.description?.message}
-        {...register('description')}
+        {...bindField(form, 'description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -85,17 +78,15 @@ function DetailsCard({
           label="Type"
           options={ASSESSMENT_TYPES}
           format={capitalize}
-          error={errors.type?.message}
-          {...register('type')}
+          {...bindField(form, 'type')}
         />
         <NativeSelect
           id="edit-subject"
           label="Subject"
           options={subjects}
-          error={errors.subject?.message}
-          {...register('subject')}
+          {...bindField(form, 'subject')}
         />
-        <GradeSelect id="edit-grade" error={errors.grade?.message} {...register('grade')} />
+        <GradeSelect id="edit-grade" {...bindField(form, 'grade')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
@@ -103,32 +94,28 @@ function DetailsCard({
           label="Max Score"
           min={1}
           max={L.maxScore}
-          error={errors.maxScore?.message}
-          {...register('maxScore', number)}
+          {...bindField(form, 'maxScore', number)}
         />
         <NumberField
           id="edit-time-limit"
           label="Time Limit (minutes)"
           min={1}
           max={L.timeLimit}
-          error={errors.timeLimit?.message}
-          {...register('timeLimit', number)}
+          {...bindField(form, 'timeLimit', number)}
         />
         <NumberField
           id="edit-question-count"
           label="Planned questions"
           min={1}
           max={L.questionCount}
-          error={errors.questionCount?.message}
-          {...register('questionCount', number)}
+          {...bindField(form, 'questionCount', number)}
         />
         <NativeSelect
           id="edit-score-release"
           label="Students see their score"
           options={SCORE_RELEASES}
           format={(r) => SCORE_RELEASE_LABELS[r as ScoreRelease]}
-          error={errors.scoreRelease?.message}
-          {...register('scoreRelease')}
+          {...bindField(form, 'scoreRelease')}
         />
       </div>
     </Card>
@@ -170,7 +157,7 @@ function QuestionsSection({
           q={items[i] ?? (field as unknown as Question)}
           index={i}
           count={fields.length}
-          errors={flattenErrors(itemErrors?.[i] as Parameters<typeof flattenErrors>[0])}
+          errors={flattenErrors(itemErrors?.[i])}
           onChange={(next) => setQuestion(i, next)}
           onMove={(delta) => {
             const to = i + delta;
@@ -211,13 +198,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { id: assessment.id, ...values },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          navigate(`/assessments/${assessment.id}/results`);
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, () => navigate(`/assessments/${assessment.id}/results`)),
     ),
   );
   return (
@@ -226,7 +207,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
         invalid={Object.keys(errors).length > 0}
         failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
       />
-      <DetailsCard register={form.register} errors={errors} savedSubject={assessment.subject} />
+      <DetailsCard form={form} savedSubject={assessment.subject} />
       <QuestionsSection
         control={form.control}
         errors={errors}
@@ -275,9 +256,7 @@ export default function AssessmentEditPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <Link href="/assessments" className={buttonClass('ghost', 'sm')}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> All assessments
-          </Link>
+          <BackLink href="/assessments">All assessments</BackLink>
           <h1 className="mt-2 text-2xl font-bold">Edit Assessment</h1>
         </div>
         {assessment.data && <PrintableExports assessment={assessment.data} />}

@@ -1,6 +1,5 @@
-import { Link, useParams } from 'wouter';
-import { Logo } from '../../../components/brand/logo';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { useParams } from 'wouter';
+import { PublicHeader } from '../../../components/public-header';
 import { CodeEntry } from './take/code-entry';
 import { TakeAssessmentView } from './take/take-assessment';
 
@@ -12,12 +11,7 @@ export default function TakePage() {
   const { code = '' } = useParams<{ code?: string }>();
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
-      <header className="flex items-center justify-between gap-2">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          <Logo /> Chalkwise
-        </Link>
-        <ThemeToggle />
-      </header>
+      <PublicHeader />
       <main className="space-y-6">{code ? <TakeAssessmentView code={code} /> : <CodeEntry />}</main>
     </div>
   );

@@ -1,13 +1,14 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { CONTENT_TYPES, GRADES, LEARNING_STYLES, SUBJECTS } from '../../../../contracts/constants';
+import { CONTENT_TYPES, LEARNING_STYLES, SUBJECTS } from '../../../../contracts/constants';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { FormField } from '../../../components/form-field';
+import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { capitalize, gradeLabel } from '../../../lib/format';
+import { capitalize } from '../../../lib/format';
 
 export interface ContentDraft {
   contentType: string;
@@ -57,11 +58,8 @@ export function ContentForm({
           value={draft.subject}
           onChange={set('subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="content-grade"
-          label="Grade"
-          options={GRADES}
-          format={gradeLabel}
           placeholder="Choose a grade"
           value={draft.grade}
           onChange={set('grade')}

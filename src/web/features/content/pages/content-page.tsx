@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MISSING_DESCRIPTION, MISSING_TITLE, useAiFailureToast } from '../../../lib/ai-generation';
+import { requiredFilledIn, useAiFailureToast } from '../../../lib/ai-generation';
 import { DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { AiQueuePlace } from '../../../components/ai-queue-place';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
 import { Card } from '../../../components/ui/card';
-import { toast, toastError } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { ContentForm, type ContentDraft } from '../components/content-form';
 import { ContentGuideTabs } from '../components/content-guide-tabs';
@@ -40,10 +40,7 @@ export default function ContentPage() {
   const failed = useAiFailureToast();
 
   function run() {
-    if (REQUIRED.some((k) => draft[k].trim() === '')) {
-      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
-      return;
-    }
+    if (!requiredFilledIn(REQUIRED.map((k) => draft[k]))) return;
     generate.mutate(toRequest(draft), {
       onSuccess: () => toast({ title: M.generated }),
       onError: (error) =>

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { serverMessage } from '../../../lib/api-client';
+import { ServerError } from '../../../components/server-error';
 import { AssistantCard } from '../components/assistant-card';
 import { AttendanceTodayCard } from '../components/attendance-today-card';
 import { LessonPlanningCard } from '../components/lesson-planning-card';
@@ -7,7 +6,7 @@ import { PerformanceCard } from '../components/performance-card';
 import { PriorityStudents } from '../components/priority-students';
 import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
-import { useOverview } from '../../../lib/overview';
+import { OVERVIEW_LOAD_FAILED, useOverview } from '../../../lib/overview';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
 import { AvatarVideoCard } from '../../../components/avatar-video-card';
 import { useSubscription } from '../../../lib/subscription';
@@ -28,11 +27,7 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <WelcomeBanner />
       <SubscriptionBanner />
-      {error && (
-        <Alert variant="destructive">
-          {serverMessage(error) ?? 'Could not load your figures. Please try again.'}
-        </Alert>
-      )}
+      <ServerError error={error} fallback={OVERVIEW_LOAD_FAILED} />
       {/* Without figures after an error, the alert says so instead of endless skeletons. */}
       {error && !data ? (
         <AssistantCard />

@@ -1,43 +1,35 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
+import {
+  renderWithQuery,
+  sentWith,
+  staysLoading,
+  stubFetch,
+} from '../../../testing/render-with-query';
 import { EMPTY_DRAFT } from '../lesson-templates';
 import { CreateLessonDialog } from './create-lesson-dialog';
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    url === '/api/lessons' && init?.method === 'POST'
-      ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
-      : Response.json({}),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch(async (url, init) =>
+  url === '/api/lessons' && init?.method === 'POST'
+    ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
+    : Response.json({}),
+);
+afterEach(cleanup);
 
 function renderDialog() {
-  // The engine notice and queue place stay loading: this test is about the form.
-  const qc = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => new Promise(() => {}) } },
-  });
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={qc}>
-      <CreateLessonDialog open onOpenChange={onOpenChange} initial={EMPTY_DRAFT} />
-    </QueryClientProvider>,
-  );
+  // The engine notice and queue place stay loading: this test is about the form.
+  renderWithQuery(<CreateLessonDialog open onOpenChange={onOpenChange} initial={EMPTY_DRAFT} />, {
+    queryFn: staysLoading,
+  });
   return { onOpenChange };
 }
 
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = () => sentWith(fetchMock, 'POST');
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Lesson' }));
 
 describe('Create New Lesson', () => {

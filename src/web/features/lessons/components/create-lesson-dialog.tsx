@@ -11,19 +11,19 @@ import {
   type CreateLessonBody,
 } from '../../../../contracts/lessons.contract';
 import {
+  bindField,
   blankAsMissing,
   FormField,
   NumberField,
   TextareaField,
 } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 
 import { useCreateLesson, useGenerateLesson } from '../lessons.api';
 import { EMPTY_DRAFT, type LessonDraft } from '../lesson-templates';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
-import { MISSING_DESCRIPTION, MISSING_TITLE, useAiDraftOptions } from '../../../lib/ai-generation';
+import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
@@ -72,7 +72,6 @@ export function CreateLessonDialog({
     resolver: zodResolver(createLessonBody),
     defaultValues: asForm(initial),
   });
-  const errors = form.formState.errors;
   // Every opening starts from the page's draft (empty, or a template): nothing of the last
   // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
   useEffect(() => {
@@ -93,10 +92,7 @@ export function CreateLessonDialog({
 
   function generate() {
     const v = form.getValues();
-    if (![v.title, v.subject, v.grade, v.topic].every((f) => f?.trim())) {
-      toastError(MISSING_TITLE, MISSING_DESCRIPTION);
-      return;
-    }
+    if (!requiredFilledIn([v.title, v.subject, v.grade, v.topic])) return;
     generateLesson.mutate(generateBody(v), {
       onSuccess: () => {
         toast({ title: M.created, description: M.generatedDescription });
@@ -111,10 +107,8 @@ export function CreateLessonDialog({
       title="Create New Lesson"
       open={open}
       onOpenChange={onOpenChange}
-      onClosed={() => create.reset()}
+      create={create}
       generating={generateLesson.isPending}
-      creating={create.isPending}
-      error={create.isError ? serverMessage(create.error) : undefined}
       onSubmit={saveManually}
       onGenerate={generate}
       generatingLabel={M.generating}
@@ -126,8 +120,7 @@ export function CreateLessonDialog({
         label="Lesson Title"
         maxLength={LESSON_LIMITS.title}
         placeholder="e.g. Fractions on a number line"
-        error={errors.title?.message}
-        {...form.register('title')}
+        {...bindField(form, 'title')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <NativeSelect
@@ -135,22 +128,15 @@ export function CreateLessonDialog({
           label="Subject"
           placeholder="Select subject"
           options={SUBJECTS}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
-        <GradeSelect
-          id="lesson-grade"
-          placeholder="Select grade"
-          error={errors.grade?.message}
-          {...form.register('grade')}
-        />
+        <GradeSelect id="lesson-grade" placeholder="Select grade" {...bindField(form, 'grade')} />
         <NumberField
           id="lesson-duration"
           label="Duration (minutes)"
           min={LESSON_LIMITS.durationMin}
           max={LESSON_LIMITS.durationMax}
-          error={errors.duration?.message}
-          {...form.register('duration', blankAsMissing)}
+          {...bindField(form, 'duration', blankAsMissing)}
         />
       </div>
       <FormField
@@ -158,8 +144,7 @@ export function CreateLessonDialog({
         label="Topic"
         maxLength={LESSON_LIMITS.topic}
         placeholder="e.g. Equivalent fractions"
-        error={errors.topic?.message}
-        {...form.register('topic')}
+        {...bindField(form, 'topic')}
       />
       <TextareaField
         id="lesson-objectives"
@@ -167,16 +152,14 @@ export function CreateLessonDialog({
         rows={4}
         hint="One per line; empty lines are dropped."
         placeholder="One objective per line"
-        error={errors.objectives?.message}
-        {...form.register('objectives')}
+        {...bindField(form, 'objectives')}
       />
       <TextareaField
         id="lesson-description"
         label="Description"
         rows={3}
         maxLength={LESSON_LIMITS.description}
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...bindField(form, 'description')}
       />
     </AiCreateDialog>
   );

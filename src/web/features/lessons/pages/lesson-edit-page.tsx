@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
 import { LESSON_STATUSES, SUBJECTS } from '../../../../contracts/constants';
 import {
@@ -10,11 +9,11 @@ import {
   updateLessonBody,
   type Lesson,
 } from '../../../../contracts/lessons.contract';
-import { FormField, NumberField, TextareaField } from '../../../components/form-field';
-import { buttonClass } from '../../../components/ui/button';
+import { bindField, FormField, NumberField, TextareaField } from '../../../components/form-field';
+import { BackLink } from '../../../components/back-link';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { Card } from '../../../components/ui/card';
-import { toast, toastError } from '../../../components/ui/toast';
+import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 
 import { LessonNotFound } from '../components/lesson-not-found';
@@ -48,13 +47,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { id: lesson.id, ...v },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          navigate(`/lessons/${lesson.id}`);
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, () => navigate(`/lessons/${lesson.id}`)),
     ),
   );
   return (
@@ -67,41 +60,36 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           id="edit-title"
           label="Lesson Title"
           maxLength={LESSON_LIMITS.title}
-          error={e.title?.message}
-          {...form.register('title')}
+          {...bindField(form, 'title')}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NativeSelect
             id="edit-subject"
             label="Subject"
             options={SUBJECTS}
-            error={e.subject?.message}
-            {...form.register('subject')}
+            {...bindField(form, 'subject')}
           />
-          <GradeSelect id="edit-grade" error={e.grade?.message} {...form.register('grade')} />
+          <GradeSelect id="edit-grade" {...bindField(form, 'grade')} />
           <NumberField
             id="edit-duration"
             label="Duration (minutes)"
             min={LESSON_LIMITS.durationMin}
             max={LESSON_LIMITS.durationMax}
-            error={e.duration?.message}
-            {...form.register('duration', { valueAsNumber: true })}
+            {...bindField(form, 'duration', { valueAsNumber: true })}
           />
           <NativeSelect
             id="edit-status"
             label="Status"
             options={LESSON_STATUSES}
             format={(s) => s[0]!.toUpperCase() + s.slice(1)}
-            error={e.status?.message}
-            {...form.register('status')}
+            {...bindField(form, 'status')}
           />
         </div>
         <FormField
           id="edit-topic"
           label="Topic"
           maxLength={LESSON_LIMITS.topic}
-          error={e.topic?.message}
-          {...form.register('topic')}
+          {...bindField(form, 'topic')}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextareaField
@@ -109,16 +97,14 @@ function EditForm({ lesson }: { lesson: Lesson }) {
             label="Learning Objectives"
             rows={5}
             hint="One per line; empty lines are dropped."
-            error={e.objectives?.message}
-            {...form.register('objectives')}
+            {...bindField(form, 'objectives')}
           />
           <TextareaField
             id="edit-materials"
             label="Materials"
             rows={5}
             hint="One per line; empty lines are dropped."
-            error={e.materials?.message}
-            {...form.register('materials')}
+            {...bindField(form, 'materials')}
           />
         </div>
         <TextareaField
@@ -126,8 +112,7 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           label="Description"
           rows={3}
           maxLength={LESSON_LIMITS.description}
-          error={e.description?.message}
-          {...form.register('description')}
+          {...bindField(form, 'description')}
         />
       </Card>
       <Card className="space-y-2">
@@ -153,12 +138,9 @@ export default function LessonEditPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link
-          href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'}
-          className={buttonClass('ghost', 'sm')}
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to lesson
-        </Link>
+        <BackLink href={Number.isInteger(id) ? `/lessons/${id}` : '/lessons'}>
+          Back to lesson
+        </BackLink>
         <h1 className="mt-2 text-2xl font-bold">Edit Lesson</h1>
       </div>
       {lesson.isLoading ? (

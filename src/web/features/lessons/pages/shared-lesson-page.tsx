@@ -1,9 +1,8 @@
 import { Link2Off } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { LESSON_MESSAGES } from '../../../../contracts/lessons.contract';
 import { EmptyState } from '../../../components/empty-state';
-import { Logo } from '../../../components/brand/logo';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { PublicHeader } from '../../../components/public-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSharedLesson } from '../lessons.api';
@@ -15,19 +14,13 @@ export default function SharedLessonPage() {
   const shared = useSharedLesson(token);
   return (
     <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
-      <div className="no-print flex items-center justify-between gap-2">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          <Logo /> Chalkwise
-        </Link>
-        <div className="flex items-center gap-2">
-          {shared.data && (
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              Print
-            </Button>
-          )}
-          <ThemeToggle />
-        </div>
-      </div>
+      <PublicHeader className="no-print">
+        {shared.data && (
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+      </PublicHeader>
       <p className="no-print text-sm text-muted-foreground">
         A lesson shared with you (read-only).
       </p>

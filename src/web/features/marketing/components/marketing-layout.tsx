@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../../components/brand/logo';
+import { BrandLink } from '../../../components/public-header';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { Button } from '../../../components/ui/button';
 import { useAuth, usePublicConfig } from '../../../lib/auth';
@@ -32,9 +33,7 @@ export function MarketingLayout({
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-20 border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-            <Logo /> Chalkwise
-          </Link>
+          <BrandLink />
           <div className="flex-1" />
           <ThemeToggle />
           {isAuthenticated ? (

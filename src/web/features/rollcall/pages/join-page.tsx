@@ -1,11 +1,10 @@
 import { ArrowRight, Loader2, RefreshCw, Shuffle, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
 import { friendlyName } from '../../../../contracts/nicknames';
-import { Logo } from '../../../components/brand/logo';
 import { FormField } from '../../../components/form-field';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { PublicHeader } from '../../../components/public-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -229,12 +228,7 @@ export default function JoinPage() {
   const code = normaliseCode(decodeURIComponent(raw));
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-4 sm:p-8">
-      <header className="flex items-center justify-between gap-2">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          <Logo /> Chalkwise
-        </Link>
-        <ThemeToggle />
-      </header>
+      <PublicHeader />
       <main className="space-y-4">{code ? <Room key={code} code={code} /> : <CodeEntry />}</main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, Gamepad2, ListX, Plus, Trash2 } from 'lucide-react';
+import { Copy, Gamepad2, ListX, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import {
@@ -11,9 +11,10 @@ import {
   type QuizFormOut,
   type QuizQuestionInput,
 } from '../../../../contracts/quizzes.contract';
+import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
-import { FormField, TextareaField } from '../../../components/form-field';
+import { bindField, FormField, TextareaField } from '../../../components/form-field';
 import { SaveAlerts, SaveBar } from '../../../components/save-bar';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
+import { flattenErrors } from '../../../lib/form-errors';
+import { saveToasts } from '../../../lib/save-toasts';
 import { capitalize, gradeLabel } from '../../../lib/format';
 import { newQuizQuestion, QuizQuestionEditor } from '../components/quizzes/quiz-question-editor';
 import {
@@ -39,21 +42,6 @@ const toFormValues = (quiz: Quiz): QuizFormIn => ({
   description: quiz.description,
   questions: quiz.questions.map((q) => ({ ...q })),
 });
-
-/** react-hook-form's nested errors flattened to dotted paths ("question", "choices.1"). */
-function flatten(tree: unknown, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!tree || typeof tree !== 'object') return out;
-  const node = tree as Record<string, unknown>;
-  if (typeof node.message === 'string' && prefix) out[prefix] = node.message;
-  for (const [key, value] of Object.entries(node)) {
-    if (['message', 'type', 'ref', 'types'].includes(key) || !value || typeof value !== 'object')
-      continue;
-    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
-    for (const [k, v] of Object.entries(flatten(value, path))) out[k] ??= v;
-  }
-  return out;
-}
 
 function QuizActions({ quiz }: { quiz: Quiz }) {
   const [, navigate] = useLocation();
@@ -125,13 +113,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { id: quiz.id, ...values },
-      {
-        onSuccess: (saved) => {
-          toast({ title: M.updated, description: saved.title });
-          form.reset(toFormValues(saved));
-        },
-        onError: () => toastError(M.errorTitle, M.updateFailed),
-      },
+      saveToasts(M, (saved: Quiz) => form.reset(toFormValues(saved))),
     ),
   );
 
@@ -146,16 +128,14 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           id="quiz-title"
           label="Quiz title"
           maxLength={L.title}
-          error={errors.title?.message}
-          {...form.register('title')}
+          {...bindField(form, 'title')}
         />
         <TextareaField
           id="quiz-description"
           label="Description"
           rows={2}
           maxLength={L.description}
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...bindField(form, 'description')}
         />
       </Card>
       <section aria-labelledby="quiz-questions-heading" className="space-y-4">
@@ -169,7 +149,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
             q={(items?.[i] ?? field) as QuizQuestionInput}
             index={i}
             count={fields.length}
-            errors={flatten(questionErrors?.[i])}
+            errors={flattenErrors(questionErrors?.[i])}
             onChange={(next) =>
               form.setValue(`questions.${i}`, next, {
                 shouldDirty: true,
@@ -209,9 +189,7 @@ export default function QuizPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
-        <Link href={BACK} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> All quizzes
-        </Link>
+        <BackLink href={BACK}>All quizzes</BackLink>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold break-words">{data ? data.title : 'Quiz'}</h1>

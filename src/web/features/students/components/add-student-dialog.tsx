@@ -1,11 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { STUDENT_MESSAGES as M } from '../../../../contracts/students.contract';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 import { useCreateStudent } from '../students.api';
 import { StudentForm } from './student-form';
 
@@ -26,11 +25,7 @@ export function AddStudentDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent title="Add New Student" description="Add a student to your class roster.">
-        {create.isError && serverMessage(create.error) && (
-          <Alert variant="destructive" className="mb-3">
-            {serverMessage(create.error)}
-          </Alert>
-        )}
+        <ServerError error={create.error} className="mb-3" />
         <StudentForm
           idPrefix="add-student"
           submitLabel="Add Student"

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../../../contracts/students.contract';
 import { ImportCsvDialog } from './import-csv-dialog';
+import { renderWithQuery, stubFetch } from '../../../testing/render-with-query';
 
 const CSV = 'First Name,Last Name,Email,Grade\nAda,Lovelace,ada@example.com,7\n';
 const preview: ImportPreview = {
@@ -25,7 +25,11 @@ const preview: ImportPreview = {
   errorCount: 0,
   ignoredColumns: [],
 };
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch(async (url: string) =>
+  url.startsWith('/api/students/import/preview')
+    ? Response.json(preview)
+    : Response.json({ items: [], next: null }),
+);
 
 // jsdom's Blob has no text(); browsers have had it for years. FileReader does the same here.
 beforeAll(() => {
@@ -39,27 +43,11 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) =>
-    url.startsWith('/api/students/import/preview')
-      ? Response.json(preview)
-      : Response.json({ items: [], next: null }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('Import CSV', () => {
   it('previews a chosen file at once, with no second click', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={qc}>
-        <ImportCsvDialog />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<ImportCsvDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     const file = new File([CSV], 'class.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByTestId('import-file'), file);
@@ -68,6 +56,6 @@ describe('Import CSV', () => {
     expect(screen.getAllByTestId('import-row')).toHaveLength(1);
     expect(screen.getByLabelText('CSV text')).toHaveValue(CSV);
     const sent = fetchMock.mock.calls.find(([url]) => url === '/api/students/import/preview');
-    expect(JSON.parse(sent![1].body)).toEqual({ csv: CSV });
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ csv: CSV });
   });
 });

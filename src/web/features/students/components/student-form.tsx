@@ -7,11 +7,10 @@ import {
   STUDENT_LIMITS,
   type Student,
 } from '../../../../contracts/students.contract';
-import { FormField } from '../../../components/form-field';
+import { bindField, FormField, TextareaField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 
 export type StudentFormValues = z.output<typeof createStudentBody>;
 type Input = z.input<typeof createStudentBody>;
@@ -75,15 +74,13 @@ export function StudentForm({
           id={id('first')}
           label="First Name"
           autoComplete="off"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          {...bindField(form, 'firstName')}
         />
         <FormField
           id={id('last')}
           label="Last Name"
           autoComplete="off"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+          {...bindField(form, 'lastName')}
         />
       </div>
       <FormField
@@ -91,8 +88,7 @@ export function StudentForm({
         label="Email"
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...bindField(form, 'email')}
       />
       <div className="space-y-1.5">
         <Label id={id('grade-label')}>Grade</Label>
@@ -119,20 +115,15 @@ export function StudentForm({
         label="Parent Email"
         type="email"
         autoComplete="off"
-        error={errors.parentEmail?.message}
-        {...form.register('parentEmail')}
+        {...bindField(form, 'parentEmail')}
       />
       {withNotes && (
-        <div className="space-y-1.5">
-          <Label htmlFor={id('notes')}>Notes</Label>
-          <Textarea
-            id={id('notes')}
-            maxLength={STUDENT_LIMITS.notes}
-            aria-invalid={!!errors.notes}
-            {...form.register('notes')}
-          />
-          {errors.notes && <p className="text-sm text-destructive">{errors.notes.message}</p>}
-        </div>
+        <TextareaField
+          id={id('notes')}
+          label="Notes"
+          maxLength={STUDENT_LIMITS.notes}
+          {...bindField(form, 'notes')}
+        />
       )}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

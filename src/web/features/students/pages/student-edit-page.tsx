@@ -1,10 +1,9 @@
 import { useLocation, useParams } from 'wouter';
 import { fullName, STUDENT_MESSAGES as M } from '../../../../contracts/students.contract';
-import { Alert } from '../../../components/ui/alert';
+import { ServerError } from '../../../components/server-error';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast, toastError } from '../../../components/ui/toast';
-import { serverMessage } from '../../../lib/api-client';
 import { StudentForm } from '../components/student-form';
 import { useStudent, useUpdateStudent } from '../students.api';
 import { BackLink } from '../../../components/back-link';
@@ -35,11 +34,7 @@ export default function StudentEditPage() {
           <p className="text-center text-muted-foreground">{M.notFound}</p>
         ) : (
           <>
-            {update.isError && serverMessage(update.error) && (
-              <Alert variant="destructive" className="mb-3">
-                {serverMessage(update.error)}
-              </Alert>
-            )}
+            <ServerError error={update.error} className="mb-3" />
             <StudentForm
               idPrefix="edit-student"
               student={student.data}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { TAKE_TEXT as T, takeLinkForm } from '../../../../../contracts/take.contract';
-import { FormField } from '../../../../components/form-field';
+import { bindField, FormField } from '../../../../components/form-field';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 
@@ -33,8 +33,7 @@ export function CodeEntry() {
           maxLength={20}
           className="font-mono tracking-widest uppercase"
           hint={T.linkCodeHint}
-          error={form.formState.errors.code?.message}
-          {...form.register('code')}
+          {...bindField(form, 'code')}
         />
         <Button type="submit" className="w-full sm:w-auto">
           {T.continue} <ArrowRight className="size-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import {
   type TakeAssessment,
 } from '../../../../../contracts/assessments.contract';
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
-import { FormField } from '../../../../components/form-field';
+import { bindField, FormField } from '../../../../components/form-field';
 import { NativeSelect } from '../../../../components/native-select';
 import type { TakeInput, TakeValues } from './take-values';
 
@@ -16,7 +16,6 @@ export function IdentityFields({
   test: TakeAssessment;
   form: UseFormReturn<TakeInput, unknown, TakeValues>;
 }) {
-  const errors = form.formState.errors;
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
       <NativeSelect
@@ -25,8 +24,7 @@ export function IdentityFields({
         placeholder={T.namePlaceholder}
         options={test.students.map((s) => String(s.id))}
         format={(id) => test.students.find((s) => String(s.id) === id)?.name ?? id}
-        error={errors.studentId?.message}
-        {...form.register('studentId', { setValueAs: (v) => Number(v) })}
+        {...bindField(form, 'studentId', { setValueAs: (v) => Number(v) })}
       />
       <FormField
         id="take-code"
@@ -37,8 +35,7 @@ export function IdentityFields({
         maxLength={STUDENT_CODE_LENGTH + 4}
         className="font-mono tracking-widest uppercase"
         hint={T.codeHint}
-        error={errors.studentCode?.message}
-        {...form.register('studentCode')}
+        {...bindField(form, 'studentCode')}
       />
     </div>
   );

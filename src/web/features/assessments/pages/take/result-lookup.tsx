@@ -4,9 +4,9 @@ import {
   type StudentIdentity,
 } from '../../../../../contracts/assessments.contract';
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
-import { Alert } from '../../../../components/ui/alert';
+import { ServerError } from '../../../../components/server-error';
 import { Button } from '../../../../components/ui/button';
-import { isApiError, serverMessage } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
 import { useStudentResult } from '../../assessment-sharing.api';
 import { isWrongCode, WRONG_CODE } from './take-values';
 import { TakeDone } from './take-done';
@@ -44,9 +44,10 @@ export function ResultLookup({
         <Search className="size-4" aria-hidden="true" />{' '}
         {lookup.isPending ? T.looking : T.seeMyResult}
       </Button>
-      {lookup.isError && !isWrongCode(lookup.error) && (
-        <Alert variant="destructive">{serverMessage(lookup.error) ?? T.lookupFailed}</Alert>
-      )}
+      <ServerError
+        error={isWrongCode(lookup.error) ? null : lookup.error}
+        fallback={T.lookupFailed}
+      />
     </div>
   );
 }

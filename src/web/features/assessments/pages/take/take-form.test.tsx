@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_MESSAGES as M,
   type TakeAssessment,
 } from '../../../../../contracts/assessments.contract';
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
 import { TakeForm } from './take-form';
+import { renderWithQuery, sentWith, stubFetch } from '../../../../testing/render-with-query';
 
 const test_: TakeAssessment = {
   title: 'Fractions',
@@ -37,29 +37,19 @@ const done = {
   needsReview: true,
 };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const fetchMock = stubFetch(async () => Response.json(done));
+const posts = () => sentWith(fetchMock, 'POST');
 const sentBody = (i = 0) => JSON.parse(posts()[i]![1]!.body as string) as Record<string, unknown>;
 
 function renderForm(test: TakeAssessment = test_) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <TakeForm code="ABCD1234" test={test} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<TakeForm code="ABCD1234" test={test} />);
 }
 const name = () => screen.getByLabelText(T.nameLabel);
 const code = () => screen.getByLabelText(T.codeLabel);
 const press = (label: string) => userEvent.click(screen.getByRole('button', { name: label }));
 
-beforeEach(() => {
-  fetchMock = vi.fn(async () => Response.json(done));
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

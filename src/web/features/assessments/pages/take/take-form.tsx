@@ -9,10 +9,11 @@ import {
   type TakeAssessment,
 } from '../../../../../contracts/assessments.contract';
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
+import { ServerError } from '../../../../components/server-error';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { isApiError, serverMessage } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
 import { useSubmitAnswers } from '../../assessments.api';
 import { forgetStart, TakeTimer } from '../../components/take-timer';
 import { IdentityFields } from './identity-fields';
@@ -90,9 +91,11 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
         <QuestionField key={q.id} q={q} n={i + 1} control={form.control} />
       ))}
       {timeUp && !submit.isPending && <Alert variant="destructive">{T.timeUp}</Alert>}
-      {submit.isError && !isWrongCode(submit.error) && (
-        <Alert variant="destructive">{serverMessage(submit.error) ?? T.submitFailed}</Alert>
-      )}
+      {/* A wrong personal code is shown at its field instead. */}
+      <ServerError
+        error={isWrongCode(submit.error) ? null : submit.error}
+        fallback={T.submitFailed}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
         <Send className="size-4" aria-hidden="true" /> {submit.isPending ? T.sending : T.submit}
       </Button>

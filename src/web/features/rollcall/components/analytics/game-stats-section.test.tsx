@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameStats } from '../../../../../contracts/games.contract';
 import { queryKeys } from '../../../../lib/query-keys';
+import { renderWithQuery } from '../../../../testing/render-with-query';
 import { GameStatsSection } from './game-stats-section';
 
 afterEach(cleanup);
@@ -36,15 +36,9 @@ const STATS: GameStats = {
 
 describe('RollCall Analytics: hardest questions', () => {
   it("labels each bar with the quiz's own question number and text", () => {
-    const qc = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, queryFn: () => STATS } },
-    });
-    qc.setQueryData(queryKeys.games.stats, STATS);
-    render(
-      <QueryClientProvider client={qc}>
-        <GameStatsSection />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<GameStatsSection />, { staleTime: Infinity, queryFn: () => STATS }, [
+      [queryKeys.games.stats, STATS],
+    ]);
     const bars = screen.getAllByTestId('bar-row').map((r) => r.textContent);
     expect(bars).toEqual(['Q5 · Which is bigger, 3/4 or 2/3?33%', 'Q2 · What is 1/2 + 1/4?67%']);
     const list = screen.getByRole('list', { name: 'Hardest questions' });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASS_MESSAGES as M, type ClassDetail } from '../../../../../contracts/classes.contract';
 import { defaultQueryFn } from '../../../../lib/api-client';
 import { ClassesDialog } from './classes-dialog';
+import { renderWithQuery, sentWith, stubFetch } from '../../../../testing/render-with-query';
 
 const created: ClassDetail = {
   id: 8,
@@ -23,44 +23,34 @@ const created: ClassDetail = {
 };
 const roster = [{ id: 3, firstName: 'Ada', lastName: 'Byron' }];
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+const fetchMock = stubFetch(async (url: string, init?: RequestInit) => {
+  if (init?.method === 'POST' && url === '/api/classes') return Response.json(created);
+  if (init?.method === 'PATCH') return Response.json({ ...created, name: 'Period 5' });
+  if (url.startsWith('/api/classes/8')) return Response.json(created);
+  if (url.startsWith('/api/students')) return Response.json(roster);
+  return Response.json([]);
+});
 const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([url, init]) => [url, JSON.parse(init!.body as string) as unknown]);
+  sentWith(fetchMock, method).map(([url, init]) => [
+    url,
+    JSON.parse(init!.body as string) as unknown,
+  ]);
 
 function renderDialog() {
-  const qc = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: defaultQueryFn } },
-  });
   const onCreated = vi.fn();
-  render(
-    <QueryClientProvider client={qc}>
-      <ClassesDialog
-        open
-        onOpenChange={() => {}}
-        startWith={{ kind: 'new' }}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+  renderWithQuery(
+    <ClassesDialog
+      open
+      onOpenChange={() => {}}
+      startWith={{ kind: 'new' }}
+      onCreated={onCreated}
+    />,
+    { queryFn: defaultQueryFn },
   );
   return onCreated;
 }
 
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' && url === '/api/classes') return Response.json(created);
-    if (init?.method === 'PATCH') return Response.json({ ...created, name: 'Period 5' });
-    if (url.startsWith('/api/classes/8')) return Response.json(created);
-    if (url.startsWith('/api/students')) return Response.json(roster);
-    return Response.json([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the classes dialog', () => {
   it('creates a class, then opens it to add students and save its details', async () => {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GAME_MESSAGES as M } from '../../../../../contracts/games.contract';
 import { CreateRoomForm } from './create-room-form';
 import { roomForm, roomFormDefaults } from './create-room-values';
+import { renderWithQuery, sentWith, stubFetch } from '../../../../testing/render-with-query';
 
 const quiz = (id: number, title: string, questionCount = 5) => ({
   id,
@@ -30,38 +30,28 @@ const classes = [
 ];
 const room = { id: 31, roomCode: 'ABC234' };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const fetchMock = stubFetch(async (url: string, init?: RequestInit) => {
+  if (init?.method === 'POST') return Response.json({ room });
+  if (url.startsWith('/api/quizzes'))
+    return Response.json([quiz(12, 'Fractions'), quiz(13, 'Empty', 0)]);
+  if (url.startsWith('/api/classes')) return Response.json(classes);
+  return Response.json([]);
+});
+const posts = () => sentWith(fetchMock, 'POST');
 
 function renderForm(path = '/rollcall?tab=games') {
   const [pathname, search] = path.split('?');
   const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <CreateRoomForm />
-      </Router>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <CreateRoomForm />
+    </Router>,
   );
   return location;
 }
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
 
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return Response.json({ room });
-    if (url.startsWith('/api/quizzes'))
-      return Response.json([quiz(12, 'Fractions'), quiz(13, 'Empty', 0)]);
-    if (url.startsWith('/api/classes')) return Response.json(classes);
-    return Response.json([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('Create a game room', () => {
   it('needs a quiz, said on the quiz control, and creates nothing', async () => {

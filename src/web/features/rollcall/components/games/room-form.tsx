@@ -11,7 +11,7 @@ import {
   type GameMode,
 } from '../../../../../contracts/games.contract';
 import type { QuizSummary } from '../../../../../contracts/quizzes.contract';
-import { FormField } from '../../../../components/form-field';
+import { bindField, FormField } from '../../../../components/form-field';
 import { NativeSelect } from '../../../../components/native-select';
 import { Button } from '../../../../components/ui/button';
 import { toast, toastError } from '../../../../components/ui/toast';
@@ -105,8 +105,7 @@ export function RoomForm({
             inputMode="numeric"
             min={1}
             max={GAME_LIMITS.maxPlayers}
-            error={errors.maxPlayers?.message}
-            {...form.register('maxPlayers')}
+            {...bindField(form, 'maxPlayers')}
           />
         </div>
         <fieldset className="space-y-2">
@@ -137,8 +136,7 @@ export function RoomForm({
             label="Time per question"
             options={TIMES}
             format={(s) => (s === 'quiz' ? "The quiz's own times" : `${s} seconds`)}
-            error={errors.questionSeconds?.message}
-            {...form.register('questionSeconds')}
+            {...bindField(form, 'questionSeconds')}
           />
           {gameMode === 'team' && (
             <NativeSelect
@@ -146,8 +144,7 @@ export function RoomForm({
               label="Teams"
               options={TEAMS}
               format={(n) => `${n} teams`}
-              error={errors.teamCount?.message}
-              {...form.register('teamCount')}
+              {...bindField(form, 'teamCount')}
             />
           )}
           {openClasses.length > 0 && (
@@ -157,8 +154,7 @@ export function RoomForm({
               placeholder="Off: nicknames"
               options={openClasses.map((c) => String(c.id))}
               format={(id) => openClasses.find((c) => String(c.id) === id)?.name ?? id}
-              error={errors.classId?.message}
-              {...form.register('classId')}
+              {...bindField(form, 'classId')}
             />
           )}
         </div>

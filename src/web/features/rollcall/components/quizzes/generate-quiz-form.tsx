@@ -3,7 +3,6 @@ import { Loader2, Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   AI_PROVIDERS,
-  GRADES,
   QUIZ_DIFFICULTIES,
   QUIZ_QUESTION_COUNTS,
   SUBJECTS,
@@ -18,13 +17,14 @@ import {
 import { ROLLCALL_MESSAGES } from '../../../../../contracts/rollcall.contract';
 import { AiEngineNotice } from '../../../../components/ai-engine-notice';
 import { AiQueuePlace } from '../../../../components/ai-queue-place';
-import { FormField } from '../../../../components/form-field';
+import { bindField, FormField } from '../../../../components/form-field';
+import { GradeSelect } from '../../../../components/grade-select';
 import { NativeSelect } from '../../../../components/native-select';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast, toastError } from '../../../../components/ui/toast';
 import { isUnauthorized, serverMessage } from '../../../../lib/api-client';
-import { capitalize, gradeLabel } from '../../../../lib/format';
+import { capitalize } from '../../../../lib/format';
 import { useRefreshPlan } from '../../../../lib/subscription';
 import { useAiFailureToast } from '../../../../lib/ai-generation';
 import { useGenerateQuiz } from '../../quizzes.api';
@@ -58,7 +58,6 @@ export function GenerateQuizForm() {
     resolver: zodResolver(generateQuizBody),
     defaultValues: DEFAULTS,
   });
-  const { errors } = form.formState;
   const busy = generate.isPending;
 
   const submit = form.handleSubmit((values) =>
@@ -90,60 +89,51 @@ export function GenerateQuizForm() {
             label="Subject"
             placeholder="Select subject"
             options={SUBJECTS}
-            error={errors.subject?.message}
             required
-            {...form.register('subject')}
+            {...bindField(form, 'subject')}
           />
-          <NativeSelect
+          <GradeSelect
             id="quiz-grade"
             label="Grade Level"
             placeholder="Select grade"
-            options={GRADES}
-            format={gradeLabel}
-            error={errors.gradeLevel?.message}
             required
-            {...form.register('gradeLevel')}
+            {...bindField(form, 'gradeLevel')}
           />
           <NativeSelect
             id="quiz-difficulty"
             label="Difficulty"
             options={QUIZ_DIFFICULTIES}
             format={capitalize}
-            error={errors.difficulty?.message}
-            {...form.register('difficulty')}
+            {...bindField(form, 'difficulty')}
           />
           <FormField
             id="quiz-topic"
             label="Topic or unit (optional)"
             placeholder="e.g. Ratios and unit rates"
             maxLength={QUIZ_LIMITS.topic}
-            error={errors.topic?.message}
-            {...form.register('topic')}
+            {...bindField(form, 'topic')}
           />
           <FormField
             id="quiz-theme"
             label="Pop-culture theme (optional)"
             placeholder="e.g. Minecraft"
             maxLength={QUIZ_LIMITS.theme}
-            error={errors.popCultureTheme?.message}
             hint={M.themeHint}
-            {...form.register('popCultureTheme')}
+            {...bindField(form, 'popCultureTheme')}
           />
           <NativeSelect
             id="quiz-count"
             label="Number of questions"
             options={QUIZ_QUESTION_COUNTS.map(String)}
-            error={errors.totalQuestions?.message}
-            {...form.register('totalQuestions', { setValueAs: (v) => Number(v) })}
+            {...bindField(form, 'totalQuestions', { setValueAs: (v) => Number(v) })}
           />
           <NativeSelect
             id="quiz-provider"
             label="AI provider"
             options={AI_PROVIDERS}
             format={(p) => PROVIDER_LABELS[p] ?? p}
-            error={errors.aiProvider?.message}
             aria-describedby="quiz-engine-notice"
-            {...form.register('aiProvider')}
+            {...bindField(form, 'aiProvider')}
           />
         </fieldset>
         <div id="quiz-engine-notice">

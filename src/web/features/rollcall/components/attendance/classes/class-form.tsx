@@ -7,10 +7,8 @@ import {
   createClassBody,
   type ClassDetail,
 } from '../../../../../../contracts/classes.contract';
-import { GRADES } from '../../../../../../contracts/constants';
-import { FormField } from '../../../../../components/form-field';
-import { NativeSelect } from '../../../../../components/native-select';
-import { gradeLabel } from '../../../../../lib/format';
+import { bindField, FormField } from '../../../../../components/form-field';
+import { GradeSelect } from '../../../../../components/grade-select';
 
 type ClassInput = z.input<typeof createClassBody>;
 /** What the form gives its owner: the API body, checked with the contract (the server's messages). */
@@ -55,7 +53,6 @@ export function ClassForm({
     // Messages change only when Create or Save is pressed, as they did before this form.
     reValidateMode: 'onSubmit',
   });
-  const errors = form.formState.errors;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -65,25 +62,20 @@ export function ClassForm({
             label="Class name"
             placeholder="Period 3 Math"
             maxLength={CLASS_LIMITS.name}
-            error={errors.name?.message}
-            {...form.register('name')}
+            {...bindField(form, 'name')}
           />
         </div>
         <FormField
           id="class-subject"
           label="Subject (optional)"
           maxLength={CLASS_LIMITS.subject}
-          error={errors.subject?.message}
-          {...form.register('subject')}
+          {...bindField(form, 'subject')}
         />
-        <NativeSelect
+        <GradeSelect
           id="class-grade"
           label="Grade (optional)"
-          options={GRADES}
           placeholder="No grade"
-          format={gradeLabel}
-          error={errors.grade?.message}
-          {...form.register('grade')}
+          {...bindField(form, 'grade')}
         />
         {DIMENSIONS.map((d) => (
           <FormField
@@ -93,8 +85,7 @@ export function ClassForm({
             type="number"
             min={1}
             max={d.max}
-            error={errors[d.name]?.message}
-            {...form.register(d.name, { valueAsNumber: true })}
+            {...bindField(form, d.name, { valueAsNumber: true })}
           />
         ))}
       </div>
