@@ -136,16 +136,16 @@ export const csvImportBody = z.object({ csv: z.string(M.csvRequired) });
 export type CsvImportBody = z.infer<typeof csvImportBody>;
 
 /** A row as read from the file (normalised), its 1-based line in the file, and what is wrong. */
-export const importRow = z.object({
-  line: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  grade: z.string(),
-  parentEmail: z.string().nullable(),
-  notes: z.string(),
-  errors: z.array(z.string()),
-});
+export const importRow = studentResponse
+  .pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    grade: true,
+    parentEmail: true,
+    notes: true,
+  })
+  .extend({ line: z.number().int(), errors: z.array(z.string()) });
 export type ImportRow = z.infer<typeof importRow>;
 
 export const importPreviewResponse = z.object({
