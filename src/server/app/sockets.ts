@@ -38,6 +38,8 @@ export async function registerLiveGames(
     (err, what) => app.log.error({ err }, what),
   );
   const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+  // Tests of several instances wait on it until the adapters have found each other.
+  app.decorate('socketIo', sockets.io);
   if (sockets.clustered) forwardChatStops(sockets.io, services.chat, onError);
   const live = createLiveRooms({
     repo: createGamesRepository(database.db),

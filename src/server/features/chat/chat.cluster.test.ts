@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../platform/db/client';
@@ -41,6 +42,13 @@ beforeAll(async () => {
     });
     await app.ready();
     apps.push(app);
+  }
+  // Each adapter learns of the other from the other's first heartbeat: until then a Stop asks
+  // nobody (a few milliseconds after a start; the test would otherwise race it).
+  for (const app of apps) {
+    const { adapter } = (app as unknown as { socketIo: Server }).socketIo.of('/');
+    while ((await adapter.serverCount()) < apps.length)
+      await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }, 60_000);
 
