@@ -52,9 +52,12 @@ test('the AI button asks for title, subject and grade first', async ({ page }) =
   await expect(dialog.locator('#assessment-max-score')).toHaveValue('100');
   await expect(dialog.locator('#assessment-time-limit')).toHaveValue('60');
   await expect(dialog.locator('#assessment-question-count')).toHaveValue('10');
-  // Manual creation has no client checks: the server names what is missing.
+  // Manual creation checks the contract's body in the form: each message under its field.
   await dialog.getByRole('button', { name: 'Create Assessment' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(M.subjectRequired);
+  const subject = dialog.getByRole('combobox', { name: 'Subject' });
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(subject).toHaveAccessibleDescription(M.subjectRequired);
+  await expect(dialog).toBeVisible();
 });
 
 test('Generate with AI saves an editable assessment; questions the engine could not check are flagged', async ({
