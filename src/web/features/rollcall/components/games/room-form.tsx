@@ -130,7 +130,7 @@ export function RoomForm({
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <NativeSelect
             id="game-time"
             label="Time per question"
