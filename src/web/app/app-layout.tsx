@@ -180,7 +180,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               )}
             </Button>
           </span>
-          <span className="flex-1 truncate text-sm">
+          {/* On a phone a long first name wraps under "Welcome," rather than being cut (item 13). */}
+          <span className="min-w-0 flex-1 text-sm leading-tight [overflow-wrap:anywhere] sm:truncate">
             Welcome, <strong data-testid="user-first-name">{user?.firstName || 'Teacher'}</strong>
           </span>
           <Button variant="ghost" size="sm" onClick={openAssistant} aria-label="Live Assistant">

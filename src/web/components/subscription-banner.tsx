@@ -1,3 +1,4 @@
+import { countOf } from '../lib/format';
 import type { ReactNode } from 'react';
 import { Crown, Loader2, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -61,7 +62,7 @@ export function SubscriptionBanner() {
         : `You have used all ${info.usageLimit} free AI generations.`;
     if (info.reason === 'free_limit_exceeded') action = startTrial;
   } else if (info.tier === 'trial') {
-    title = `Free trial: ${info.daysRemaining} ${info.daysRemaining === 1 ? 'day' : 'days'} remaining`;
+    title = `Free trial: ${countOf(info.daysRemaining, 'day')} remaining`;
     detail = 'Unlimited AI generations until your trial ends.';
   } else {
     const left = Math.max(0, info.usageLimit - info.usageCount);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   capitalize,
+  countOf,
   formatCount,
   formatMinutes,
   formatPercent,
@@ -82,6 +83,15 @@ describe('formatCount', () => {
     expect(formatCount(1234567)).toBe((1234567).toLocaleString());
     expect(formatCount(1234567)).not.toBe('1234567');
     expect(formatCount(42)).toBe('42');
+  });
+});
+
+describe('countOf', () => {
+  it('agrees the noun with the count', () => {
+    expect(countOf(1, 'question')).toBe('1 question');
+    expect(countOf(0, 'question')).toBe('0 questions');
+    expect(countOf(3, 'class', 'classes')).toBe('3 classes');
+    expect(countOf(1, 'class', 'classes')).toBe('1 class');
   });
 });
 

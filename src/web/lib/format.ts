@@ -100,3 +100,7 @@ const SCHOOL_DAY_FORMATS = {
 /** A school day ('2026-03-04') for people, in one of the styles above. */
 export const formatSchoolDay = (day: string, style: keyof typeof SCHOOL_DAY_FORMATS = 'short') =>
   SCHOOL_DAY_FORMATS[style].format(schoolDay(day));
+
+/** "1 question", "3 questions": a count with its noun agreeing ("1 players" was item 18). */
+export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
+  `${n} ${n === 1 ? singular : plural}`;

@@ -1,6 +1,6 @@
 import type { Assessment } from '../../../contracts/assessments.contract';
 import type { QuestionInput } from '../../../contracts/questions.contract';
-import { capitalize, gradeLabel } from '../../lib/format';
+import { capitalize, gradeLabel, countOf } from '../../lib/format';
 
 type Printable = Pick<
   Assessment,
@@ -8,7 +8,7 @@ type Printable = Pick<
 > & { questions: { items: readonly QuestionInput[] } };
 
 const letter = (i: number) => String.fromCharCode(65 + i);
-const pointsLabel = (p: number) => `${p} ${p === 1 ? 'point' : 'points'}`;
+const pointsLabel = (p: number) => countOf(p, 'point');
 
 function studentQuestion(q: QuestionInput, n: number): string {
   const head = `**${n}. ${q.prompt}** _(${pointsLabel(q.points ?? 1)})_`;

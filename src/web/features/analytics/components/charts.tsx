@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format';
 import { ANALYTICS_TEXT, BAND_FLOORS, type GradeBand } from '../../../../contracts/analytics.text';
 import { BarChart } from '../../../components/charts';
 import type { Overview } from '../../../lib/overview';
@@ -35,8 +36,7 @@ export function DistributionChart({ data }: { data: Overview | undefined }) {
       {data && (
         <>
           <p className="mb-2 text-sm text-muted-foreground">
-            Share of the {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'}{' '}
-            with scores, by average
+            Share of the {countOf(data.scoredStudents, 'student')} with scores, by average
           </p>
           <BarChart
             title="Performance distribution"

@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { Badge } from '../../../components/ui/badge';
-import { formatPercent, formatShortDate } from '../../../lib/format';
+import { formatPercent, formatShortDate, countOf } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
@@ -27,7 +27,7 @@ export function RecentActivity({ data }: { data: Overview | undefined }) {
                 {formatShortDate(a.lastActivityAt)}
               </p>
               <p className="mt-1 text-sm">
-                {a.submissions} {a.submissions === 1 ? 'submission' : 'submissions'}
+                {countOf(a.submissions, 'submission')}
                 {a.average !== null && <> · average {formatPercent(a.average, 1)}</>}
               </p>
             </div>

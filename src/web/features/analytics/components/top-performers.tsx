@@ -1,7 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
-import { formatPercent, gradeLabel } from '../../../lib/format';
+import { formatPercent, gradeLabel, countOf } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 import { Section } from './section';
 
@@ -41,7 +41,7 @@ export function TopPerformers({ data }: { data: Overview | undefined }) {
                   {s.firstName} {s.lastName}
                 </Link>
                 <p className="text-xs text-muted-foreground">
-                  {gradeLabel(s.grade)} · {s.scoreCount} {s.scoreCount === 1 ? 'score' : 'scores'}
+                  {gradeLabel(s.grade)} · {countOf(s.scoreCount, 'score')}
                 </p>
               </div>
               {trend && (

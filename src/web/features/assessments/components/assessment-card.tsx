@@ -4,7 +4,7 @@ import type { AssessmentSummary } from '../../../../contracts/assessments.contra
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ActionsMenu, DropdownMenuItem, iconItemClass } from '../../../components/ui/dropdown-menu';
-import { formatDate, gradeLabel } from '../../../lib/format';
+import { formatDate, gradeLabel, countOf } from '../../../lib/format';
 import { AiGeneratedBadge, LiveBadge, NeedsReviewBadge, TypeBadge } from './assessment-badges';
 import { copyTakeLink } from './publish-actions';
 
@@ -94,9 +94,7 @@ export function AssessmentCard({
         </div>
         <div className="flex items-center gap-1">
           <Users className="size-3.5" aria-hidden="true" /> <dt className="sr-only">Submissions</dt>
-          <dd data-testid="submission-count">
-            {a.submissionCount} {a.submissionCount === 1 ? 'submission' : 'submissions'}
-          </dd>
+          <dd data-testid="submission-count">{countOf(a.submissionCount, 'submission')}</dd>
         </div>
         <div className="flex items-center gap-1">
           <dt className="sr-only">Created</dt>

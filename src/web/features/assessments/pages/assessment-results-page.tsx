@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound, isUnauthorized } from '../../../lib/api-client';
-import { gradeLabel } from '../../../lib/format';
+import { countOf, gradeLabel } from '../../../lib/format';
 import { useAssessmentResults } from '../assessments.api';
 import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
 import { AssessmentNotFound } from '../components/assessment-not-found';
@@ -62,8 +62,8 @@ export default function AssessmentResultsPage() {
               <h1 className="text-2xl font-bold break-words">{data.assessment.title}</h1>
               <p className="text-sm text-muted-foreground">
                 {data.assessment.subject} · {gradeLabel(data.assessment.grade)} ·{' '}
-                {data.assessment.questions.items.length} questions · {data.assessment.maxScore} pts
-                · {data.assessment.timeLimit} min
+                {countOf(data.assessment.questions.items.length, 'question')} ·{' '}
+                {data.assessment.maxScore} pts · {data.assessment.timeLimit} min
               </p>
             </div>
             <Link

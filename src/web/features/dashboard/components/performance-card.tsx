@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format';
 import { Link } from 'wouter';
 import { ANALYTICS_TEXT, BAND_LABELS } from '../../../../contracts/analytics.text';
 import { Card } from '../../../components/ui/card';
@@ -25,8 +26,7 @@ export function PerformanceCard({ data }: { data: Overview | undefined }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            {data.scoredStudents} {data.scoredStudents === 1 ? 'student' : 'students'} with scores,
-            by average
+            {countOf(data.scoredStudents, 'student')} with scores, by average
           </p>
           <div className="mt-4 flex h-4 overflow-hidden rounded-full bg-muted" aria-hidden="true">
             {data.distribution.map((b) =>

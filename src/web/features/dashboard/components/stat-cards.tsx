@@ -1,7 +1,7 @@
 import { BookOpen, Clock, TrendingUp, Users } from 'lucide-react';
 import { ANALYTICS_TEXT } from '../../../../contracts/analytics.text';
 import { StatTiles } from '../../../components/stat-tiles';
-import { formatMinutes, formatPercent } from '../../../lib/format';
+import { formatMinutes, formatPercent, countOf } from '../../../lib/format';
 import type { Overview } from '../../../lib/overview';
 
 /** The four figures of spec section 2, each with the fact behind it underneath. */
@@ -37,7 +37,7 @@ export function StatCards({ data }: { data: Overview | undefined }) {
       label: 'AI Lessons',
       icon: BookOpen,
       value: d && String(d.aiLessons),
-      hint: d && `of ${d.totalLessons} ${d.totalLessons === 1 ? 'lesson' : 'lessons'}`,
+      hint: d && `of ${countOf(d.totalLessons, 'lesson')}`,
     },
   ];
   return <StatTiles figures={figures} loading={!d} testIdPrefix="stat" />;

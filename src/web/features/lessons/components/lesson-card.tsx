@@ -5,7 +5,7 @@ import { LESSON_MESSAGES as M } from '../../../../contracts/lessons.contract';
 import { CardFooterActions } from '../../../components/card-footer-actions';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate, gradeLabel } from '../../../lib/format';
+import { formatDate, gradeLabel, countOf } from '../../../lib/format';
 import { AiBadge, StatusBadge } from './lesson-badges';
 
 export type LessonActions = {
@@ -36,7 +36,7 @@ export function LessonCard({ lesson, actions }: { lesson: LessonSummary; actions
           <Clock className="size-3.5" aria-hidden="true" /> {lesson.duration} min
         </span>
         <span>
-          {lesson.objectives.length} {lesson.objectives.length === 1 ? 'objective' : 'objectives'} ·{' '}
+          {countOf(lesson.objectives.length, 'objective')} ·{' '}
           <time dateTime={lesson.createdAt}>{formatDate(lesson.createdAt)}</time>
         </span>
       </div>

@@ -13,7 +13,7 @@ import type { SharedLesson } from '../../../../contracts/lessons.contract';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { gradeLabel } from '../../../lib/format';
+import { gradeLabel, countOf } from '../../../lib/format';
 import { lessonPhases } from '../lesson-phases';
 import { pause, run, spentAt, STOPPED, timerText, type PhaseClock } from '../phase-clock';
 import { KEY_HELP, presenterAction, type PresenterAction } from './presenter-keys';
@@ -185,7 +185,7 @@ export function PresenterView({
               <h1 className="text-4xl font-bold break-words sm:text-6xl">{lesson.title}</h1>
               <p className="text-xl text-muted-foreground sm:text-2xl">
                 {lesson.subject} · {gradeLabel(lesson.grade)} · {lesson.duration} minutes ·{' '}
-                {phases.length} {phases.length === 1 ? 'phase' : 'phases'}
+                {countOf(phases.length, 'phase')}
               </p>
               {lesson.objectives.length > 0 && (
                 <section aria-label="Objectives">

@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -190,7 +191,7 @@ export function ImportCsvDialog() {
         importCall.isPending
           ? 'Importing...'
           : preview && preview.errorCount === 0
-            ? `Import ${preview.validCount} ${preview.validCount === 1 ? 'student' : 'students'}`
+            ? `Import ${countOf(preview.validCount, 'student')}`
             : 'Import'
       }
       canImport={!!preview && preview.errorCount === 0 && preview.validCount > 0}

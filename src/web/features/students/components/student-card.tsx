@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/students.contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatPercent, formatRate, gradeLabel, initials } from '../../../lib/format';
+import { formatPercent, formatRate, gradeLabel, initials, countOf } from '../../../lib/format';
 import { AverageFigure, BAND_SURFACE, Trend } from './performance';
 import { StudentMenu } from './student-menu';
 
@@ -51,9 +51,7 @@ function Performance({ perf }: { perf: StudentPerformance | undefined }) {
         <AverageFigure average={perf.average} band={perf.band} className="text-lg" />
       </div>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span>
-          {perf.scoreCount} {perf.scoreCount === 1 ? 'score' : 'scores'}
-        </span>
+        <span>{countOf(perf.scoreCount, 'score')}</span>
         <Trend trend={perf.trend} />
       </div>
       {subjects.length > 0 && (

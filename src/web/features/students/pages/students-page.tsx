@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format';
 import { Download, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { StudentPerformance } from '../../../../contracts/analytics.contract';
@@ -167,7 +168,7 @@ export default function StudentsPage() {
           )}
           <Badge
             className="bg-muted text-muted-foreground"
-            aria-label={`${shown.length} students shown`}
+            aria-label={`${countOf(shown.length, 'student')} shown`}
           >
             {shown.length}
           </Badge>

@@ -1,3 +1,4 @@
+import { countOf } from '../../../../lib/format';
 import { Gamepad2, Target } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -35,8 +36,7 @@ export function GameStatsSection() {
           <Gamepad2 className="size-5" aria-hidden="true" /> Game participation
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {games} {games === 1 ? 'game' : 'games'} played, {players} player{' '}
-          {players === 1 ? 'entry' : 'entries'}.
+          {countOf(games, 'game')} played, {players} player {players === 1 ? 'entry' : 'entries'}.
         </p>
         {students.length === 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { countOf } from '../../../../lib/format';
 import { Ban, Check, Flame, Lock, Trophy, UserX, Users } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -291,9 +292,7 @@ export function TeamStandings({ teams }: { teams: TeamStanding[] }) {
           <li key={t.team} className="flex items-center gap-4 rounded-xl border p-3 text-2xl">
             <span className="w-8 font-black">{i + 1}</span>
             <span className="flex-1 font-semibold">{t.name}</span>
-            <span className="text-base text-muted-foreground">
-              {t.members} {t.members === 1 ? 'player' : 'players'}
-            </span>
+            <span className="text-base text-muted-foreground">{countOf(t.members, 'player')}</span>
             <span className="font-bold tabular-nums">{t.score}</span>
           </li>
         ))}

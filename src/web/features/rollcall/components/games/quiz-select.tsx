@@ -1,3 +1,4 @@
+import { countOf } from '../../../../lib/format';
 import type { ComponentProps } from 'react';
 import type { QuizSummary } from '../../../../../contracts/quizzes.contract';
 import { Label } from '../../../../components/ui/label';
@@ -26,7 +27,7 @@ export function QuizSelect({
         <option value="">Select a quiz</option>
         {quizzes.map((q) => (
           <option key={q.id} value={q.id} disabled={q.questionCount === 0}>
-            {q.title} ({q.questionCount} questions)
+            {q.title} ({countOf(q.questionCount, 'question')})
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@ import { CardFooterActions } from '../../../../components/card-footer-actions';
 import { buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Pill } from '../../../../components/ui/pill';
-import { capitalize, formatDate, gradeLabel } from '../../../../lib/format';
+import { capitalize, formatDate, gradeLabel, countOf } from '../../../../lib/format';
 import { hostGamePath } from '../../quizzes.api';
 
 export function NeedsReviewPill({ count }: { count?: number }) {
@@ -48,9 +48,7 @@ export function QuizCard({ quiz, actions }: { quiz: QuizSummary; actions: QuizCa
         </p>
       </div>
       <div className="mt-auto flex items-center justify-between text-xs text-muted-foreground">
-        <span>
-          {n} {n === 1 ? 'question' : 'questions'}
-        </span>
+        <span>{countOf(n, 'question')}</span>
         <time dateTime={quiz.createdAt}>{formatDate(quiz.createdAt)}</time>
       </div>
       <div className="flex flex-wrap items-center gap-2">

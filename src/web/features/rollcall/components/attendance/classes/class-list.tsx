@@ -9,7 +9,7 @@ import { SearchField } from '../../../../../components/search-field';
 import { Button } from '../../../../../components/ui/button';
 import { Pill } from '../../../../../components/ui/pill';
 import { toast } from '../../../../../components/ui/toast';
-import { gradeLabel } from '../../../../../lib/format';
+import { gradeLabel, countOf } from '../../../../../lib/format';
 import { useDebounced } from '../../../../../lib/paged-list';
 import { useClassPages, useUpdateClass } from '../../../classes.api';
 import { classFailed, type ClassesView } from './class-view';
@@ -51,8 +51,7 @@ export function ClassList({ onView }: { onView: (v: ClassesView) => void }) {
                   {c.archived && <Pill className="bg-muted text-muted-foreground">Archived</Pill>}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'} · {c.seatRows} ×{' '}
-                  {c.seatColumns} seats
+                  {countOf(c.studentCount, 'student')} · {c.seatRows} × {c.seatColumns} seats
                   {c.subject ? ` · ${c.subject}` : ''}
                   {c.grade ? ` · ${gradeLabel(c.grade)}` : ''}
                 </p>
