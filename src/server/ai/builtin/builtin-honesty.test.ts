@@ -7,6 +7,10 @@ import {
 import { createBuiltinEngine } from './builtin-engine';
 import { builtinReply, REPEAT_NOTE } from './chat-replies';
 import { topicNotes } from './knowledge/index';
+import { generateQuizInput } from '../../../contracts/ai.contract';
+import { GRADES, SUBJECTS } from '../../../contracts/constants';
+import { generateQuizDraft } from './quiz-generator';
+import { topicChoiceItems, topicTrueFalse } from './topic-questions';
 
 /** Issue 24, item 3: the built-in engine keeps the topic, uses what it has, and never fakes it. */
 const engine = createBuiltinEngine({ chatPaceMs: 0 });
@@ -32,6 +36,14 @@ const BROKEN = [
   /Why does .+ happen or matter\?/,
   /Give a real-world example of/,
   /how \w+s works/,
+  // The chat replies' old ways of pasting a grade, a situation or a topic into a sentence.
+  /\ba (?:your|the|a|an|my)\b/i,
+  /\bthree (?:is|has|are|the|a|an)\b/i,
+  /\b(?:with|on) (?:is|has|are|was)\b/i,
+  /\b(?:describe|explain|identify|compare) (?:write|describe|explain|distinguish|compare|identify)\b/i,
+  /\bis \w+ing tasks\b/,
+  // A subject's name pasted in where a topic belongs ("a claim about Science").
+  /\b(?:about|of|describes) (?:Science|English|History|Geography|Art|Physical Education)\b(?! (?:lesson|class|quiz|test|unit|teacher))/,
 ];
 
 describe('lesson plans', () => {
@@ -262,5 +274,125 @@ describe('parent letters', () => {
       text += piece;
     expect(text).toContain('Great news about Maya Lopez');
     expect(text).not.toMatch(/\[STUDENT_/);
+  });
+});
+
+describe('the assistant, asked the way teachers ask', () => {
+  const PROMPTS = [
+    'How can I support a student who is struggling?',
+    'How can I support a grade 4 student who struggles with fractions?',
+    'How do I help a student who has trouble focusing?',
+    'I have a student who is falling behind in reading, what can I do?',
+    'Support strategies for a grade 8 student who struggles with the water cycle',
+    'My ESL student is anxious about speaking in class',
+    'How do I support a student with dyslexia?',
+    'How do I handle a student who is disruptive?',
+    'My grade 7 class is noisy after lunch, any tips?',
+    'Tips for a class that will not stop talking',
+    'Help me teach fractions to grade 4',
+    'Can you help me plan a lesson about the water cycle for my grade 3 class?',
+    'Plan a lesson for Grade 4 Mathematics',
+    'I need a quiz for my grade 6 science class on photosynthesis',
+    'Make a 5 question test on the American Revolution for grade 8',
+    'Differentiation ideas for grade 6 on rhetorical devices',
+    'How can I differentiate a lesson on ecosystems for mixed-ability grade 5?',
+    'Give me two exit ticket ideas for a lesson on the water cycle',
+    'How do I explain photosynthesis to grade 5?',
+    'Write a letter home praising Maya for her science fair project',
+    'Write to parents about Sam missing three days of school',
+    'Email parents about the class trip to the museum next Friday',
+  ];
+
+  it.each(PROMPTS)('writes no broken sentence: %s', (asked) => {
+    const text = reply(asked);
+    for (const re of BROKEN) expect(text, String(re)).not.toMatch(re);
+  });
+
+  it('supports a student with no grade or topic given: "a student", and marked places', () => {
+    const text = reply('How can I support a student who is struggling?');
+    expect(text).toMatch(/^## Supporting a student\n/);
+    expect(text).toContain('[Add: the skill or task the student finds hard]');
+    expect(text).not.toContain('is struggling tasks');
+    const graded = reply('How can I support a grade 4 student who struggles with fractions?');
+    expect(graded).toMatch(/^## Supporting a Grade 4 student with fractions\n/);
+    expect(graded).toContain('complete three tasks on fractions independently');
+  });
+
+  it('keeps the topic of "Help me teach fractions to grade 4"', () => {
+    const text = reply('Help me teach fractions to grade 4');
+    expect(text).toContain('lesson plan for **Grade 4 Mathematics: fractions**');
+  });
+
+  it('keeps the subject of the earlier request in a follow-up on a new topic', () => {
+    const text = reply(
+      'Make a quiz on the water cycle for grade 5 science',
+      'ok',
+      'Now one on volcanoes',
+    );
+    expect(text).toContain('**Grade 5 Science: volcanoes**');
+  });
+});
+
+describe('parent letters, in everyday wordings', () => {
+  it.each([
+    ['Write a newsletter update for parents about our unit on fractions', 'news'],
+    ['Write a letter to parents with news about what we are learning in maths this term', 'news'],
+    ['Send parents an update on what the class has been learning', 'news'],
+    ['Write to parents about the field trip to the museum next Friday', 'event'],
+    ['Write a note to parents about the class trip to the museum', 'event'],
+    ['Let parents know about the science fair on Thursday', 'event'],
+    ['Write a letter to parents praising Maya for her science fair project', 'praise'],
+    ['Write a letter home praising Maya for her science fair project', 'praise'],
+    ['Email parents to say Maya was praised by the head for her kindness', 'praise'],
+    ['Write to parents about Leo disrupting lessons', 'concern'],
+    ["Email a parent about their child's missing homework", 'concern'],
+    ["Write to parents: Leo won't hand in his homework", 'concern'],
+    ['Write to parents about Sam missing three days of school', 'absence'],
+    ['Email to parents: Maya has been absent for three days', 'absence'],
+    ['Write home about Sam having missed a week of school', 'absence'],
+  ])('%s -> %s', (asked, kind) => {
+    const text = reply(asked);
+    expect(text).toContain(`This is a **${kind}** letter.`);
+    const name = /\b(Maya|Sam|Leo)\b/.exec(asked)?.[1];
+    if (name) expect(text.split('\n')[0]).toContain(name);
+  });
+
+  it.each([
+    [
+      'Write a letter home praising Maya Lopez for her reading',
+      'praise',
+      'Great news about Maya Lopez',
+    ],
+    ['Write to parents about Maya missing three days of school', 'absence', "Maya's absence"],
+    ['Write to the parents of Maya Lopez about her missing homework', 'concern', 'Maya Lopez'],
+  ])('puts the student’s name back after redaction: %s', async (asked, kind, named) => {
+    let text = '';
+    for await (const piece of engine.chat([{ role: 'user', content: asked }], {
+      redaction: [{ firstName: 'Maya', lastName: 'Lopez' }],
+    }))
+      text += piece;
+    expect(text).toContain(`This is a **${kind}** letter.`);
+    expect(text).toContain(named);
+    expect(text).not.toMatch(/\[STUDENT_/);
+  });
+});
+
+describe('RollCall quizzes', () => {
+  it('never carry the broken sentences, even in the last-resort reasoning questions', () => {
+    const reasoning = [
+      ...topicChoiceItems().flatMap((c) => [c.prompt, c.answer, ...c.distractors]),
+      ...topicTrueFalse().map((t) => t.prompt),
+    ];
+    for (const text of reasoning) for (const re of BROKEN) expect(text, text).not.toMatch(re);
+    for (const subject of SUBJECTS)
+      for (const gradeLevel of GRADES)
+        for (const topic of [undefined, 'rhetorical devices', 'plants', 'The Hanseatic League']) {
+          const { questions } = generateQuizDraft(
+            generateQuizInput.parse({ subject, gradeLevel, topic, totalQuestions: 50 }),
+          );
+          for (const text of questions.flatMap((q) => [q.question, ...q.choices]))
+            for (const re of BROKEN)
+              expect(text, `${subject} ${gradeLevel}: ${text}`).not.toMatch(re);
+        }
   });
 });

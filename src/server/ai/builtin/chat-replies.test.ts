@@ -35,6 +35,37 @@ describe('reading a request', () => {
     expect(readRequest(text)).toMatchObject(expected);
   });
 
+  it.each([
+    ['Help me teach fractions to grade 4', 'fractions'],
+    ['How should I introduce photosynthesis to grade 5?', 'photosynthesis'],
+    ['Can you help me with long division for my grade 4 class?', 'long division'],
+    ['I want to teach my class the water cycle next week', 'the water cycle'],
+    ['Plan a lesson on ecosystems', 'ecosystems'],
+    ['Ideas for a lesson for equivalent fractions', 'equivalent fractions'],
+    ['Help me teach a lesson for grade 3', undefined],
+  ])('finds the topic in "%s"', (text, topic) => {
+    expect(readRequest(text).topic).toBe(topic);
+  });
+
+  it('keeps the earlier subject when a follow-up only hints at another one', () => {
+    const turns = (...asked: string[]) =>
+      asked.map((content) => ({ role: 'user' as const, content }));
+    expect(
+      conversationRequest(
+        turns('Make a quiz on the water cycle for grade 5 science', 'Now one on volcanoes'),
+      ),
+    ).toMatchObject({ intent: 'assessment', grade: '5', subject: 'Science', topic: 'volcanoes' });
+    // Named outright, the new subject wins.
+    expect(
+      conversationRequest(
+        turns(
+          'Make a quiz on the water cycle for grade 5 science',
+          'Now one on rivers for geography',
+        ),
+      ),
+    ).toMatchObject({ subject: 'Geography', topic: 'rivers' });
+  });
+
   it('keeps the earlier details in a follow-up and lets the new ones win', () => {
     const r = conversationRequest([
       { role: 'user', content: 'Lesson plan for Grade 5 Science on volcanoes' },

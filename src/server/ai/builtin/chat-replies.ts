@@ -6,6 +6,7 @@ import { gradeBand, gradeName, type GradeBand } from './bloom';
 import { conversationRequest, type ChatIntent, type ChatRequest } from './chat-request';
 import { generateLessonPlan } from './lesson-generator';
 import { parentLetter } from './parent-letters';
+import { toAdd } from './topic-material';
 import { explainReply, ideasReply } from './topic-replies';
 
 /**
@@ -33,7 +34,8 @@ const needTopic = (what: string) =>
 
 const DEFAULT_GRADE = '5';
 
-const who = (r: ChatRequest) => (r.grade ? gradeName(r.grade) : 'your');
+/** "a Grade 4 student", or "a student" when no grade was given. */
+const aStudent = (r: ChatRequest) => (r.grade ? `a ${gradeName(r.grade)} student` : 'a student');
 const forClass = (r: ChatRequest) =>
   [r.grade ? gradeName(r.grade) : '', r.subject ?? ''].filter(Boolean).join(' ');
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
@@ -122,7 +124,9 @@ const SUPPORT_BY_AREA: [RegExp, string[]][] = [
 ];
 
 function supportReply(r: ChatRequest): string {
-  const need = r.topic ?? r.situation ?? 'the current work';
+  // Only a topic names what the student finds hard; a situation ("who is struggling") is not a
+  // noun to put after "with", so without a topic the teacher fills in a marked place.
+  const need = r.topic ?? toAdd('the skill or task the student finds hard');
   const areas = SUPPORT_BY_AREA.filter(([re]) => re.test(r.text)).flatMap(([, ideas]) => ideas);
   const inClass = areas.length
     ? areas
@@ -133,7 +137,7 @@ function supportReply(r: ChatRequest): string {
         'Give immediate, specific feedback on the first attempt.',
       ];
   return [
-    `## Supporting a ${who(r)} student with ${need}`,
+    `## Supporting ${aStudent(r)}${r.topic ? ` with ${r.topic}` : ''}`,
     '### 1. Find the exact gap',
     list([
       `Give a short, low-stakes check on ${need} and note where the answers go wrong.`,
@@ -144,7 +148,7 @@ function supportReply(r: ChatRequest): string {
     list(inClass),
     '### 3. Set one goal and check it',
     list([
-      `Agree one small, measurable goal with the student (for example: "${goalFor(need)}").`,
+      `Agree one small, measurable goal with the student (for example: "${goalFor(need, r.text)}").`,
       'Review it together every week and celebrate progress.',
     ]),
     '### 4. Bring the family in early',
@@ -156,12 +160,13 @@ function supportReply(r: ChatRequest): string {
   ].join('\n\n');
 }
 
-const goalFor = (need: string) =>
-  /read|comprehension/i.test(need)
+/** One measurable goal: for the area the teacher described, else on the topic (or its marked place). */
+const goalFor = (need: string, asked: string) =>
+  /read|comprehension/i.test(`${need} ${asked}`)
     ? 'answer two "why" questions about a short text using evidence'
-    : /focus|attention/i.test(need)
+    : /focus|attention/i.test(`${need} ${asked}`)
       ? 'finish two chunks of independent work without a reminder'
-      : `complete three ${need} tasks independently with 80% accuracy`;
+      : `complete three tasks on ${need} independently with 80% accuracy`;
 
 const STYLE_IDEAS: Record<
   GradeBand,

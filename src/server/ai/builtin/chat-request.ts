@@ -27,7 +27,7 @@ export interface ChatRequest {
   minutes?: number;
   questionCount?: number;
   assessmentType?: AssessmentType;
-  /** The situation described after "that" / "who" (behaviour and support requests). */
+  /** What a class does, described after "a class that" (behaviour requests). */
   situation?: string;
   /** The last question, verbatim, for replies that quote it. */
   text: string;
@@ -36,7 +36,11 @@ export interface ChatRequest {
 // First match wins: a parent email about homework is a parent letter, a differentiated lesson
 // is differentiation, and so on.
 const INTENTS: [ChatIntent, RegExp][] = [
-  ['parent', /\b(parents?|guardians?|famil(y|ies)|carers?)\b|\bemail home\b/i],
+  // "A letter home praising Maya" names no parent but is a letter to one.
+  [
+    'parent',
+    /\b(parents?|guardians?|famil(y|ies)|carers?)\b|\b(?:email|letter|note|message|write|writing)\s+home\b/i,
+  ],
   ['differentiation', /differentiat|learning styles?|mixed[- ]ability|\bscaffold/i],
   [
     'assessment',
@@ -100,6 +104,8 @@ const SUBJECT_WORDS: [Subject, RegExp][] = [
   ],
 ];
 
+const namedSubject = (text: string) => SUBJECT_NAMES.find(([, re]) => re.test(text));
+
 const TYPES: AssessmentType[] = ['quiz', 'test', 'exam', 'assignment', 'project'];
 
 function gradeOf(text: string): Grade | undefined {
@@ -119,26 +125,42 @@ const clean = (s: string) =>
     .replace(/[\s,.;:!?]+$/, '')
     .trim();
 
-/** "on the water cycle, with ..." / "about fractions" / "lesson on ecosystems". */
+// Where a topic sits, in order: "on the water cycle, with ...", "struggles with fractions", "for
+// a fractions lesson", "explain photosynthesis to ...", and "teach fractions to grade 4", "teach
+// my class fractions", "help with long division", "a lesson for equivalent fractions".
+const TOPIC_AT: RegExp[] = [
+  /\b(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
+  /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i,
+  /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
+  /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i,
+  /\b(?:teach(?:ing)?|help(?: me| us)? with|lesson for)\s+(?:(?:my|our|the|this|a)\s+(?:class|students|kids|pupils|group)\s+)?(.+?)(?=\s+(?:to|for|in|at|with|so|this|next)\b|[?.,;!\n]|$)/i,
+];
+
+/** The first place that holds a real topic. */
 function topicOf(text: string): string | undefined {
-  const m =
-    /\b(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i.exec(
-      text,
-    ) ?? /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i.exec(text);
-  const n =
-    m ??
-    /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i.exec(text) ??
-    /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i.exec(
-      text,
-    );
-  const topic = n ? clean(n[1]!) : '';
-  // "a lesson plan for Grade 5 Science" has no topic; "about their child's homework" does.
-  if (!topic || /^(grade|year)\s*\d/i.test(topic) || topic.length > 120) return undefined;
-  return topic;
+  for (const re of TOPIC_AT) {
+    const found = re.exec(text);
+    const topic = found ? clean(found[1]!) : '';
+    if (isTopic(topic)) return topic;
+  }
+  return undefined;
 }
 
+// "a lesson plan for Grade 5 Science" has no topic, nor does "teach a lesson" or "help with my
+// class"; "about their child's homework" does.
+const isTopic = (topic: string) =>
+  !!topic &&
+  topic.length <= 120 &&
+  !/^(grade|year)\s*\d/i.test(topic) &&
+  !/^(?:(?:an?|the|my|our|this)\s+)?(?:lessons?|class|unit|quiz|test|students|kids|it|this|them)$/i.test(
+    topic,
+  );
+
 function situationOf(text: string): string | undefined {
-  const m = /\b(?:that|who|which|where)\s+(.+?)(?=[.;!?\n]|$)/i.exec(text);
+  const m =
+    /\b(?:class(?:es)?|group|students|pupils|kids|children)\s+(?:that|who|which)\s+(.+?)(?=[.;!?\n]|$)/i.exec(
+      text,
+    );
   return m ? clean(m[1]!) : undefined;
 }
 
@@ -154,8 +176,7 @@ export function readRequest(text: string): Omit<ChatRequest, 'text'> {
     intent: INTENTS.find(([, re]) => re.test(text))?.[0] ?? null,
     grade: gradeOf(text),
     // A subject named outright ("Grade 5 Science on volcanoes") wins over a topic's hint.
-    subject: (SUBJECT_NAMES.find(([, re]) => re.test(text)) ??
-      SUBJECT_WORDS.find(([, re]) => re.test(text)))?.[0],
+    subject: (namedSubject(text) ?? SUBJECT_WORDS.find(([, re]) => re.test(text)))?.[0],
     topic: topicOf(text),
     minutes: minutes && minutes >= 5 && minutes <= 600 ? minutes : undefined,
     questionCount:
@@ -177,7 +198,11 @@ export function conversationRequest(messages: readonly ChatTurn[]): ChatRequest 
     const next = readRequest(text);
     // A new question with its own topic and no kind of help named is not a follow-up: it must
     // not inherit the last answer's kind (a parent letter again for "how do I explain X?").
-    if (!next.intent && next.topic && !FOLLOW_UP.test(text)) merged = { intent: null };
+    const followUp = FOLLOW_UP.test(text);
+    if (!next.intent && next.topic && !followUp) merged = { intent: null };
+    // "Now one on volcanoes" after a Grade 5 Science quiz stays Science: a topic's hint
+    // (volcanoes -> Geography) only replaces the subject when the teacher names one outright.
+    if (followUp && merged.subject && !namedSubject(text)) next.subject = undefined;
     const defined = Object.fromEntries(
       Object.entries(next).filter(([, v]) => v !== undefined && v !== null),
     );

@@ -9,15 +9,16 @@ import { toAdd } from './topic-material';
  */
 export type LetterKind = 'praise' | 'absence' | 'concern' | 'event' | 'news';
 
-// First match wins: praise for a science-fair result is praise, not an event notice.
+// First match wins: praise for a science-fair result is praise, not an event notice, and
+// "missing three days of school" is an absence, while "missing homework" is a concern.
 const KINDS: [LetterKind, RegExp][] = [
   [
     'praise',
-    /\b(praise|positive|well done|great (?:work|job|news)|proud|celebrat|improv|congratulat|excellent|achiev|award|won)/i,
+    /\b(prais|positive|well done|great (?:work|job|news)|proud|celebrat|improv|congratulat|excellent|achiev|award|won\b(?!['’]))/i,
   ],
   [
     'absence',
-    /\b(absen|attendance|missed (?:school|class|lessons|days)|off sick|illness|tardi|late to school)/i,
+    /\b(absen|attendance|(?:missed|missing|miss(?:es)?|off)\s+(?:\w+\s+){0,3}(?:school|class(?:es)?|lessons|days?|weeks?)\b|off sick|illness|tardi|late to school)/i,
   ],
   [
     'concern',
@@ -33,20 +34,25 @@ export const letterKind = (text: string): LetterKind =>
   KINDS.find(([, re]) => re.test(text))?.[0] ?? 'news';
 
 const NOT_NAMES = new Set(
-  'I Grade Year Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Mathematics Science English History Geography Art'.split(
+  'I The This That Our My Your Their Dear Grade Year Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Mathematics Science English History Geography Art'.split(
     ' ',
   ),
 );
 
-/** The student the letter is about: a roster placeholder, or a capitalised name before "'s" or a verb. */
+/**
+ * The student the letter is about: a roster placeholder, or a capitalised name before "'s" or a
+ * verb ("Sam missed", "Sam missing"), or after one ("praising Maya", "about Leo").
+ */
 export function studentOf(text: string): string | undefined {
   const placeholder = /\[STUDENT_\d+(?:_FIRST|_LAST)?\]/.exec(text);
   if (placeholder) return placeholder[0];
-  const named =
-    /\b([A-Z][a-z]+)(?:'s\b|\s+(?:did|has|have|is|was|missed|scored|won|got|made|finished|helped|wrote)\b)/.exec(
-      text,
-    );
-  return named && !NOT_NAMES.has(named[1]!) ? named[1] : undefined;
+  const named = [
+    /\b([A-Z][a-z]+)(?:'s\b|\s+(?:did|has|have|is|was|missed|missing|scored|won|got|made|finished|helped|wrote|disrupting|having)\b)/,
+    /\b(?:prais\w*|congratulat\w*|thank\w*|about|regarding)\s+([A-Z][a-z]+)\b/,
+  ]
+    .map((re) => re.exec(text)?.[1])
+    .find((name) => name && !NOT_NAMES.has(name));
+  return named;
 }
 
 /** "their child's missing homework" becomes "your child's missing homework". */

@@ -125,14 +125,14 @@ function wordQuestions(
         ...reviewed(q),
       })),
     ...rnd.shuffle(SUBJECT_FACTS[input.subject] ?? []).map((c) => ({ ...c, ...flagged })),
-    ...rnd.shuffle(topicChoiceItems(input.subject)).map((c) => ({ ...c, ...flagged })),
+    ...rnd.shuffle(topicChoiceItems()).map((c) => ({ ...c, ...flagged })),
   ];
   const trueFalse: TrueFalseItem[] = [
     ...onTopic.trueFalse,
     ...bank
       .filter((q) => q.type === 'true_false')
       .map((q) => ({ prompt: q.prompt, answer: q.answer as 'true' | 'false', ...reviewed(q) })),
-    ...rnd.shuffle(topicTrueFalse(input.subject)).map((t) => ({ ...t, ...flagged })),
+    ...rnd.shuffle(topicTrueFalse()).map((t) => ({ ...t, ...flagged })),
   ];
   const hero = theme ? rnd.pick(theme.heroes) : undefined;
   const asked = (prompt: string) => (hero ? `${hero} asks: ${prompt}` : prompt);
