@@ -1,4 +1,5 @@
 import { Cpu } from 'lucide-react';
+import { CONNECT_A_MODEL, engineWords } from '../lib/ai-engine-words';
 import { usePublicConfig } from '../lib/auth';
 
 /**
@@ -8,24 +9,21 @@ import { usePublicConfig } from '../lib/auth';
 export function AiEngineNotice({ className }: { className?: string }) {
   const config = usePublicConfig();
   if (!config) return null;
-  const builtin = config.ai.engine === 'builtin';
+  const words = engineWords(config.ai.engine, config.ai.model);
   return (
     <p
       className={`flex items-start gap-2 rounded-md border bg-muted/50 px-3 py-2 text-xs text-muted-foreground ${className ?? ''}`}
       data-testid="ai-engine-notice"
     >
       <Cpu className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-      {builtin ? (
+      {config.ai.engine === 'builtin' ? (
         <span>
-          Using Chalkwise&apos;s built-in generator (offline, no data leaves this server). To use a
-          language model, your administrator sets <code>AI_PROVIDER</code> and its key (or{' '}
-          <code>OPENAI_BASE_URL</code> for a local Ollama or LM Studio server).
+          Using Chalkwise&apos;s built-in generator (offline, no data leaves this server).{' '}
+          {CONNECT_A_MODEL}
         </span>
       ) : (
         <span>
-          Drafts are written by {config.ai.engine}
-          {config.ai.model ? ` (${config.ai.model})` : ''}. Student names and emails are replaced
-          before anything is sent. Always review generated material.
+          Drafts are written by {words.who}. {words.privacy} Always review generated material.
         </span>
       )}
     </p>

@@ -1,12 +1,7 @@
 import { Cpu } from 'lucide-react';
+import { CONNECT_A_MODEL, engineWords } from '../../../lib/ai-engine-words';
 import { usePublicConfig } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-
-const PROVIDER: Record<string, string> = {
-  openrouter: 'OpenRouter, the AI model routing service',
-  openai: 'an OpenAI-compatible model server',
-  google: 'Google Gemini',
-};
 
 /**
  * Who answers (spec: the assistant banner names the model routing service). With the built-in
@@ -16,6 +11,7 @@ export function ChatEngineBanner({ compact = false }: { compact?: boolean }) {
   const config = usePublicConfig();
   if (!config) return null;
   const { engine, model } = config.ai;
+  const words = engineWords(engine, model);
   return (
     <p
       className={cn(
@@ -32,17 +28,14 @@ export function ChatEngineBanner({ compact = false }: { compact?: boolean }) {
             <>
               {' '}
               It drafts lesson plans, assessments, support and behavior strategies, differentiation
-              and parent letters from what you type. To connect a language model, your administrator
-              sets <code>AI_PROVIDER</code> and its key (OpenRouter routes to many models), or{' '}
-              <code>OPENAI_BASE_URL</code> for a local Ollama or LM Studio server.
+              and parent letters from what you type, and says so when it has nothing real to offer.{' '}
+              {CONNECT_A_MODEL}
             </>
           )}
         </span>
       ) : (
         <span>
-          Powered by {PROVIDER[engine] ?? engine}
-          {model ? ` (${model})` : ''}. Student names and emails are replaced before anything is
-          sent. Always review answers before using them.
+          Answered by {words.who}. {words.privacy} Always review answers before using them.
         </span>
       )}
     </p>
