@@ -182,6 +182,41 @@ describe('POST /api/students/import/oneroster', () => {
     });
   });
 
+  it('enrols existing unchanged students in an existing class and in a new one on re-import', async () => {
+    const { cookie } = await signUp(ctx().app);
+    await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(SCHOOL));
+    // Niels and Marie are unchanged in users.csv; the SIS puts Niels in Science Club too and
+    // both in a new class.
+    const next: RosterFixture = {
+      ...SCHOOL,
+      classes: [...SCHOOL.classes, { sourcedId: 'c-3', title: 'Chess', grades: '05' }],
+      enrollments: [
+        ...SCHOOL.enrollments,
+        { classSourcedId: 'c-2', userSourcedId: 's-2', role: 'student' },
+        { classSourcedId: 'c-3', userSourcedId: 't-1', role: 'teacher' },
+        { classSourcedId: 'c-3', userSourcedId: 's-2', role: 'student' },
+        { classSourcedId: 'c-3', userSourcedId: 's-3', role: 'student' },
+      ],
+    };
+    const res = await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(next));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      students: { create: 0, update: 0, unchanged: 3 },
+      classes: { create: 1, update: 1, unchanged: 1 },
+      membersAdded: 3,
+      membersRemoved: 0,
+    });
+    const { classes } = await state(cookie);
+    expect(classes.map((c) => [c.name, c.members])).toEqual([
+      ['Chess', ['Marie', 'Niels']],
+      ['Period 3 Math', ['Ada', 'Marie', 'Niels']],
+      ['Science Club', ['Ada', 'Niels']],
+    ]);
+    // The report matched what was written: the same file again adds nobody.
+    const same = await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(next));
+    expect(same.json()).toMatchObject({ membersAdded: 0, classes: { update: 0, unchanged: 3 } });
+  });
+
   it('only ever writes the caller’s rows: another teacher’s class of the same sourcedId stays theirs', async () => {
     const owner = await signUp(ctx().app);
     const other = await signUp(ctx().app);

@@ -40,6 +40,8 @@ export interface RosterPlan {
     add: string[];
     remove: number[];
   }[];
+  /** The teacher's students already linked to a sourcedId (unchanged ones too), by sourcedId. */
+  linkedIds: Map<string, number>;
   preview: RosterPreview;
 }
 
@@ -157,6 +159,7 @@ export function planRoster(
     existing.students.filter((s) => s.email).map((s) => [s.email!.toLowerCase(), s]),
   );
   const plan: Omit<RosterPlan, 'preview'> = {
+    linkedIds: new Map([...bySource].map(([sourcedId, s]) => [sourcedId, s.id])),
     studentInserts: [],
     studentUpdates: [],
     classInserts: [],

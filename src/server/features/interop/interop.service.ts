@@ -142,10 +142,13 @@ export function createInteropService(deps: InteropDeps) {
   }
 
   async function apply(ownerId: number, p: RosterPlan, on: RosterServices) {
-    const ids = await on.students.importSourced(ownerId, [
+    // importSourced answers only the rows it wrote; an unchanged student newly enrolled in a
+    // class is found among the ones already linked.
+    const written = await on.students.importSourced(ownerId, [
       ...p.studentInserts,
       ...p.studentUpdates,
     ]);
+    const ids = new Map([...p.linkedIds, ...written]);
     const idsOf = (sourcedIds: string[]) =>
       sourcedIds.map((s) => ids.get(s)).filter((id) => id !== undefined);
     await on.classes.importSourced(ownerId, [
