@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse as parseGift } from 'gift-pegjs';
@@ -276,6 +277,45 @@ describe('GET /api/quizzes/:id/export/:format', () => {
     expect(qtiItems.map((i) => i.assessmentItem.itemBody.choiceInteraction!.prompt)).toEqual(
       questions.map((q) => q.question),
     );
+  });
+});
+
+describe('question exports: a stored choice question whose answer is not a choice', () => {
+  it('is exported as a short-answer item with its choices in the text and the answer as given', async () => {
+    const { cookie, id } = await teacherWithAssessment();
+    // Saved before the editor checked it (the API refuses it today): the answer is no choice.
+    await ctx().db.db.execute(sql`
+      update assessments set questions = jsonb_set(questions, '{0,answer}', '"a to b"')
+      where id = ${id}`);
+
+    const gift = await call('GET', `/api/assessments/${id}/export/gift`, cookie);
+    const parsed = parseGift(gift.body).filter((q) => q.type !== 'Description') as never as {
+      type: string;
+      stem: { text: string };
+      choices: { isCorrect: boolean; text: { text: string } }[];
+    }[];
+    expect(parsed).toHaveLength(4);
+    expect(parsed[0]!.type).toBe('Short');
+    const stem = parsed[0]!.stem.text.replace(/\\n/g, '\n');
+    expect(stem).toBe(`${TRICKY}\n\nChoices:\n- x = 1\n- {y}\n- a:b\n- ~z#`);
+    expect(parsed[0]!.choices).toMatchObject([{ isCorrect: true, text: { text: 'a to b' } }]);
+
+    const moodle = await call('GET', `/api/assessments/${id}/export/moodle-xml`, cookie);
+    const first = (
+      xml.parse(moodle.body) as {
+        quiz: { question: { '@type': string; defaultgrade: string; answer: { text: string }[] }[] };
+      }
+    ).quiz.question[1]!;
+    expect([first['@type'], first.defaultgrade, first.answer.map((a) => a.text)]).toEqual([
+      'shortanswer',
+      '3',
+      ['a to b'],
+    ]);
+
+    const qti = await call('GET', `/api/assessments/${id}/export/qti`, cookie);
+    const items = readQti(qti.rawPayload);
+    expect(items).toHaveLength(4);
+    expect(items[0]!.assessmentItem.responseDeclaration.correctResponse.value).toBe('a to b');
   });
 });
 
