@@ -159,6 +159,47 @@ describe('GET /api/assessments/:id/export/gift', () => {
   });
 });
 
+describe('GIFT answers that look like GIFT syntax', () => {
+  it('reads back a leading %n% or [format] as the answer’s text, not a weight or a format', async () => {
+    const teacher = await signUp(ctx().app);
+    const made = await call('POST', '/api/assessments', teacher.cookie, {
+      title: 'Percentages',
+      subject: 'Mathematics',
+      grade: '6',
+      questions: [
+        {
+          id: 'q1',
+          type: 'multiple_choice',
+          prompt: 'Which is the best deal?',
+          choices: ['%50% off', '%abc% off', '[html] <b>free</b>', 'none'],
+          answer: '%50% off',
+          points: 1,
+          explanation: '[markdown] half price',
+        },
+        { id: 'q2', type: 'short_answer', prompt: 'A tip?', answer: '%10% tip', points: 1 },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await call('GET', `/api/assessments/${made.json().id}/export/gift`, teacher.cookie);
+    const [mc, short] = parseGift(res.body).filter((q) => q.type !== 'Description') as never as {
+      choices: {
+        isCorrect: boolean;
+        weight: number | null;
+        text: { text: string };
+        feedback: { text: string } | null;
+      }[];
+    }[];
+    expect(mc!.choices.map((c) => [c.text.text, c.weight, c.isCorrect])).toEqual([
+      ['%50% off', null, true],
+      ['%abc% off', null, false],
+      ['[html] <b>free</b>', null, false],
+      ['none', null, false],
+    ]);
+    expect(mc!.choices[0]!.feedback?.text).toBe('[markdown] half price');
+    expect(short!.choices.map((c) => [c.text.text, c.weight])).toEqual([['%10% tip', null]]);
+  });
+});
+
 describe('GET /api/assessments/:id/export/moodle-xml', () => {
   it('writes one <question> per item with its points, answers and feedback', async () => {
     const { cookie, id } = await teacherWithAssessment();
