@@ -66,6 +66,7 @@ export const INTEROP_MESSAGES = {
     `${file} has more than ${n(max)} rows; import one school or term at a time.`,
   rosterNotText: (file: string) => `${file} is not a text CSV file.`,
   rosterTeacherUnknown: 'That teacher is not in the file.',
+  rosterDelta: 'This is a delta bundle (changes only); export a bulk bundle from your SIS.',
   rosterImportFailed: 'Failed to import the roster. Please try again.',
   busy: 'The server is busy reading other files. Please try again in a moment.',
   tooComplex: 'The file took too long or too much memory to read, so it was stopped.',
@@ -84,6 +85,7 @@ export const INTEROP_ERRORS = defineErrors('interop', {
   roster_too_large: { status: 413, message: M.rosterUnpackedTooLarge },
   roster_invalid: { status: 400, message: M.rosterUnreadable },
   roster_teacher_unknown: { status: 400, message: M.rosterTeacherUnknown },
+  roster_delta: { status: 400, message: M.rosterDelta },
   busy: { status: 503, message: M.busy },
   too_complex: { status: 422, message: M.tooComplex },
 });

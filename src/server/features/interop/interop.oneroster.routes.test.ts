@@ -302,6 +302,45 @@ describe('POST /api/students/import/oneroster', () => {
     expect(await state(cookie)).toEqual({ students: [], classes: [] });
   });
 
+  it('refuses a delta bundle (changes only) named so by its manifest, and saves nothing', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const manifest = (users: string) =>
+      strToU8(
+        [
+          'propertyName,value',
+          'manifest.version,1.0',
+          'oneroster.version,1.2',
+          'file.academicSessions,absent',
+          'file.classes,bulk',
+          'file.enrollments,bulk',
+          `file.users,${users}`,
+          '',
+        ].join('\r\n'),
+      );
+    const delta = Buffer.from(zipSync({ ...filesAsBytes(), 'manifest.csv': manifest('delta') }));
+    for (const url of [PREVIEW, IMPORT]) {
+      const res = await upload(`${url}?teacher=t-1`, cookie, delta);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'interop.roster_delta',
+        message: 'This is a delta bundle (changes only); export a bulk bundle from your SIS.',
+      });
+    }
+    expect(await state(cookie)).toEqual({ students: [], classes: [] });
+    // A bulk manifest (any case, in a folder like the CSV files) imports as before.
+    const bulk = Buffer.from(
+      zipSync({
+        'export/USERS.csv': filesAsBytes()['users.csv']!,
+        'export/classes.csv': filesAsBytes()['classes.csv']!,
+        'export/enrollments.csv': filesAsBytes()['enrollments.csv']!,
+        'export/Manifest.csv': manifest('Bulk'),
+      }),
+    );
+    const ok = await upload(`${IMPORT}?teacher=t-1`, cookie, bulk);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().classes.create).toBe(2);
+  });
+
   it('refuses too many rows (400), a zip that unpacks too far or an upload past 10 MB (413)', async () => {
     const { cookie } = await signUp(ctx().app);
     const header = rosterFiles(SCHOOL)['users.csv']!.split('\r\n')[0]!;

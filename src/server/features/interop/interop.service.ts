@@ -66,6 +66,8 @@ function rosterFailure(read: Extract<RosterRead, { ok: false }>) {
       return interopErrors.roster_unreadable();
     case 'unpacked_too_large':
       return interopErrors.roster_too_large();
+    case 'delta':
+      return interopErrors.roster_delta();
     case 'missing_file':
       return interopErrors.roster_invalid(M.rosterMissingFile(read.file));
     case 'not_text':
