@@ -119,6 +119,67 @@ describe('POST /api/students/import/oneroster/preview', () => {
   });
 });
 
+describe('OneRoster: whose classes, when the file names several teachers', () => {
+  it('preselects the teacher whose email is the signed-in teacher’s, and imports only theirs', async () => {
+    const { cookie } = await signUp(ctx().app, { email: 'GH@School.example' });
+    const preview = await upload(PREVIEW, cookie, rosterZip(SCHOOL));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ teacher: 't-1', teacherRequired: false });
+    expect(preview.json().classRows.map((c: { sourcedId: string }) => c.sourcedId)).toEqual([
+      'c-1',
+      'c-2',
+    ]);
+    const res = await upload(IMPORT, cookie, rosterZip(SCHOOL));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ teacher: 't-1', classes: { create: 2 } });
+    expect((await state(cookie)).classes.map((c) => c.name)).toEqual([
+      'Period 3 Math',
+      'Science Club',
+    ]);
+  });
+
+  it('asks for a choice when no teacher matches: the preview lists them, the import refuses', async () => {
+    const { cookie } = await signUp(ctx().app, { email: 'someone@else.example' });
+    const preview = await upload(PREVIEW, cookie, rosterZip(SCHOOL));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      teacher: null,
+      teacherRequired: true,
+      classRows: [],
+      students: { create: 0, update: 0, unchanged: 0 },
+      teachers: [
+        { sourcedId: 't-1', name: 'Grace Hopper', classCount: 2 },
+        { sourcedId: 't-2', name: 'Alan Turing', classCount: 1 },
+      ],
+    });
+    const refused = await upload(IMPORT, cookie, rosterZip(SCHOOL));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'interop.roster_teacher_required',
+      message:
+        'This file holds the classes of 2 teachers. Choose whose classes to import, or every class in the file.',
+    });
+    expect(await state(cookie)).toEqual({ students: [], classes: [] });
+    // A teacher chosen, or every class on purpose.
+    const chosen = await upload(`${PREVIEW}?teacher=t-2`, cookie, rosterZip(SCHOOL));
+    expect(chosen.json()).toMatchObject({ teacher: 't-2', teacherRequired: false });
+    const all = await upload(`${IMPORT}?teacher=*`, cookie, rosterZip(SCHOOL));
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ teacher: null, classes: { create: 3 } });
+  });
+
+  it('needs no choice for a file of one teacher', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const one = rosterZip({
+      ...SCHOOL,
+      enrollments: SCHOOL.enrollments.filter((e) => e.userSourcedId !== 't-2'),
+    });
+    const res = await upload(IMPORT, cookie, one);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ teacher: null, classes: { create: 3 } });
+  });
+});
+
 describe('POST /api/students/import/oneroster', () => {
   it('creates the students and classes with members in one go, then updates on re-import', async () => {
     const { cookie } = await signUp(ctx().app);
@@ -222,9 +283,9 @@ describe('POST /api/students/import/oneroster', () => {
     const other = await signUp(ctx().app);
     await upload(`${IMPORT}?teacher=t-1`, owner.cookie, rosterZip(SCHOOL));
     const before = await state(owner.cookie);
-    const mine = await upload(IMPORT, other.cookie, rosterZip(SCHOOL));
+    const mine = await upload(`${IMPORT}?teacher=*`, other.cookie, rosterZip(SCHOOL));
     expect(mine.statusCode, mine.body).toBe(200);
-    // Without a teacher filter: every class of the file, all new for this teacher.
+    // Every class of the file, chosen explicitly: all new for this teacher.
     expect(mine.json().classes).toEqual({ create: 3, update: 0, unchanged: 0 });
     expect(await state(owner.cookie)).toEqual(before);
     expect((await state(other.cookie)).classes.map((c) => c.name)).toEqual([
