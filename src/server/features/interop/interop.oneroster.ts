@@ -60,17 +60,19 @@ const MAX_ROWS: Record<RosterFile, number> = {
 };
 
 const MANIFEST = 'manifest.csv';
+const BUNDLE_FILES = [...ROSTER_FILES, MANIFEST] as const;
+type BundleFile = (typeof BUNDLE_FILES)[number];
 
 /**
  * The three files (and manifest.csv when there is one) from a zip (at its root or in one
- * folder, any case). Sizes are checked from
- * the zip's directory before anything is inflated, so a small zip of a huge file is refused
- * rather than unpacked; the worker's heap limit is the backstop for a directory that lies.
+ * folder, any case). Sizes are checked from the zip's directory before anything is inflated,
+ * so a small zip of a huge file is refused rather than unpacked; the worker's heap limit is the
+ * backstop for a directory that lies.
  */
-function unzipRoster(bytes: Uint8Array): Partial<Record<RosterFile | typeof MANIFEST, Uint8Array>> {
+function unzipRoster(bytes: Uint8Array): Partial<Record<BundleFile, Uint8Array>> {
   let unpacked = 0;
   const wanted = (name: string) =>
-    [...ROSTER_FILES, MANIFEST].find((f) => name.toLowerCase().split('/').pop() === f);
+    BUNDLE_FILES.find((f) => name.toLowerCase().split('/').pop() === f);
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes, {
@@ -86,7 +88,7 @@ function unzipRoster(bytes: Uint8Array): Partial<Record<RosterFile | typeof MANI
     if (error instanceof RosterFailure) throw error;
     throw new RosterFailure({ ok: false, reason: 'unreadable' });
   }
-  const files: Partial<Record<RosterFile | typeof MANIFEST, Uint8Array>> = {};
+  const files: Partial<Record<BundleFile, Uint8Array>> = {};
   for (const [name, data] of Object.entries(entries)) files[wanted(name)!] ??= data;
   return files;
 }

@@ -62,7 +62,7 @@ export function rosterGrade(code: string | undefined): string | null {
 const active = (status: string) => status !== 'tobedeleted' && status !== 'inactive';
 const fullName = (u: RosterUser) => `${u.givenName} ${u.familyName}`.trim();
 
-export interface RosterTeacher {
+interface RosterTeacher {
   sourcedId: string;
   name: string;
   email: string;
