@@ -66,6 +66,9 @@ export const INTEROP_MESSAGES = {
     `${file} has more than ${n(max)} rows; import one school or term at a time.`,
   rosterNotText: (file: string) => `${file} is not a text CSV file.`,
   rosterTeacherUnknown: 'That teacher is not in the file.',
+  rosterTeacherRequired: (teachers: number) =>
+    `This file holds the classes of ${teachers} teachers. Choose whose classes to import, or every class in the file.`,
+  rosterDelta: 'This is a delta bundle (changes only); export a bulk bundle from your SIS.',
   rosterImportFailed: 'Failed to import the roster. Please try again.',
   busy: 'The server is busy reading other files. Please try again in a moment.',
   tooComplex: 'The file took too long or too much memory to read, so it was stopped.',
@@ -84,6 +87,8 @@ export const INTEROP_ERRORS = defineErrors('interop', {
   roster_too_large: { status: 413, message: M.rosterUnpackedTooLarge },
   roster_invalid: { status: 400, message: M.rosterUnreadable },
   roster_teacher_unknown: { status: 400, message: M.rosterTeacherUnknown },
+  roster_teacher_required: { status: 400, message: M.rosterTeacherRequired(2) },
+  roster_delta: { status: 400, message: M.rosterDelta },
   busy: { status: 503, message: M.busy },
   too_complex: { status: 422, message: M.tooComplex },
 });
@@ -138,7 +143,14 @@ export const kahootImportResponse = kahootPreviewResponse.omit({ questions: true
 export const ROSTER_FILES = ['users.csv', 'classes.csv', 'enrollments.csv'] as const;
 export type RosterFile = (typeof ROSTER_FILES)[number];
 
-/** ?teacher=<sourcedId>: only that teacher's classes (a school-wide export holds everyone's). */
+/** ?teacher=* : every class in the file, whoever teaches it, chosen on purpose. */
+export const ALL_TEACHERS = '*';
+
+/**
+ * ?teacher=<sourcedId>: only that teacher's classes (a school-wide export holds everyone's).
+ * Left out, a file naming several teachers is narrowed to the one whose email is the signed-in
+ * teacher's, or asks for a choice.
+ */
 export const rosterImportQuery = z.object({
   teacher: z.string('Choose a teacher from the file').trim().min(1).max(255).optional(),
 });
@@ -174,6 +186,10 @@ export const rosterPreviewResponse = z.object({
   teachers: z.array(
     z.object({ sourcedId: z.string(), name: z.string(), classCount: z.number().int() }),
   ),
+  /** Whose classes the counts cover: the one chosen or matched by email; null for every class. */
+  teacher: z.string().nullable(),
+  /** Several teachers, none chosen or matched: nothing is planned until one is (or all are). */
+  teacherRequired: z.boolean(),
   problems: z.array(rosterProblem),
 });
 export type RosterPreview = z.input<typeof rosterPreviewResponse>;

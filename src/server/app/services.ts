@@ -148,6 +148,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   const interop = createInteropService({
     assessments,
     quizzes,
+    users: auth,
     roster: { students, classes },
     // One transaction for a whole OneRoster import, through the same services (see demo-wiring).
     rosterTransaction: (work) =>

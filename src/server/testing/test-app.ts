@@ -103,7 +103,7 @@ export function uniqueName(prefix = 'teacher') {
 /** Registers a teacher and returns its cookie header and user. */
 export async function signUp(
   app: App,
-  body: { username?: string; password?: string; firstName?: string } = {},
+  body: { username?: string; password?: string; firstName?: string; email?: string } = {},
 ) {
   // Each sign-up from its own address: the per-address register limit is not under test here.
   counter += 1;

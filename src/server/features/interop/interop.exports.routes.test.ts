@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse as parseGift } from 'gift-pegjs';
@@ -30,6 +31,7 @@ const QUESTIONS = [
     prompt: 'Water boils at 100 °C at sea level.',
     answer: 'true',
     points: 1,
+    explanation: 'At 1 atm: {100} °C',
   },
   { id: 'q3', type: 'true_false', prompt: 'The Moon is a planet.', answer: 'false', points: 2 },
   {
@@ -38,7 +40,10 @@ const QUESTIONS = [
     prompt: 'Name the process plants use to make food.',
     answer: 'photosynthesis',
     points: 5,
+    explanation: 'Photo = light; synthesis = making',
   },
+  // No model answer: an essay, graded by hand.
+  { id: 'q5', type: 'short_answer', prompt: 'Explain why the sky is blue.', answer: '', points: 4 },
 ];
 
 async function teacherWithAssessment() {
@@ -101,8 +106,8 @@ describe('GET /api/assessments/:id/export/gift', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['content-disposition']).toContain('.gift.txt');
     const parsed = parseGift(res.body).filter((q) => q.type !== 'Description');
-    expect(parsed.map((q) => q.type)).toEqual(['MC', 'TF', 'TF', 'Short']);
-    const [mc, tf1, tf2, short] = parsed as never as [
+    expect(parsed.map((q) => q.type)).toEqual(['MC', 'TF', 'TF', 'Short', 'Essay']);
+    const [mc, tf1, tf2, short, essay] = parsed as never as [
       {
         stem: { text: string; format: string };
         choices: {
@@ -111,9 +116,21 @@ describe('GET /api/assessments/:id/export/gift', () => {
           feedback: { text: string } | null;
         }[];
       },
-      { isTrue: boolean; stem: { text: string } },
-      { isTrue: boolean },
-      { choices: { isCorrect: boolean; text: { text: string } }[] },
+      {
+        isTrue: boolean;
+        stem: { text: string };
+        trueFeedback: { text: string } | null;
+        falseFeedback: { text: string } | null;
+      },
+      { isTrue: boolean; trueFeedback: unknown; falseFeedback: unknown },
+      {
+        choices: {
+          isCorrect: boolean;
+          text: { text: string };
+          feedback: { text: string } | null;
+        }[];
+      },
+      { stem: { text: string } },
     ];
     // GIFT's own "\n" escape is a line break for Moodle; the parser keeps it as written.
     expect(mc.stem.text.replace(/\\n/g, '\n')).toBe(TRICKY);
@@ -123,8 +140,63 @@ describe('GET /api/assessments/:id/export/gift', () => {
     expect(mc.choices[2]!.feedback?.text).toBe('Because a:b = {ratio}');
     expect(tf1.stem.text).toBe(QUESTIONS[1]!.prompt);
     expect([tf1.isTrue, tf2.isTrue]).toEqual([true, false]);
-    expect(short.choices).toMatchObject([{ isCorrect: true, text: { text: 'photosynthesis' } }]);
+    // The explanation is shown whichever way the student answered.
+    expect([tf1.trueFeedback?.text, tf1.falseFeedback?.text]).toEqual([
+      'At 1 atm: {100} °C',
+      'At 1 atm: {100} °C',
+    ]);
+    expect([tf2.trueFeedback, tf2.falseFeedback]).toEqual([null, null]);
+    expect(short.choices).toEqual([
+      {
+        isCorrect: true,
+        weight: null,
+        text: expect.objectContaining({ text: 'photosynthesis' }),
+        feedback: expect.objectContaining({ text: 'Photo = light; synthesis = making' }),
+      },
+    ]);
+    expect(essay.stem.text).toBe('Explain why the sky is blue.');
     expect(res.body).toContain('// points: 3');
+  });
+});
+
+describe('GIFT answers that look like GIFT syntax', () => {
+  it('reads back a leading %n% or [format] as the answer’s text, not a weight or a format', async () => {
+    const teacher = await signUp(ctx().app);
+    const made = await call('POST', '/api/assessments', teacher.cookie, {
+      title: 'Percentages',
+      subject: 'Mathematics',
+      grade: '6',
+      questions: [
+        {
+          id: 'q1',
+          type: 'multiple_choice',
+          prompt: 'Which is the best deal?',
+          choices: ['%50% off', '%abc% off', '[html] <b>free</b>', 'none'],
+          answer: '%50% off',
+          points: 1,
+          explanation: '[markdown] half price',
+        },
+        { id: 'q2', type: 'short_answer', prompt: 'A tip?', answer: '%10% tip', points: 1 },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await call('GET', `/api/assessments/${made.json().id}/export/gift`, teacher.cookie);
+    const [mc, short] = parseGift(res.body).filter((q) => q.type !== 'Description') as never as {
+      choices: {
+        isCorrect: boolean;
+        weight: number | null;
+        text: { text: string };
+        feedback: { text: string } | null;
+      }[];
+    }[];
+    expect(mc!.choices.map((c) => [c.text.text, c.weight, c.isCorrect])).toEqual([
+      ['%50% off', null, true],
+      ['%abc% off', null, false],
+      ['[html] <b>free</b>', null, false],
+      ['none', null, false],
+    ]);
+    expect(mc!.choices[0]!.feedback?.text).toBe('[markdown] half price');
+    expect(short!.choices.map((c) => [c.text.text, c.weight])).toEqual([['%10% tip', null]]);
   });
 });
 
@@ -140,7 +212,7 @@ describe('GET /api/assessments/:id/export/moodle-xml', () => {
       questiontext: { text: string };
       defaultgrade: string;
       generalfeedback: { text: string };
-      answer: { '@fraction': string; text: string }[];
+      answer?: { '@fraction': string; text: string }[];
       category?: { text: string };
     }[];
     expect(category!['@type']).toBe('category');
@@ -150,14 +222,23 @@ describe('GET /api/assessments/:id/export/moodle-xml', () => {
       'truefalse',
       'truefalse',
       'shortanswer',
+      'essay',
     ]);
-    expect(items.map((q) => Number(q.defaultgrade))).toEqual([3, 1, 2, 5]);
+    expect(items.map((q) => Number(q.defaultgrade))).toEqual([3, 1, 2, 5, 4]);
     expect(items[0]!.questiontext.text).toBe(TRICKY);
     expect(items[0]!.generalfeedback.text).toBe('Because a:b = {ratio}');
     const right = (q: (typeof items)[number]) =>
-      q.answer.filter((a) => a['@fraction'] === '100').map((a) => a.text);
-    expect(items[0]!.answer.map((a) => a.text)).toEqual(QUESTIONS[0]!.choices);
-    expect(items.map(right)).toEqual([['a:b'], ['true'], ['false'], ['photosynthesis']]);
+      (q.answer ?? []).filter((a) => a['@fraction'] === '100').map((a) => a.text);
+    expect(items[0]!.answer!.map((a) => a.text)).toEqual(QUESTIONS[0]!.choices);
+    expect(items.map(right)).toEqual([['a:b'], ['true'], ['false'], ['photosynthesis'], []]);
+    expect(items.map((q) => q.generalfeedback.text)).toEqual([
+      'Because a:b = {ratio}',
+      'At 1 atm: {100} °C',
+      '',
+      'Photo = light; synthesis = making',
+      '',
+    ]);
+    expect(items[4]!.questiontext.text).toBe('Explain why the sky is blue.');
   });
 });
 
@@ -165,8 +246,9 @@ type QtiItem = {
   assessmentItem: {
     '@identifier': string;
     responseDeclaration: {
-      correctResponse: { value: string };
-      mapping: { mapEntry: { '@mapKey': string; '@mappedValue': string } };
+      '@baseType': string;
+      correctResponse?: { value: string };
+      mapping?: { mapEntry: { '@mapKey': string; '@mappedValue': string } };
     };
     outcomeDeclaration: { '@identifier': string; defaultValue: { value: string } }[];
     itemBody: {
@@ -174,6 +256,7 @@ type QtiItem = {
         prompt: string;
         simpleChoice: { '@identifier': string; '#text': string }[];
       };
+      extendedTextInteraction?: { prompt: string };
       p?: unknown;
     };
   };
@@ -222,28 +305,33 @@ describe('GET /api/assessments/:id/export/qti', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const items = readQti(res.rawPayload);
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     const points = items.map((i) =>
       Number(
         i.assessmentItem.outcomeDeclaration.find((o) => o['@identifier'] === 'MAXSCORE')!
           .defaultValue.value,
       ),
     );
-    expect(points).toEqual([3, 1, 2, 5]);
+    expect(points).toEqual([3, 1, 2, 5, 4]);
     const mc = items[0]!.assessmentItem;
     expect(mc.itemBody.choiceInteraction!.prompt).toBe(TRICKY);
     const choices = mc.itemBody.choiceInteraction!.simpleChoice;
     expect(choices.map((c) => c['#text'])).toEqual(QUESTIONS[0]!.choices);
     const right = choices.find(
-      (c) => c['@identifier'] === mc.responseDeclaration.correctResponse.value,
+      (c) => c['@identifier'] === mc.responseDeclaration.correctResponse!.value,
     );
     expect(right!['#text']).toBe('a:b');
-    expect(mc.responseDeclaration.mapping.mapEntry['@mappedValue']).toBe('3');
-    expect(items[1]!.assessmentItem.responseDeclaration.correctResponse.value).toBe('true');
-    expect(items[2]!.assessmentItem.responseDeclaration.correctResponse.value).toBe('false');
-    expect(items[3]!.assessmentItem.responseDeclaration.correctResponse.value).toBe(
+    expect(mc.responseDeclaration.mapping!.mapEntry['@mappedValue']).toBe('3');
+    expect(items[1]!.assessmentItem.responseDeclaration.correctResponse!.value).toBe('true');
+    expect(items[2]!.assessmentItem.responseDeclaration.correctResponse!.value).toBe('false');
+    expect(items[3]!.assessmentItem.responseDeclaration.correctResponse!.value).toBe(
       'photosynthesis',
     );
+    // The essay: an open text with no right answer to score against.
+    const essay = items[4]!.assessmentItem;
+    expect(essay.itemBody.extendedTextInteraction!.prompt).toBe('Explain why the sky is blue.');
+    expect(essay.responseDeclaration['@baseType']).toBe('string');
+    expect(essay.responseDeclaration.correctResponse).toBeUndefined();
   });
 });
 
@@ -264,18 +352,75 @@ describe('GET /api/quizzes/:id/export/:format', () => {
 
     const moodle = await call('GET', `/api/quizzes/${id}/export/moodle-xml`, cookie);
     const items = (
-      xml.parse(moodle.body) as { quiz: { question: { '@type': string; defaultgrade?: string }[] } }
+      xml.parse(moodle.body) as {
+        quiz: {
+          question: {
+            '@type': string;
+            defaultgrade?: string;
+            answer: { '@fraction': string; text: string }[];
+          }[];
+        };
+      }
     ).quiz.question.slice(1);
     expect(items.map((q) => [q['@type'], q.defaultgrade])).toEqual([
       ['multichoice', '1'],
       ['multichoice', '1'],
     ]);
+    expect(items.map((q) => q.answer.map((a) => a.text))).toEqual(questions.map((q) => q.choices));
+    expect(items.map((q) => q.answer.findIndex((a) => a['@fraction'] === '100'))).toEqual(
+      questions.map((q) => q.answerIndex),
+    );
 
     const qti = await call('GET', `/api/quizzes/${id}/export/qti`, cookie);
     const qtiItems = readQti(qti.rawPayload);
     expect(qtiItems.map((i) => i.assessmentItem.itemBody.choiceInteraction!.prompt)).toEqual(
       questions.map((q) => q.question),
     );
+    const rightQti = qtiItems.map(({ assessmentItem: item }) =>
+      item.itemBody.choiceInteraction!.simpleChoice.findIndex(
+        (c) => c['@identifier'] === item.responseDeclaration.correctResponse!.value,
+      ),
+    );
+    expect(rightQti).toEqual(questions.map((q) => q.answerIndex));
+  });
+});
+
+describe('question exports: a stored choice question whose answer is not a choice', () => {
+  it('is exported as a short-answer item with its choices in the text and the answer as given', async () => {
+    const { cookie, id } = await teacherWithAssessment();
+    // Saved before the editor checked it (the API refuses it today): the answer is no choice.
+    await ctx().db.db.execute(sql`
+      update assessments set questions = jsonb_set(questions, '{0,answer}', '"a to b"')
+      where id = ${id}`);
+
+    const gift = await call('GET', `/api/assessments/${id}/export/gift`, cookie);
+    const parsed = parseGift(gift.body).filter((q) => q.type !== 'Description') as never as {
+      type: string;
+      stem: { text: string };
+      choices: { isCorrect: boolean; text: { text: string } }[];
+    }[];
+    expect(parsed).toHaveLength(5);
+    expect(parsed[0]!.type).toBe('Short');
+    const stem = parsed[0]!.stem.text.replace(/\\n/g, '\n');
+    expect(stem).toBe(`${TRICKY}\n\nChoices:\n- x = 1\n- {y}\n- a:b\n- ~z#`);
+    expect(parsed[0]!.choices).toMatchObject([{ isCorrect: true, text: { text: 'a to b' } }]);
+
+    const moodle = await call('GET', `/api/assessments/${id}/export/moodle-xml`, cookie);
+    const first = (
+      xml.parse(moodle.body) as {
+        quiz: { question: { '@type': string; defaultgrade: string; answer: { text: string }[] }[] };
+      }
+    ).quiz.question[1]!;
+    expect([first['@type'], first.defaultgrade, first.answer.map((a) => a.text)]).toEqual([
+      'shortanswer',
+      '3',
+      ['a to b'],
+    ]);
+
+    const qti = await call('GET', `/api/assessments/${id}/export/qti`, cookie);
+    const items = readQti(qti.rawPayload);
+    expect(items).toHaveLength(5);
+    expect(items[0]!.assessmentItem.responseDeclaration.correctResponse!.value).toBe('a to b');
   });
 });
 

@@ -13,21 +13,31 @@ export function giftText(value: string): string {
     .trim();
 }
 
-const feedback = (text: string | undefined) => (text ? `#${giftText(text)}` : '');
+/**
+ * An answer or feedback as text. Moodle and gift-pegjs read a leading `%50%` as the answer's
+ * weight and a leading `[html]` as its format, dropping that text; both strip one `[plain]` in
+ * front and read the rest as typed (GIFT has no escape for `%` or `[`).
+ */
+function giftAnswer(value: string): string {
+  const text = giftText(value);
+  return /^[%[]/.test(text) ? `[plain]${text}` : text;
+}
+
+const feedback = (text: string | undefined) => (text ? `#${giftAnswer(text)}` : '');
 
 function answerBlock(q: ExportQuestion): string {
   if (q.kind === 'true_false') {
     // Feedback on a true/false question goes to whoever answered wrong and right, in that order.
-    const fb = q.feedback ? `#${giftText(q.feedback)}#${giftText(q.feedback)}` : '';
+    const fb = q.feedback ? `#${giftAnswer(q.feedback)}#${giftAnswer(q.feedback)}` : '';
     return `{${q.answer === 'true' ? 'TRUE' : 'FALSE'}${fb}}`;
   }
   if (q.kind === 'short_answer') {
     // No model answer: an essay question, which the teacher grades by hand as here.
-    return q.answer.trim() === '' ? '{}' : `{=${giftText(q.answer)}${feedback(q.feedback)}}`;
+    return q.answer.trim() === '' ? '{}' : `{=${giftAnswer(q.answer)}${feedback(q.feedback)}}`;
   }
   const lines = q.choices.map(
     (c, i) =>
-      `\t${i === q.correct ? '=' : '~'}${giftText(c)}${i === q.correct ? feedback(q.feedback) : ''}`,
+      `\t${i === q.correct ? '=' : '~'}${giftAnswer(c)}${i === q.correct ? feedback(q.feedback) : ''}`,
   );
   return `{\n${lines.join('\n')}\n}`;
 }

@@ -61,7 +61,7 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
     const sheet = await kahootSheet([
       [long, 'a', 'b', '', '', 20, 1], // 9: question too long
       ['No right answer', 'a', 'b', '', '', 20, ''], // 10
-      ['Time', 'a', 'b', '', '', 240, 1], // 11: Kahoot allows 240, a game does not
+      ['Time', 'a', 'b', '', '', 240, 1], // 11: Kahoot's 240: kept, capped to a game's 120
       ['Only one', 'a', '', '', '', 20, 1], // 12
       ['Empty right', 'a', 'b', '', '', 20, 3], // 13
       ['Two right', 'a', 'b', 'c', '', 30, '1,3'], // 14: kept, flagged
@@ -72,20 +72,23 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
     const res = await send('/api/quizzes/import/kahoot/preview', cookie, sheet);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.skipped.map((s: { line: number }) => s.line)).toEqual([9, 10, 11, 12, 13, 15, 16]);
+    expect(body.skipped.map((s: { line: number }) => s.line)).toEqual([9, 10, 12, 13, 15, 16]);
     const why = (line: number) =>
       body.skipped.find((s: { line: number }) => s.line === line).errors.join(' ');
     expect(why(9)).toContain('at most 500 characters');
     expect(why(10)).toContain('No correct answer');
-    expect(why(11)).toContain('Time limit "240" is not allowed');
     expect(why(12)).toContain('at least two answers');
     expect(why(13)).toContain('Correct answer 3 points at an empty answer');
     expect(why(15)).toContain('Answer 1 is 121 characters long');
     expect(why(16)).toContain('must all be different');
-    expect(body.questions.map((q: { line: number }) => q.line)).toEqual([14, 17]);
-    expect(body.questions[0]).toMatchObject({ answerIndex: 0, needsReview: true, timeLimit: 30 });
-    expect(body.questions[1]).toMatchObject({ answerIndex: 1, timeLimit: 20 });
-    expect(body.warnings.map((w: { line: number }) => w.line)).toEqual([14, 17]);
+    expect(body.questions.map((q: { line: number }) => q.line)).toEqual([11, 14, 17]);
+    expect(body.questions[0]).toMatchObject({ question: 'Time', timeLimit: 120 });
+    expect(body.questions[1]).toMatchObject({ answerIndex: 0, needsReview: true, timeLimit: 30 });
+    expect(body.questions[2]).toMatchObject({ answerIndex: 1, timeLimit: 20 });
+    expect(body.warnings.map((w: { line: number }) => w.line)).toEqual([11, 14, 17]);
+    expect(body.warnings[0].errors).toEqual([
+      'Time limit 240 seconds is longer than a Chalkwise game allows: 120 seconds were used.',
+    ]);
   });
 });
 

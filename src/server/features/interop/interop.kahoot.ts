@@ -62,7 +62,7 @@ export function findHeader(rows: readonly (readonly Cell[])[]) {
 }
 
 const TIME_MESSAGE = (value: string) =>
-  `Time limit "${value}" is not allowed: use whole seconds from ${L.timeLimitMin} to ${L.timeLimitMax} (Kahoot's 240 is longer than a Chalkwise game allows).`;
+  `Time limit "${value}" is not allowed: use whole seconds from ${L.timeLimitMin} to ${L.timeLimitMax}.`;
 
 /** One row under the header: the question it makes, or why it cannot be one. */
 export function checkKahootRow(
@@ -107,9 +107,14 @@ export function checkKahootRow(
   if (rawTime === '') warnings.push(`No time limit: ${L.timeLimitDefault} seconds were used.`);
   else {
     const seconds = Number(rawTime);
-    if (!Number.isInteger(seconds) || seconds < L.timeLimitMin || seconds > L.timeLimitMax)
-      errors.push(TIME_MESSAGE(rawTime));
-    else timeLimit = seconds;
+    if (!Number.isInteger(seconds) || seconds < L.timeLimitMin) errors.push(TIME_MESSAGE(rawTime));
+    else if (seconds > L.timeLimitMax) {
+      // Kahoot allows 240 s; a game's longest is shorter. The question is still good.
+      timeLimit = L.timeLimitMax;
+      warnings.push(
+        `Time limit ${seconds} seconds is longer than a Chalkwise game allows: ${L.timeLimitMax} seconds were used.`,
+      );
+    } else timeLimit = seconds;
   }
   if (errors.length > 0) return { errors, warnings };
 

@@ -119,6 +119,67 @@ describe('POST /api/students/import/oneroster/preview', () => {
   });
 });
 
+describe('OneRoster: whose classes, when the file names several teachers', () => {
+  it('preselects the teacher whose email is the signed-in teacher’s, and imports only theirs', async () => {
+    const { cookie } = await signUp(ctx().app, { email: 'GH@School.example' });
+    const preview = await upload(PREVIEW, cookie, rosterZip(SCHOOL));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ teacher: 't-1', teacherRequired: false });
+    expect(preview.json().classRows.map((c: { sourcedId: string }) => c.sourcedId)).toEqual([
+      'c-1',
+      'c-2',
+    ]);
+    const res = await upload(IMPORT, cookie, rosterZip(SCHOOL));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ teacher: 't-1', classes: { create: 2 } });
+    expect((await state(cookie)).classes.map((c) => c.name)).toEqual([
+      'Period 3 Math',
+      'Science Club',
+    ]);
+  });
+
+  it('asks for a choice when no teacher matches: the preview lists them, the import refuses', async () => {
+    const { cookie } = await signUp(ctx().app, { email: 'someone@else.example' });
+    const preview = await upload(PREVIEW, cookie, rosterZip(SCHOOL));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      teacher: null,
+      teacherRequired: true,
+      classRows: [],
+      students: { create: 0, update: 0, unchanged: 0 },
+      teachers: [
+        { sourcedId: 't-1', name: 'Grace Hopper', classCount: 2 },
+        { sourcedId: 't-2', name: 'Alan Turing', classCount: 1 },
+      ],
+    });
+    const refused = await upload(IMPORT, cookie, rosterZip(SCHOOL));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'interop.roster_teacher_required',
+      message:
+        'This file holds the classes of 2 teachers. Choose whose classes to import, or every class in the file.',
+    });
+    expect(await state(cookie)).toEqual({ students: [], classes: [] });
+    // A teacher chosen, or every class on purpose.
+    const chosen = await upload(`${PREVIEW}?teacher=t-2`, cookie, rosterZip(SCHOOL));
+    expect(chosen.json()).toMatchObject({ teacher: 't-2', teacherRequired: false });
+    const all = await upload(`${IMPORT}?teacher=*`, cookie, rosterZip(SCHOOL));
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ teacher: null, classes: { create: 3 } });
+  });
+
+  it('needs no choice for a file of one teacher', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const one = rosterZip({
+      ...SCHOOL,
+      enrollments: SCHOOL.enrollments.filter((e) => e.userSourcedId !== 't-2'),
+    });
+    const res = await upload(IMPORT, cookie, one);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ teacher: null, classes: { create: 3 } });
+  });
+});
+
 describe('POST /api/students/import/oneroster', () => {
   it('creates the students and classes with members in one go, then updates on re-import', async () => {
     const { cookie } = await signUp(ctx().app);
@@ -182,14 +243,49 @@ describe('POST /api/students/import/oneroster', () => {
     });
   });
 
+  it('enrols existing unchanged students in an existing class and in a new one on re-import', async () => {
+    const { cookie } = await signUp(ctx().app);
+    await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(SCHOOL));
+    // Niels and Marie are unchanged in users.csv; the SIS puts Niels in Science Club too and
+    // both in a new class.
+    const next: RosterFixture = {
+      ...SCHOOL,
+      classes: [...SCHOOL.classes, { sourcedId: 'c-3', title: 'Chess', grades: '05' }],
+      enrollments: [
+        ...SCHOOL.enrollments,
+        { classSourcedId: 'c-2', userSourcedId: 's-2', role: 'student' },
+        { classSourcedId: 'c-3', userSourcedId: 't-1', role: 'teacher' },
+        { classSourcedId: 'c-3', userSourcedId: 's-2', role: 'student' },
+        { classSourcedId: 'c-3', userSourcedId: 's-3', role: 'student' },
+      ],
+    };
+    const res = await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(next));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      students: { create: 0, update: 0, unchanged: 3 },
+      classes: { create: 1, update: 1, unchanged: 1 },
+      membersAdded: 3,
+      membersRemoved: 0,
+    });
+    const { classes } = await state(cookie);
+    expect(classes.map((c) => [c.name, c.members])).toEqual([
+      ['Chess', ['Marie', 'Niels']],
+      ['Period 3 Math', ['Ada', 'Marie', 'Niels']],
+      ['Science Club', ['Ada', 'Niels']],
+    ]);
+    // The report matched what was written: the same file again adds nobody.
+    const same = await upload(`${IMPORT}?teacher=t-1`, cookie, rosterZip(next));
+    expect(same.json()).toMatchObject({ membersAdded: 0, classes: { update: 0, unchanged: 3 } });
+  });
+
   it('only ever writes the caller’s rows: another teacher’s class of the same sourcedId stays theirs', async () => {
     const owner = await signUp(ctx().app);
     const other = await signUp(ctx().app);
     await upload(`${IMPORT}?teacher=t-1`, owner.cookie, rosterZip(SCHOOL));
     const before = await state(owner.cookie);
-    const mine = await upload(IMPORT, other.cookie, rosterZip(SCHOOL));
+    const mine = await upload(`${IMPORT}?teacher=*`, other.cookie, rosterZip(SCHOOL));
     expect(mine.statusCode, mine.body).toBe(200);
-    // Without a teacher filter: every class of the file, all new for this teacher.
+    // Every class of the file, chosen explicitly: all new for this teacher.
     expect(mine.json().classes).toEqual({ create: 3, update: 0, unchanged: 0 });
     expect(await state(owner.cookie)).toEqual(before);
     expect((await state(other.cookie)).classes.map((c) => c.name)).toEqual([
@@ -265,6 +361,45 @@ describe('POST /api/students/import/oneroster', () => {
     const unknown = await upload(`${IMPORT}?teacher=nobody`, cookie, rosterZip(SCHOOL));
     expect(unknown.json().code).toBe('interop.roster_teacher_unknown');
     expect(await state(cookie)).toEqual({ students: [], classes: [] });
+  });
+
+  it('refuses a delta bundle (changes only) named so by its manifest, and saves nothing', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const manifest = (users: string) =>
+      strToU8(
+        [
+          'propertyName,value',
+          'manifest.version,1.0',
+          'oneroster.version,1.2',
+          'file.academicSessions,absent',
+          'file.classes,bulk',
+          'file.enrollments,bulk',
+          `file.users,${users}`,
+          '',
+        ].join('\r\n'),
+      );
+    const delta = Buffer.from(zipSync({ ...filesAsBytes(), 'manifest.csv': manifest('delta') }));
+    for (const url of [PREVIEW, IMPORT]) {
+      const res = await upload(`${url}?teacher=t-1`, cookie, delta);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'interop.roster_delta',
+        message: 'This is a delta bundle (changes only); export a bulk bundle from your SIS.',
+      });
+    }
+    expect(await state(cookie)).toEqual({ students: [], classes: [] });
+    // A bulk manifest (any case, in a folder like the CSV files) imports as before.
+    const bulk = Buffer.from(
+      zipSync({
+        'export/USERS.csv': filesAsBytes()['users.csv']!,
+        'export/classes.csv': filesAsBytes()['classes.csv']!,
+        'export/enrollments.csv': filesAsBytes()['enrollments.csv']!,
+        'export/Manifest.csv': manifest('Bulk'),
+      }),
+    );
+    const ok = await upload(`${IMPORT}?teacher=t-1`, cookie, bulk);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().classes.create).toBe(2);
   });
 
   it('refuses too many rows (400), a zip that unpacks too far or an upload past 10 MB (413)', async () => {

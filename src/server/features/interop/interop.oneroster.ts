@@ -35,7 +35,7 @@ export interface RosterRows {
 
 export type RosterRead =
   | ({ ok: true } & RosterRows)
-  | { ok: false; reason: 'unreadable' | 'unpacked_too_large' }
+  | { ok: false; reason: 'unreadable' | 'unpacked_too_large' | 'delta' }
   | { ok: false; reason: 'missing_file' | 'not_text'; file: RosterFile }
   | { ok: false; reason: 'missing_column'; file: RosterFile; column: string }
   | { ok: false; reason: 'syntax'; file: RosterFile; line: number }
@@ -59,15 +59,20 @@ const MAX_ROWS: Record<RosterFile, number> = {
   'enrollments.csv': INTEROP_LIMITS.enrollments,
 };
 
+const MANIFEST = 'manifest.csv';
+const BUNDLE_FILES = [...ROSTER_FILES, MANIFEST] as const;
+type BundleFile = (typeof BUNDLE_FILES)[number];
+
 /**
- * The three files from a zip (at its root or in one folder, any case). Sizes are checked from
- * the zip's directory before anything is inflated, so a small zip of a huge file is refused
- * rather than unpacked; the worker's heap limit is the backstop for a directory that lies.
+ * The three files (and manifest.csv when there is one) from a zip (at its root or in one
+ * folder, any case). Sizes are checked from the zip's directory before anything is inflated,
+ * so a small zip of a huge file is refused rather than unpacked; the worker's heap limit is the
+ * backstop for a directory that lies.
  */
-function unzipRoster(bytes: Uint8Array): Partial<Record<RosterFile, Uint8Array>> {
+function unzipRoster(bytes: Uint8Array): Partial<Record<BundleFile, Uint8Array>> {
   let unpacked = 0;
   const wanted = (name: string) =>
-    ROSTER_FILES.find((f) => name.toLowerCase().split('/').pop() === f);
+    BUNDLE_FILES.find((f) => name.toLowerCase().split('/').pop() === f);
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes, {
@@ -83,7 +88,7 @@ function unzipRoster(bytes: Uint8Array): Partial<Record<RosterFile, Uint8Array>>
     if (error instanceof RosterFailure) throw error;
     throw new RosterFailure({ ok: false, reason: 'unreadable' });
   }
-  const files: Partial<Record<RosterFile, Uint8Array>> = {};
+  const files: Partial<Record<BundleFile, Uint8Array>> = {};
   for (const [name, data] of Object.entries(entries)) files[wanted(name)!] ??= data;
   return files;
 }
@@ -134,10 +139,32 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/**
+ * Whether the manifest says a file Chalkwise reads is a delta (only the rows changed since the
+ * last export). Planned as a whole roster it would take every student missing from it out of
+ * their classes, so such a bundle is refused. No manifest, or one that cannot be read: bulk.
+ */
+function isDelta(manifest: Uint8Array | undefined): boolean {
+  if (!manifest) return false;
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(new TextDecoder().decode(manifest), ',');
+  } catch {
+    return false;
+  }
+  const ours = new Set(ROSTER_FILES.map((f) => `file.${f.replace('.csv', '')}`));
+  return records.some(
+    (r) =>
+      ours.has((r.cells[0] ?? '').trim().toLowerCase()) &&
+      (r.cells[1] ?? '').trim().toLowerCase() === 'delta',
+  );
+}
+
 /** Worker task: the bundle's three files as rows, or why it cannot be read (as data). */
 export function readRoster(bytes: Uint8Array): RosterRead {
   try {
     const files = unzipRoster(bytes);
+    if (isDelta(files[MANIFEST])) return { ok: false, reason: 'delta' };
     const text = (file: RosterFile) => {
       const data = files[file];
       if (!data) throw new RosterFailure({ ok: false, reason: 'missing_file', file });

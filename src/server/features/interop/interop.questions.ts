@@ -25,20 +25,34 @@ export interface ExportSet {
   questions: ExportQuestion[];
 }
 
-/** An assessment's stored questions; a choice question whose answer is not a choice is skipped. */
+/**
+ * An assessment's stored questions. A choice question whose answer is not one of its choices
+ * (saved before the editor checked that) has no right choice to mark; rather than drop it, it
+ * goes out as a short-answer item: the choices listed under the prompt, the answer as given.
+ */
 export function fromAssessment(a: {
   title: string;
   description: string | null;
   questions: { items: Question[] };
 }): ExportSet {
-  const questions = a.questions.items.flatMap((q): Omit<ExportQuestion, 'number'>[] => {
+  const questions = a.questions.items.map((q): Omit<ExportQuestion, 'number'> => {
     const base = { prompt: q.prompt, points: q.points, feedback: q.explanation || undefined };
     if (q.type === 'multiple_choice') {
       const correct = q.choices.indexOf(q.answer);
-      if (correct < 0) return [];
-      return [{ ...base, kind: q.type, choices: q.choices, correct, answer: q.answer }];
+      if (correct < 0) {
+        const listed = q.choices.map((c) => `- ${c}`).join('\n');
+        return {
+          ...base,
+          kind: 'short_answer',
+          prompt: listed ? `${q.prompt}\n\nChoices:\n${listed}` : q.prompt,
+          choices: [],
+          correct: -1,
+          answer: q.answer,
+        };
+      }
+      return { ...base, kind: q.type, choices: q.choices, correct, answer: q.answer };
     }
-    return [{ ...base, kind: q.type, choices: [], correct: -1, answer: q.answer }];
+    return { ...base, kind: q.type, choices: [], correct: -1, answer: q.answer };
   });
   return {
     title: a.title,

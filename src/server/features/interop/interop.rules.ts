@@ -40,6 +40,8 @@ export interface RosterPlan {
     add: string[];
     remove: number[];
   }[];
+  /** The teacher's students already linked to a sourcedId (unchanged ones too), by sourcedId. */
+  linkedIds: Map<string, number>;
   preview: RosterPreview;
 }
 
@@ -59,6 +61,52 @@ export function rosterGrade(code: string | undefined): string | null {
 
 const active = (status: string) => status !== 'tobedeleted' && status !== 'inactive';
 const fullName = (u: RosterUser) => `${u.givenName} ${u.familyName}`.trim();
+
+interface RosterTeacher {
+  sourcedId: string;
+  name: string;
+  email: string;
+  classCount: number;
+}
+
+/** Teachers named in the file (active teacher enrollments) and how many classes each teaches. */
+export function rosterTeachers(rows: RosterRows): RosterTeacher[] {
+  const users = new Map(rows.users.filter((u) => active(u.status)).map((u) => [u.sourcedId, u]));
+  const taught = new Map<string, Set<string>>();
+  for (const e of rows.enrollments)
+    if (active(e.status) && e.role === 'teacher') {
+      if (!taught.has(e.userSourcedId)) taught.set(e.userSourcedId, new Set());
+      taught.get(e.userSourcedId)!.add(e.classSourcedId);
+    }
+  return [...taught].map(([sourcedId, cls]) => {
+    const u = users.get(sourcedId);
+    return {
+      sourcedId,
+      name: u ? fullName(u) : sourcedId,
+      email: u?.email ?? '',
+      classCount: cls.size,
+    };
+  });
+}
+
+const listed = (teachers: RosterTeacher[]) =>
+  teachers.map(({ sourcedId, name, classCount }) => ({ sourcedId, name, classCount }));
+
+/** A file naming several teachers, none chosen: the teachers to choose from and nothing else. */
+export function teacherChoicePreview(rows: RosterRows): RosterPreview {
+  const none = { create: 0, update: 0, unchanged: 0 };
+  return {
+    students: none,
+    classes: none,
+    membersAdded: 0,
+    membersRemoved: 0,
+    classRows: [],
+    teachers: listed(rosterTeachers(rows)),
+    teacher: null,
+    teacherRequired: true,
+    problems: [],
+  };
+}
 
 function studentValues(
   u: RosterUser,
@@ -110,19 +158,13 @@ export function planRoster(
   const users = new Map(rows.users.filter((u) => active(u.status)).map((u) => [u.sourcedId, u]));
   const enrollments = rows.enrollments.filter((e) => active(e.status));
 
-  // Teachers named in the file and the classes each teaches.
-  const taught = new Map<string, Set<string>>();
-  for (const e of enrollments)
-    if (e.role === 'teacher') {
-      if (!taught.has(e.userSourcedId)) taught.set(e.userSourcedId, new Set());
-      taught.get(e.userSourcedId)!.add(e.classSourcedId);
-    }
-  const teachers = [...taught].map(([sourcedId, cls]) => {
-    const u = users.get(sourcedId);
-    return { sourcedId, name: u ? fullName(u) : sourcedId, classCount: cls.size };
-  });
-
-  const chosen = teacher ? (taught.get(teacher) ?? new Set<string>()) : undefined;
+  const chosen = teacher
+    ? new Set(
+        enrollments
+          .filter((e) => e.role === 'teacher' && e.userSourcedId === teacher)
+          .map((e) => e.classSourcedId),
+      )
+    : undefined;
   const classes = rows.classes.filter(
     (c) => active(c.status) && c.sourcedId !== '' && (!chosen || chosen.has(c.sourcedId)),
   );
@@ -157,6 +199,7 @@ export function planRoster(
     existing.students.filter((s) => s.email).map((s) => [s.email!.toLowerCase(), s]),
   );
   const plan: Omit<RosterPlan, 'preview'> = {
+    linkedIds: new Map([...bySource].map(([sourcedId, s]) => [sourcedId, s.id])),
     studentInserts: [],
     studentUpdates: [],
     classInserts: [],
@@ -268,7 +311,9 @@ export function planRoster(
       membersAdded,
       membersRemoved,
       classRows,
-      teachers,
+      teachers: listed(rosterTeachers(rows)),
+      teacher: teacher ?? null,
+      teacherRequired: false,
       problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     },
   };

@@ -1,4 +1,5 @@
 import {
+  ALL_TEACHERS,
   INTEROP_MESSAGES as M,
   QUESTION_EXPORT_FORMATS,
   type KahootImportQuery,
@@ -13,6 +14,7 @@ import {
   type WorkerTask,
 } from '../../platform/workers/worker-pool';
 import type { AssessmentsService } from '../assessments/assessments.service';
+import type { AuthService } from '../auth/auth.service';
 import type { ClassesService } from '../classes/classes.service';
 import type { QuizzesService } from '../quizzes/quizzes.service';
 import type { StudentsService } from '../students/students.service';
@@ -22,7 +24,13 @@ import { toMoodleXml } from './interop.moodle-xml';
 import type { RosterRead } from './interop.oneroster';
 import { toQtiPackage } from './interop.qti';
 import { fromAssessment, fromQuiz, type ExportSet } from './interop.questions';
-import { planRoster, type ExistingClass, type RosterPlan } from './interop.rules';
+import {
+  planRoster,
+  rosterTeachers,
+  teacherChoicePreview,
+  type ExistingClass,
+  type RosterPlan,
+} from './interop.rules';
 import type { readKahoot, readRoster } from './interop.worker';
 
 const WORKER = new URL('./interop.worker.ts', import.meta.url);
@@ -41,6 +49,8 @@ export interface RosterServices {
 export interface InteropDeps {
   assessments: Pick<AssessmentsService, 'get'>;
   quizzes: Pick<QuizzesService, 'get' | 'create'>;
+  /** The signed-in teacher's email picks their classes out of a school-wide roster. */
+  users: Pick<AuthService, 'findUser'>;
   roster: RosterServices;
   /** Runs `work` with the roster services on one transaction: all of an import or none of it. */
   rosterTransaction: <T>(work: (services: RosterServices) => Promise<T>) => Promise<T>;
@@ -66,6 +76,8 @@ function rosterFailure(read: Extract<RosterRead, { ok: false }>) {
       return interopErrors.roster_unreadable();
     case 'unpacked_too_large':
       return interopErrors.roster_too_large();
+    case 'delta':
+      return interopErrors.roster_delta();
     case 'missing_file':
       return interopErrors.roster_invalid(M.rosterMissingFile(read.file));
     case 'not_text':
@@ -127,25 +139,46 @@ export function createInteropService(deps: InteropDeps) {
     return { students, classes };
   }
 
+  /**
+   * Whose classes to import: the teacher asked for; every class for `*` or a file naming one
+   * teacher at most; else the teacher whose email is the caller's. `null`: a school-wide file
+   * with no match, where importing everyone's classes into one account needs a choice.
+   */
+  async function whoseClasses(
+    ownerId: number,
+    rows: Awaited<ReturnType<typeof rosterRows>>,
+    teacher: string | undefined,
+  ): Promise<string | undefined | null> {
+    if (teacher === ALL_TEACHERS) return undefined;
+    const teachers = rosterTeachers(rows);
+    if (teacher) {
+      if (!teachers.some((t) => t.sourcedId === teacher))
+        throw interopErrors.roster_teacher_unknown();
+      return teacher;
+    }
+    if (teachers.length <= 1) return undefined;
+    const email = (await deps.users.findUser(ownerId))?.email?.trim().toLowerCase();
+    const mine = email ? teachers.filter((t) => t.email.toLowerCase() === email) : [];
+    return mine.length === 1 ? mine[0]!.sourcedId : null;
+  }
+
   async function plan(
     ownerId: number,
     rows: Awaited<ReturnType<typeof rosterRows>>,
     teacher: string | undefined,
     on: RosterServices,
   ) {
-    if (
-      teacher &&
-      !rows.enrollments.some((e) => e.role === 'teacher' && e.userSourcedId === teacher)
-    )
-      throw interopErrors.roster_teacher_unknown();
     return planRoster(rows, await existing(ownerId, on), teacher);
   }
 
   async function apply(ownerId: number, p: RosterPlan, on: RosterServices) {
-    const ids = await on.students.importSourced(ownerId, [
+    // importSourced answers only the rows it wrote; an unchanged student newly enrolled in a
+    // class is found among the ones already linked.
+    const written = await on.students.importSourced(ownerId, [
       ...p.studentInserts,
       ...p.studentUpdates,
     ]);
+    const ids = new Map([...p.linkedIds, ...written]);
     const idsOf = (sourcedIds: string[]) =>
       sourcedIds.map((s) => ids.get(s)).filter((id) => id !== undefined);
     await on.classes.importSourced(ownerId, [
@@ -199,15 +232,23 @@ export function createInteropService(deps: InteropDeps) {
 
     /** What a OneRoster bundle would change for this teacher, saving nothing. */
     async previewRoster(ownerId: number, file: Uint8Array, teacher?: string) {
-      return (await plan(ownerId, await rosterRows(file), teacher, deps.roster)).preview;
+      const rows = await rosterRows(file);
+      const whose = await whoseClasses(ownerId, rows, teacher);
+      if (whose === null) return teacherChoicePreview(rows);
+      return (await plan(ownerId, rows, whose, deps.roster)).preview;
     },
 
     /** Planned and applied on one transaction, so a failure leaves the roster as it was. */
     async importRoster(ownerId: number, file: Uint8Array, teacher?: string) {
       // Read before the transaction: the embedded database's one connection waits for no file.
       const rows = await rosterRows(file);
+      const whose = await whoseClasses(ownerId, rows, teacher);
+      if (whose === null)
+        throw interopErrors.roster_teacher_required(
+          M.rosterTeacherRequired(rosterTeachers(rows).length),
+        );
       return deps.rosterTransaction(async (on) => {
-        const p = await plan(ownerId, rows, teacher, on);
+        const p = await plan(ownerId, rows, whose, on);
         await apply(ownerId, p, on);
         const { classRows: _rows, ...report } = p.preview;
         return report;

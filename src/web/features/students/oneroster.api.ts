@@ -10,14 +10,15 @@ const query = (teacher: string) => (teacher ? `?teacher=${encodeURIComponent(tea
 
 /**
  * The upload: a zip as chosen, or the chosen CSV files packed into one (the server reads zips),
- * named as OneRoster names them whatever their case.
+ * named as OneRoster names them whatever their case. A chosen manifest.csv goes along: it says
+ * whether the files are a delta, which the server refuses.
  */
 export async function rosterBundle(files: File[]): Promise<Blob> {
   if (files.length === 1 && /\.zip$/i.test(files[0]!.name)) return files[0]!;
   const entries: Record<string, Uint8Array> = {};
   for (const f of files) {
     const name = f.name.toLowerCase();
-    if ((ROSTER_FILES as readonly string[]).includes(name)) entries[name] = strToU8(await f.text());
+    if ([...ROSTER_FILES, 'manifest.csv'].includes(name)) entries[name] = strToU8(await f.text());
   }
   return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }

@@ -1,6 +1,7 @@
 import { School } from 'lucide-react';
 import { useState } from 'react';
 import {
+  ALL_TEACHERS,
   INTEROP_LIMITS,
   INTEROP_MESSAGES as M,
   ROSTER_FILES,
@@ -62,6 +63,54 @@ function ClassTable({ rows }: { rows: RosterPreview['classRows'] }) {
 }
 
 /**
+ * Whose classes a file naming several teachers brings in: the server preselects the one with
+ * the signed-in teacher's email; with no match the choice is required (nothing is planned until
+ * then), and every class of the file is an explicit option, never the default.
+ */
+function TeacherSelect({
+  preview,
+  value,
+  onChange,
+}: {
+  preview: RosterPreview;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const matched = value !== '' && value === preview.teacher;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="roster-teacher">Whose classes (required)</Label>
+      <select
+        id="roster-teacher"
+        className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+        value={value}
+        required
+        aria-invalid={preview.teacherRequired}
+        aria-describedby="roster-teacher-hint"
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="" disabled>
+          Choose a teacher…
+        </option>
+        {preview.teachers.map((t) => (
+          <option key={t.sourcedId} value={t.sourcedId}>
+            {t.name} ({plural(t.classCount, 'class')})
+          </option>
+        ))}
+        <option value={ALL_TEACHERS}>Every class in the file (all teachers)</option>
+      </select>
+      <p id="roster-teacher-hint" className="text-xs text-muted-foreground">
+        {preview.teacherRequired
+          ? 'This file holds several teachers’ classes. Choose yours to see what would change.'
+          : matched
+            ? 'Chosen because the teacher’s email in the file is yours.'
+            : 'A school-wide file holds every teacher’s classes; import only yours unless you mean all.'}
+      </p>
+    </div>
+  );
+}
+
+/**
  * A OneRoster 1.2 CSV bundle from the school's SIS in as students and classes: pick the zip (or
  * its three CSV files), narrow a school-wide file to one teacher, see what changes, then apply
  * it all at once.
@@ -97,9 +146,13 @@ export function ImportOneRosterDialog() {
     if (bundle) preview.mutate({ bundle: bundle.blob, teacher: value });
   }
 
+  const result = preview.data;
+  // The teacher picked here, else the one the server matched by email ('' when none).
+  const whose = teacher || result?.teacher || '';
+
   function apply() {
     importCall.mutate(
-      { bundle: bundle!.blob, teacher },
+      { bundle: bundle!.blob, teacher: whose },
       {
         onSuccess: (report) => {
           toast({
@@ -114,7 +167,6 @@ export function ImportOneRosterDialog() {
     );
   }
 
-  const result = preview.data;
   const changes = result
     ? result.students.create +
       result.students.update +
@@ -147,28 +199,13 @@ export function ImportOneRosterDialog() {
       options={
         result &&
         result.teachers.length > 1 && (
-          <div className="space-y-1.5">
-            <Label htmlFor="roster-teacher">Whose classes</Label>
-            <select
-              id="roster-teacher"
-              className="h-10 w-full rounded-md border bg-background px-3 text-sm"
-              value={teacher}
-              onChange={(e) => narrow(e.target.value)}
-            >
-              <option value="">Every class in the file</option>
-              {result.teachers.map((t) => (
-                <option key={t.sourcedId} value={t.sourcedId}>
-                  {t.name} ({plural(t.classCount, 'class')})
-                </option>
-              ))}
-            </select>
-          </div>
+          <TeacherSelect preview={result} value={whose} onChange={narrow} />
         )
       }
       reading={preview.isPending && 'Reading the roster…'}
       error={preview.isError ? (serverMessage(preview.error) ?? M.rosterImportFailed) : null}
       importLabel="Import roster"
-      canImport={!!result && !preview.isPending && changes > 0}
+      canImport={!!result && !result.teacherRequired && !preview.isPending && changes > 0}
       importing={importCall.isPending}
       onImport={apply}
     >
