@@ -44,9 +44,20 @@ async function screenshots(page: Page, name: string, open: () => Promise<void>) 
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+const TEACHER_EMAIL = `ines.hopper.${Date.now()}@school.example`;
+
 const ROSTER: RosterFixture = {
   users: [
-    { sourcedId: 't-1', givenName: 'Grace', familyName: 'Hopper', role: 'teacher' },
+    // A school-wide file: this teacher (her email is the signed-in teacher's) and a colleague.
+    {
+      sourcedId: 't-1',
+      givenName: 'Ines',
+      familyName: 'Hopper',
+      email: TEACHER_EMAIL,
+      role: 'teacher',
+    },
+    { sourcedId: 't-2', givenName: 'Alan', familyName: 'Turing', role: 'teacher' },
+    { sourcedId: 's-4', givenName: 'Kurt', familyName: 'Gödel', grades: '05' },
     {
       sourcedId: 's-1',
       givenName: 'Ada',
@@ -57,12 +68,17 @@ const ROSTER: RosterFixture = {
     { sourcedId: 's-2', givenName: 'Niels', familyName: 'Bohr', grades: '05' },
     { sourcedId: 's-3', givenName: 'Emmy', familyName: 'Noether', grades: 'PK' },
   ],
-  classes: [{ sourcedId: 'c-1', title: 'Period 3 Science', subjects: 'Science' }],
+  classes: [
+    { sourcedId: 'c-1', title: 'Period 3 Science', subjects: 'Science' },
+    { sourcedId: 'c-2', title: 'Period 5 Art', subjects: 'Art' },
+  ],
   enrollments: [
     { classSourcedId: 'c-1', userSourcedId: 't-1', role: 'teacher' },
     { classSourcedId: 'c-1', userSourcedId: 's-1', role: 'student' },
     { classSourcedId: 'c-1', userSourcedId: 's-2', role: 'student' },
     { classSourcedId: 'c-1', userSourcedId: 's-3', role: 'student' },
+    { classSourcedId: 'c-2', userSourcedId: 't-2', role: 'teacher' },
+    { classSourcedId: 'c-2', userSourcedId: 's-4', role: 'student' },
   ],
 };
 
@@ -81,7 +97,12 @@ test('a teacher imports a Kahoot sheet, exports it for Moodle, hosts it as a gam
     ]),
   );
   const reg = await page.request.post('/api/register', {
-    data: { username: `interop${Date.now()}`, password: 'correct-horse-42', firstName: 'Ines' },
+    data: {
+      username: `interop${Date.now()}`,
+      password: 'correct-horse-42',
+      firstName: 'Ines',
+      email: TEACHER_EMAIL,
+    },
   });
   expect(reg.status()).toBe(201);
 
@@ -186,7 +207,13 @@ test('a teacher imports a Kahoot sheet, exports it for Moodle, hosts it as a gam
   await page.getByRole('button', { name: 'Import from SIS' }).click();
   const roster = page.getByRole('dialog', { name: 'Import a roster (OneRoster 1.2)' });
   await roster.locator('#roster-file').setInputFiles(csvPaths);
+  // Only her classes: the file's other teacher is left out, chosen by her email.
+  await expect(roster.locator('#roster-teacher')).toHaveValue('t-1');
+  await expect(
+    roster.getByText('Chosen because the teacher’s email in the file is yours.'),
+  ).toBeVisible();
   await expect(roster.getByTestId('roster-summary')).toContainText('2 new, 0 updated, 0 unchanged');
+  await expect(roster.getByRole('cell', { name: 'Period 5 Art' })).toHaveCount(0);
   await expect(roster.getByRole('cell', { name: 'Period 3 Science' })).toBeVisible();
   await expect(roster.getByTestId('roster-problems')).toContainText('Emmy Noether');
   await expectAccessible(page);
@@ -195,4 +222,5 @@ test('a teacher imports a Kahoot sheet, exports it for Moodle, hosts it as a gam
   await expect(toastText(page, 'Roster imported')).toBeVisible();
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await expect(page.getByText('Niels Bohr')).toBeVisible();
+  await expect(page.getByText('Kurt Gödel')).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <D.Title className="text-xl font-semibold">{title}</D.Title>
+        <D.Title className="pr-8 text-xl font-semibold">{title}</D.Title>
         {description && (
           <D.Description className="mt-1 text-sm text-muted-foreground">
             {description}

@@ -89,6 +89,9 @@ describe('Import from SIS: whose classes', () => {
     expect(
       screen.getByRole('option', { name: 'Every class in the file (all teachers)' }),
     ).toHaveValue('*');
+    // Each teacher's class count in words that agree.
+    expect(screen.getByRole('option', { name: 'Grace Hopper (2 classes)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Alan Turing (1 class)' })).toBeInTheDocument();
 
     await userEvent.selectOptions(select, 't-2');
     expect(await screen.findByRole('cell', { name: 'Class of t-2' })).toBeVisible();

@@ -12,10 +12,9 @@ import { ImportProblems } from '../../../components/import-problems';
 import { Label } from '../../../components/ui/label';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast, toastError } from '../../../components/ui/toast';
+import { countOf } from '../../../lib/format';
 import { serverMessage } from '../../../lib/api-client';
 import { rosterBundle, useImportRoster, usePreviewRoster } from '../oneroster.api';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function Summary({ preview }: { preview: RosterPreview }) {
   const { students: s, classes: c } = preview;
@@ -51,7 +50,7 @@ function ClassTable({ rows }: { rows: RosterPreview['classRows'] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.sourcedId}>
-              <Td className="min-w-40">{r.name}</Td>
+              <Td className="break-words">{r.name}</Td>
               <Td className="capitalize">{r.action}</Td>
               <Td className="text-right tabular-nums">{r.students}</Td>
             </tr>
@@ -94,7 +93,7 @@ function TeacherSelect({
         </option>
         {preview.teachers.map((t) => (
           <option key={t.sourcedId} value={t.sourcedId}>
-            {t.name} ({plural(t.classCount, 'class')})
+            {t.name} ({countOf(t.classCount, 'class', 'classes')})
           </option>
         ))}
         <option value={ALL_TEACHERS}>Every class in the file (all teachers)</option>
@@ -157,7 +156,7 @@ export function ImportOneRosterDialog() {
         onSuccess: (report) => {
           toast({
             title: 'Roster imported',
-            description: `${plural(report.students.create, 'new student')}, ${plural(report.students.update, 'student')} updated; ${plural(report.classes.create, 'new class')}, ${plural(report.classes.update, 'class')} updated.`,
+            description: `${countOf(report.students.create, 'new student')}, ${countOf(report.students.update, 'student')} updated; ${countOf(report.classes.create, 'new class', 'new classes')}, ${countOf(report.classes.update, 'class', 'classes')} updated.`,
           });
           setOpen(false);
           reset();
