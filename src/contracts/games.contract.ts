@@ -58,6 +58,8 @@ export const GAME_MESSAGES = {
   studentTaken: 'Someone has already joined with that name.',
   onePerDevice:
     'This device has already joined as another student. Ask your teacher to free your name.',
+  deviceRequired: 'Please open the join page again to pick your name.',
+  tooManyDevices: 'Too many devices have joined this game from this network. Ask your teacher.',
   roomNotFound: 'No game is open with this code. Check the code on the screen.',
   roomFull: 'This game is full.',
   roomLocked: 'The host has locked this game.',
@@ -76,6 +78,7 @@ export const GAME_ERRORS = defineErrors('games', {
   room_not_found: { status: 404, message: GAME_MESSAGES.roomNotFound },
   quiz_empty: { status: 400, message: GAME_MESSAGES.quizEmpty },
   too_many_joins: { status: 429, message: GAME_MESSAGES.tooManyJoins },
+  too_many_devices: { status: 429, message: GAME_MESSAGES.tooManyDevices },
 });
 
 // ---- REST ----------------------------------------------------------------------------------
