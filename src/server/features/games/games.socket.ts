@@ -57,6 +57,8 @@ const rooms = {
 };
 const INTER_SERVER = 'chalkwise:games';
 const RETRY: Reply = { ok: false, code: 'retry', message: GAME_MESSAGES.reconnecting };
+/** A message from a connection that has not joined the room (as a player, for an answer). */
+const NOT_JOINED: Reply = { ok: false, code: 'invalid', message: GAME_MESSAGES.notJoined };
 /** The HTTP text guard's refusal, for frames: no NUL or broken surrogate reaches a room or a row. */
 const UNSTORABLE: Reply = {
   ok: false,
@@ -228,14 +230,16 @@ export function registerGameSockets(deps: GameSocketsDeps) {
       try {
         if (hasUnstorableText(raw)) return reply(UNSTORABLE);
         const parsed = clientMessage.safeParse(raw);
-        if (!parsed.success || data.roomId === undefined) {
-          return reply({ ok: false, code: 'invalid' });
+        // Every refusal says why, as a join's does.
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'Invalid message';
+          return reply({ ok: false, code: 'invalid', message });
         }
+        if (data.roomId === undefined) return reply(NOT_JOINED);
         const msg = parsed.data;
         let event: GameEvent;
         if (msg.type === 'answer') {
-          if (data.role !== 'player' || !data.playerId)
-            return reply({ ok: false, code: 'invalid' });
+          if (data.role !== 'player' || !data.playerId) return reply(NOT_JOINED);
           event = {
             type: 'answer',
             playerId: data.playerId,
