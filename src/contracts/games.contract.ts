@@ -58,6 +58,8 @@ export const GAME_MESSAGES = {
   studentTaken: 'Someone has already joined with that name.',
   onePerDevice:
     'This device has already joined as another student. Ask your teacher to free your name.',
+  deviceRequired: 'Please open the join page again to pick your name.',
+  tooManyDevices: 'Too many devices have joined this game from this network. Ask your teacher.',
   roomNotFound: 'No game is open with this code. Check the code on the screen.',
   roomFull: 'This game is full.',
   roomLocked: 'The host has locked this game.',
@@ -65,6 +67,14 @@ export const GAME_MESSAGES = {
   banned: 'You cannot join this game.',
   kicked: 'The host removed you from the game.',
   tooManyJoins: 'Too many attempts to join. Please wait a moment and try again.',
+  notJoined: 'Please join the game first.',
+  notInGame: 'That player is not in this game.',
+  wrongPhase: 'That cannot be done at this point of the game.',
+  unchanged: 'Nothing changed.',
+  paused: 'The game is paused.',
+  late: 'Time is up for this question.',
+  eliminated: 'You are out of this game.',
+  choiceInvalid: 'That is not one of the choices.',
   notHost: 'Only the teacher who created this game can run it.',
   quizEmpty: 'This quiz has no questions yet.',
   gameNotFound: 'Game not found',
@@ -76,6 +86,7 @@ export const GAME_ERRORS = defineErrors('games', {
   room_not_found: { status: 404, message: GAME_MESSAGES.roomNotFound },
   quiz_empty: { status: 400, message: GAME_MESSAGES.quizEmpty },
   too_many_joins: { status: 429, message: GAME_MESSAGES.tooManyJoins },
+  too_many_devices: { status: 429, message: GAME_MESSAGES.tooManyDevices },
 });
 
 // ---- REST ----------------------------------------------------------------------------------

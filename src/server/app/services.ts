@@ -105,7 +105,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     staleAfterMs: () =>
       (SLOW_ENGINES.has(engine.info.engine) ? config.ai.localTimeoutMs : config.ai.timeoutMs) +
       15_000,
-    onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored'),
+    onStoreError: (err) => app.log.error({ err }, 'chat reply could not be stored or checked'),
   });
   const avatar = createAvatarService({
     repo: createAvatarRepository(database.db),

@@ -116,3 +116,11 @@ export async function openRoom(app: App, cookie: string, body: Record<string, un
   if (res.statusCode !== 201) throw new Error(`room: ${res.statusCode} ${res.body}`);
   return (res.json() as { room: { id: number; roomCode: string } }).room;
 }
+
+/** The device mark a roster room's join page gives (a roster name needs it), as a cookie. */
+export async function deviceMark(app: App, code: string) {
+  const res = await app.inject({ url: `/api/games/join/${code}` });
+  const mark = res.cookies.find((c) => c.name === 'chalkwise_device');
+  if (!mark) throw new Error(`no device mark for ${code}: ${res.statusCode}`);
+  return `chalkwise_device=${mark.value}`;
+}

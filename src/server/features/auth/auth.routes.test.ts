@@ -375,6 +375,17 @@ describe('guests at scale (issue 23 item 8)', () => {
     expect((await guestFrom('203.0.113.78')).statusCode).toBe(200);
     expect(seeded).toHaveLength(GUESTS_WITH_SAMPLE_CLASS.limit + 1);
   });
+
+  it('counts an IPv6 /64 as one address (one home or phone holds all of it)', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await guestFrom(`2001:db8:5:6::${(i + 1).toString(16)}`)).statusCode).toBe(200);
+    expect((await guestFrom('2001:db8:5:6:ffff::1')).statusCode).toBe(429);
+    expect((await guestFrom('2001:db8:5:7::1')).statusCode).toBe(200);
+    // IPv4 mapped into IPv6 is still one address each.
+    for (let i = 0; i < 20; i++) expect((await guestFrom('::ffff:192.0.2.1')).statusCode).toBe(200);
+    expect((await guestFrom('::ffff:192.0.2.1')).statusCode).toBe(429);
+    expect((await guestFrom('::ffff:192.0.2.2')).statusCode).toBe(200);
+  });
 });
 
 describe('platform', () => {

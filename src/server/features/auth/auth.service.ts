@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
+import { addressGroup } from '../../platform/http/address-group';
 import { AppError } from '../../platform/http/app-error';
 import { authErrors } from './auth.errors';
 import type { AuthUser } from '../../platform/http/auth-guard';
@@ -140,7 +141,8 @@ export function createAuthService({
 
     async guestLogin(ip: string) {
       if (!guests) throw authErrors.guests_off();
-      throttle(`guest:${ip}`, GUESTS_PER_IP);
+      // By IPv6 /64: one connection holds a whole /64, each address of it otherwise a new limit.
+      throttle(`guest:${addressGroup(ip)}`, GUESTS_PER_IP);
       const sampleClass =
         limiter.hit(
           'guest:all',

@@ -116,6 +116,33 @@ export function createChatRepository(db: Db) {
         .where(and(eq(chatMessages.ownerId, ownerId), eq(chatMessages.id, id)));
     },
 
+    /** Marks the conversation's reply in progress as to be stopped; false when there is none. */
+    async requestStop(ownerId: number, sessionId: string) {
+      const rows = await db
+        .update(chatMessages)
+        .set({ stopRequested: true })
+        .where(and(inConversation(ownerId, sessionId), eq(chatMessages.status, 'streaming')))
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
+    },
+
+    async stopRequested(ownerId: number, id: number) {
+      const [row] = await db
+        .select({ stopRequested: chatMessages.stopRequested })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.ownerId, ownerId), eq(chatMessages.id, id)));
+      return row?.stopRequested ?? false;
+    },
+
+    async isStreaming(ownerId: number, sessionId: string) {
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(inConversation(ownerId, sessionId), eq(chatMessages.status, 'streaming')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Drops a message and everything after it in the conversation (regenerate, edit). */
     async removeFrom(ownerId: number, sessionId: string, fromId: number) {
       await db

@@ -13,6 +13,11 @@ import { queuePlaces, type ReplyPublisher, type RunningReply } from './chat.sse'
 export const BUSY_RETRY_SECONDS = 5;
 /** The partial reply is saved this often, so another instance or a restart still shows it. */
 const SAVE_EVERY_MS = 1000;
+/** With several instances, how often the writer looks for a Stop recorded by another one. */
+const STOP_CHECK_MS = 250;
+/** How long a Stop sent to another instance waits for the reply to be stored as stopped. */
+const STOP_WAIT_MS = 5000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ChatServiceDeps {
   repo: ChatRepository;
@@ -27,7 +32,7 @@ export interface ChatServiceDeps {
   messagesPerDay: number;
   /** A reply still marked streaming after this long has no writer left (a restart): failed. */
   staleAfterMs: () => number;
-  /** Called when a finished reply could not be stored; never given the reply's text. */
+  /** Called when a reply could not be stored (or checked for a Stop); never given its text. */
   onStoreError?: (error: unknown) => void;
 }
 
@@ -173,6 +178,7 @@ export function createChatService(deps: ChatServiceDeps) {
     let status: ChatStatus = 'complete';
     let failure: AppError | undefined;
     let savedAt = performance.now();
+    const stopChecks = watchForStop(run);
     try {
       for (let step = await answer.first; !step.done; step = await answer.pieces.next()) {
         content += step.value;
@@ -190,6 +196,7 @@ export function createChatService(deps: ChatServiceDeps) {
         failure = toHttpError(error);
       }
     }
+    clearInterval(stopChecks);
     const usage = answer.usage();
     publisher.publish(run, { type: 'text-end', id: textId });
 
@@ -213,6 +220,25 @@ export function createChatService(deps: ChatServiceDeps) {
     publisher.close(run);
   }
 
+  /**
+   * With several instances, a Stop that reaches another one is also recorded on the reply's row
+   * (the adapter cannot carry it while an instance has just started or lost a peer): the writer
+   * looks for it on a timer, not between pieces, as a provider can go quiet for long.
+   */
+  function watchForStop(run: RunningReply) {
+    if (!stopElsewhere) return undefined;
+    let checking = false;
+    return setInterval(() => {
+      if (checking || run.controller.signal.aborted) return;
+      checking = true;
+      repo
+        .stopRequested(run.ownerId, run.messageId)
+        .then((stop) => stop && run.controller.abort())
+        .catch((error: unknown) => deps.onStoreError?.(error))
+        .finally(() => (checking = false));
+    }, STOP_CHECK_MS);
+  }
+
   /** Stops a reply this instance is writing and waits until its partial text is stored. */
   async function stopHere(ownerId: number, sessionId: string): Promise<boolean> {
     const run = publisher.get(ownerId, sessionId);
@@ -230,7 +256,13 @@ export function createChatService(deps: ChatServiceDeps) {
    * instance than the question did (issue 23 item 9).
    */
   async function stopRun(ownerId: number, sessionId: string) {
-    if (!(await stopHere(ownerId, sessionId))) await stopElsewhere?.(ownerId, sessionId);
+    if ((await stopHere(ownerId, sessionId)) || !stopElsewhere) return;
+    if (!(await repo.requestStop(ownerId, sessionId))) return;
+    // The fast way; the recorded request reaches the writer when this reaches nobody.
+    await stopElsewhere(ownerId, sessionId);
+    const until = performance.now() + STOP_WAIT_MS;
+    while ((await repo.isStreaming(ownerId, sessionId)) && performance.now() < until)
+      await sleep(STOP_CHECK_MS / 2);
   }
 
   return {

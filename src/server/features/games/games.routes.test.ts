@@ -6,8 +6,9 @@ import {
   type TestContext,
   UNAUTHORIZED_BODY,
 } from '../../testing/test-app';
-import { gameClient, listen, makeQuiz, openRoom } from '../../testing/game-clients';
+import { deviceMark, gameClient, listen, makeQuiz, openRoom } from '../../testing/game-clients';
 import { systemClock } from '../../platform/clock';
+import { DEVICES_PER_NETWORK } from './games.routes';
 import { GAME_MESSAGES as M, ROOM_CODE_ALPHABET } from '../../../contracts/games.contract';
 
 let ctx: TestContext;
@@ -161,7 +162,7 @@ describe('GET /api/games/join/:code', () => {
       quizId: quiz.id,
       classId: cls.json().id,
     });
-    const player = gameClient(url);
+    const player = gameClient(url, await deviceMark(ctx.app, room.roomCode));
     try {
       expect(
         await player.join({ role: 'player', code: room.roomCode, studentId: s.json().id }),
@@ -175,7 +176,7 @@ describe('GET /api/games/join/:code', () => {
     }
   });
 
-  it('gives each device one name in roster mode: by its join-page cookie, or else its connection', async () => {
+  it('gives each device one name in roster mode: by the mark its join page gave it', async () => {
     const names = ['Maya', 'Leo', 'Ava'];
     const ids: number[] = [];
     for (const firstName of names) {
@@ -194,13 +195,21 @@ describe('GET /api/games/join/:code', () => {
       quizId: quiz.id,
       classId: cls.json().id,
     });
-    const info = await call('GET', `/api/games/join/${room.roomCode}`);
-    const device = info.cookies.find((c) => c.name === 'chalkwise_device');
-    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const cookie = `chalkwise_device=${device!.value}`;
+    const joinPage = (remoteAddress: string) =>
+      ctx.app.inject({ url: `/api/games/join/${room.roomCode}`, remoteAddress });
+    const markFrom = async (remoteAddress: string) => {
+      const device = (await joinPage(remoteAddress)).cookies.find(
+        (c) => c.name === 'chalkwise_device',
+      );
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      return `chalkwise_device=${device!.value}`;
+    };
+    const cookie = await markFrom('198.51.100.20');
     const phone = gameClient(url, cookie);
     const samePhone = gameClient(url, cookie);
     const script = gameClient(url);
+    const forged = gameClient(url, 'chalkwise_device=made-up-by-a-script');
+    const otherPhone = gameClient(url, await markFrom('198.51.100.20'));
     try {
       const join = (c: typeof phone, studentId: number) =>
         c.join({ role: 'player', code: room.roomCode, studentId });
@@ -211,16 +220,34 @@ describe('GET /api/games/join/:code', () => {
         code: 'one_per_device',
         message: M.onePerDevice,
       });
-      // Without the cookie, one connection still takes one name.
-      expect(await join(script, ids[1]!)).toMatchObject({ ok: true });
-      expect(await join(script, ids[2]!)).toMatchObject({ ok: false, code: 'one_per_device' });
+      // A connection without the join page's mark, or with one it did not give, takes no name.
+      for (const c of [script, forged])
+        expect(await join(c, ids[1]!)).toMatchObject({
+          ok: false,
+          code: 'device_required',
+          message: M.deviceRequired,
+        });
+      expect(await join(otherPhone, ids[1]!)).toMatchObject({ ok: true });
       const res = await call('GET', `/api/games/join/${room.roomCode}`);
       const taken = (res.json().roster as { studentId: number; taken: boolean }[])
         .filter((s) => s.taken)
         .map((s) => s.studentId);
       expect(taken.sort()).toEqual([ids[0], ids[1]].sort());
+      // One network gets only so many marks for a room; another network still gets its own.
+      for (let i = 2; i < DEVICES_PER_NETWORK.limit; i++) await markFrom('198.51.100.20');
+      const refused = await joinPage('198.51.100.20');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(M.tooManyDevices);
+      await markFrom('203.0.113.20');
+      // A device that has its mark still opens the page.
+      const again = await ctx.app.inject({
+        url: `/api/games/join/${room.roomCode}`,
+        remoteAddress: '198.51.100.20',
+        headers: { cookie },
+      });
+      expect(again.statusCode).toBe(200);
     } finally {
-      for (const c of [phone, samePhone, script]) c.close();
+      for (const c of [phone, samePhone, script, forged, otherPhone]) c.close();
     }
   });
 
@@ -309,7 +336,7 @@ describe('rooms and results', () => {
       classId: cls.json().id,
     });
     const host = gameClient(url, teacher.cookie);
-    const leo = gameClient(url);
+    const leo = gameClient(url, await deviceMark(ctx.app, room.roomCode));
     try {
       await host.join({ role: 'host', roomId: room.id });
       await leo.join({ role: 'player', code: room.roomCode, studentId: s.json().id });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contracts/common';
@@ -19,7 +18,9 @@ import { byId, guarded, owner } from '../../platform/http/route-helpers';
 import { sendPage } from '../../platform/http/paged';
 import { limitPublicLookups, type PublicLimit } from '../../platform/http/public-limit';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
-import type { GamesService } from './games.service';
+import { addressGroup } from '../../platform/http/address-group';
+import { gameErrors } from './games.errors';
+import { deviceMarks, type GamesService } from './games.service';
 
 const tags = ['games'];
 
@@ -32,6 +33,11 @@ interface Options {
 /** Marks a student's device when it opens a join page (its game socket sends it back). */
 export const DEVICE_COOKIE = 'chalkwise_device';
 const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
+/**
+ * New device marks one network gets for one roster room: a class on one school address fits,
+ * a script asking for a mark per name does not get far.
+ */
+export const DEVICES_PER_NETWORK = { limit: 100, windowMs: 60 * 60_000 };
 
 /** The teacher's rooms and results; another teacher's ids answer 404. */
 const teacherRoutes: FastifyPluginAsyncZod<Options> = async (app, { games }) => {
@@ -118,10 +124,17 @@ const joinRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const info = await games.joinInfo(request.params.code);
-      // The device's mark for the game's socket: in roster mode one device plays one student.
-      if (!request.cookies[DEVICE_COOKIE]) {
-        void reply.setCookie(DEVICE_COOKIE, randomBytes(18).toString('base64url'), {
+      const { room, ...info } = await games.joinInfo(request.params.code);
+      // In roster mode one device plays one student: the socket accepts a name only with a mark
+      // this room gave, and one network gets only so many.
+      if (info.roster && !deviceMarks.check(room, request.cookies[DEVICE_COOKIE])) {
+        const wait = limiter.hit(
+          `game-device:${room.id}:${addressGroup(request.ip)}`,
+          DEVICES_PER_NETWORK.limit,
+          DEVICES_PER_NETWORK.windowMs,
+        );
+        if (wait > 0) throw gameErrors.too_many_devices(undefined, { retryAfterSeconds: wait });
+        void reply.setCookie(DEVICE_COOKIE, deviceMarks.issue(room), {
           httpOnly: true,
           sameSite: 'lax',
           secure: secureCookies,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { basePoints, createGame, replay, streakBonus, type GameState } from './games.rules';
 import { teamStandings } from './games.views';
 import { Q, game, messagesTo, resultOf } from '../../testing/game-rules';
-import type { ServerMessage } from '../../../contracts/games.contract';
+import { GAME_MESSAGES as M, type ServerMessage } from '../../../contracts/games.contract';
 describe('scoring formula', () => {
   it('gives 1000 at once, 750 at half time and 500 at the buzzer', () => {
     expect(basePoints(0, 20_000, false)).toBe(1000);
@@ -97,7 +97,7 @@ describe('the clock', () => {
     g.join('Ben');
     g.send({ type: 'start' });
     g.advance(20_000);
-    expect(g.answer('Ana', 0).reply).toEqual({ ok: false, code: 'late' });
+    expect(g.answer('Ana', 0).reply).toEqual({ ok: false, code: 'late', message: M.late });
     expect(g.state.answers[0]!.size).toBe(0);
   });
 
@@ -110,7 +110,7 @@ describe('the clock', () => {
     g.send({ type: 'pause' });
     g.advance(60_000);
     expect(g.send({ type: 'tick' }).accepted).toBe(false);
-    expect(g.answer('Ana', 0).reply).toEqual({ ok: false, code: 'paused' });
+    expect(g.answer('Ana', 0).reply).toEqual({ ok: false, code: 'paused', message: M.paused });
     const resumed = g.send({ type: 'resume' });
     expect(resumed.out[0]!.msg).toEqual({ type: 'paused', paused: false, remainingMs: 15_000 });
     g.advance(5_000);

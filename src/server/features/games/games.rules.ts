@@ -155,7 +155,18 @@ export interface Reduced {
 }
 
 const OK: Reply = { ok: true };
-const refuse = (code: string, message?: string): Reduced => ({
+/** What a refusal says when its code has no message of its own: every refusal says why. */
+const REFUSALS: Record<string, string> = {
+  unknown: GAME_MESSAGES.notInGame,
+  phase: GAME_MESSAGES.wrongPhase,
+  unchanged: GAME_MESSAGES.unchanged,
+  paused: GAME_MESSAGES.paused,
+  late: GAME_MESSAGES.late,
+  eliminated: GAME_MESSAGES.eliminated,
+  invalid: GAME_MESSAGES.choiceInvalid,
+};
+
+const refuse = (code: string, message = REFUSALS[code]): Reduced => ({
   accepted: false,
   out: [],
   reply: message ? { ok: false, code, message } : { ok: false, code },

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
@@ -34,6 +34,30 @@ export interface GamesServiceDeps {
   ): Promise<{ students: { id: number; firstName: string; lastName: string }[] }>;
   /** Throws the students feature's 404 for anyone else's student. */
   assertStudent(ownerId: number, studentId: number): Promise<unknown>;
+}
+
+/**
+ * In roster mode one device plays one student, so a device is a mark the room's join page gave
+ * (signed with the room's own key, so a script cannot make one up), not whatever cookie or
+ * connection arrives.
+ */
+export const deviceMarks = {
+  issue(room: Pick<GameRoomRecord, 'deviceKey'>) {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(room.deviceKey, nonce)}`;
+  },
+  /** The device a mark names, or undefined when this room did not give it. */
+  check(room: Pick<GameRoomRecord, 'deviceKey'>, mark: string | undefined) {
+    const [nonce, signature, extra] = (mark ?? '').split('.');
+    if (!nonce || !signature || extra !== undefined) return undefined;
+    const expected = Buffer.from(sign(room.deviceKey, nonce));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+  },
+};
+
+function sign(key: string, nonce: string) {
+  return createHmac('sha256', key).update(nonce).digest('base64url');
 }
 
 export function createGamesService(deps: GamesServiceDeps) {
@@ -150,6 +174,8 @@ export function createGamesService(deps: GamesServiceDeps) {
       const roster = room.settings.roster ?? null;
       const taken = roster ? new Set(await repo.rosterTaken(room.id)) : new Set<number>();
       return {
+        /** For the route's device mark; not part of the response. */
+        room,
         roomCode: room.code,
         title: room.title,
         gameMode: room.settings.mode,

@@ -212,6 +212,7 @@ describe('a live game over Socket.IO', () => {
     expect(await c.send({ type: 'answer', questionIndex: -1, choice: 9 } as never)).toEqual({
       ok: false,
       code: 'invalid',
+      message: expect.any(String),
     });
     expect(await c.join({ role: 'player', code: 'ABC', nickname: 'a\u0000' })).toMatchObject({
       ok: false,

@@ -16,7 +16,7 @@ import { HTTP_ERRORS } from '../../../contracts/errors';
 import { cleanNickname } from '../../../contracts/nicknames';
 import type { GameEvent, Outbound, Reply } from './games.rules';
 import type { LiveRooms } from './games.live';
-import type { GamesService } from './games.service';
+import { deviceMarks, type GamesService } from './games.service';
 
 /**
  * The socket layer (ARCHITECTURE.md rule 8): checks who is talking, parses their messages with
@@ -57,6 +57,8 @@ const rooms = {
 };
 const INTER_SERVER = 'chalkwise:games';
 const RETRY: Reply = { ok: false, code: 'retry', message: GAME_MESSAGES.reconnecting };
+/** A message from a connection that has not joined the room (as a player, for an answer). */
+const NOT_JOINED: Reply = { ok: false, code: 'invalid', message: GAME_MESSAGES.notJoined };
 /** The HTTP text guard's refusal, for frames: no NUL or broken surrogate reaches a room or a row. */
 const UNSTORABLE: Reply = {
   ok: false,
@@ -134,13 +136,15 @@ export function registerGameSockets(deps: GameSocketsDeps) {
     return room;
   }
 
-  /** A device is its cookie from the join page, or else this connection: never the raw value. */
-  const deviceOf = (socket: Socket) => {
-    const cookie = deps.deviceCookie(socket.request);
-    return createHash('sha256')
-      .update(cookie ? `cookie:${cookie}` : `socket:${socket.id}`)
-      .digest('base64url')
-      .slice(0, 22);
+  /**
+   * A device is the mark the room's join page gave it (deviceMarks), or else this connection,
+   * never the raw value. A roster name needs the mark: a script would otherwise take one name per
+   * connection.
+   */
+  const deviceOf = (socket: Socket, room: Parameters<typeof deviceMarks.check>[0]) => {
+    const mark = deviceMarks.check(room, deps.deviceCookie(socket.request));
+    const hash = (id: string) => createHash('sha256').update(id).digest('base64url').slice(0, 22);
+    return { marked: mark !== undefined, id: hash(mark ? `mark:${mark}` : `socket:${socket.id}`) };
   };
 
   io.on('connection', (socket: Socket) => {
@@ -188,6 +192,13 @@ export function registerGameSockets(deps: GameSocketsDeps) {
         const room = await openRoom(msg.code);
         if (!room)
           return reply({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
+        const device = deviceOf(socket, room);
+        if (msg.studentId !== undefined && !device.marked)
+          return reply({
+            ok: false,
+            code: 'device_required',
+            message: GAME_MESSAGES.deviceRequired,
+          });
         const event: GameEvent = {
           type: 'join',
           playerId: randomBytes(6).toString('base64url'),
@@ -195,7 +206,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
           // The event is stored as given: only the cleaned name the reducer will keep.
           ...(msg.nickname !== undefined ? { nickname: cleanNickname(msg.nickname) } : {}),
           ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
-          device: deviceOf(socket),
+          device: device.id,
         };
         const answer = (await route({ op: 'dispatch', roomId: room.id, event })) as Reply | null;
         if (!answer) return reply(RETRY);
@@ -219,14 +230,16 @@ export function registerGameSockets(deps: GameSocketsDeps) {
       try {
         if (hasUnstorableText(raw)) return reply(UNSTORABLE);
         const parsed = clientMessage.safeParse(raw);
-        if (!parsed.success || data.roomId === undefined) {
-          return reply({ ok: false, code: 'invalid' });
+        // Every refusal says why, as a join's does.
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'Invalid message';
+          return reply({ ok: false, code: 'invalid', message });
         }
+        if (data.roomId === undefined) return reply(NOT_JOINED);
         const msg = parsed.data;
         let event: GameEvent;
         if (msg.type === 'answer') {
-          if (data.role !== 'player' || !data.playerId)
-            return reply({ ok: false, code: 'invalid' });
+          if (data.role !== 'player' || !data.playerId) return reply(NOT_JOINED);
           event = {
             type: 'answer',
             playerId: data.playerId,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock, MINUTE } from '../clock';
 import { RateLimiter } from './rate-limiter';
 
@@ -46,5 +46,21 @@ describe('RateLimiter under many keys', () => {
     clock.advance(MINUTE);
     limiter.hit('trigger', 1, MINUTE);
     expect(limiter.size).toBeLessThanOrEqual(2);
+  });
+
+  it('scans the map at most once a second however many new keys arrive', () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter(clock);
+    const prune = vi.spyOn(RateLimiter.prototype as unknown as { prune(): void }, 'prune');
+    const login = 'login-failures:203.0.113.9';
+    for (let i = 0; i < 10; i++) limiter.record(login, 15 * MINUTE);
+    // Past the pruning size with windows that have not ended: new keys must not each scan them.
+    for (let i = 0; i < 52_000; i++) limiter.hit(`game-join:10.${i}`, 30, MINUTE);
+    expect(prune.mock.calls.length).toBe(1);
+    clock.advance(1000);
+    for (let i = 0; i < 2000; i++) limiter.hit(`game-join:11.${i}`, 30, MINUTE);
+    expect(prune.mock.calls.length).toBe(2);
+    expect(limiter.blockedFor(login, 10, 15 * MINUTE)).toBeGreaterThan(0);
+    prune.mockRestore();
   });
 });

@@ -1,5 +1,10 @@
 import type { Clock } from '../clock';
 
+/** Past this many keys, windows that have ended are dropped... */
+const PRUNE_ABOVE = 50_000;
+/** ...at most this often: with that many live windows, a scan per new key is CPU an attacker drives. */
+const PRUNE_EVERY_MS = 1000;
+
 /**
  * A fixed-window counter per key, kept in memory. Enough for one process; with several
  * instances each enforces its own share, which still bounds guessing.
@@ -7,6 +12,8 @@ import type { Clock } from '../clock';
 export class RateLimiter {
   /** Each window remembers its own length, so pruning never cuts a longer one short. */
   private readonly windows = new Map<string, { start: number; count: number; windowMs: number }>();
+
+  private prunedAt = -Infinity;
 
   constructor(private readonly clock: Clock) {}
 
@@ -16,7 +23,10 @@ export class RateLimiter {
     if (!w || now - w.start >= windowMs) {
       const fresh = { start: now, count: 0, windowMs };
       this.windows.set(key, fresh);
-      if (this.windows.size > 50_000) this.prune(now);
+      if (this.windows.size > PRUNE_ABOVE && now - this.prunedAt >= PRUNE_EVERY_MS) {
+        this.prunedAt = now;
+        this.prune(now);
+      }
       return fresh;
     }
     return w;

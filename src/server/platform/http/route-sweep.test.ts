@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp, useTestApp } from '../../testing/test-app';
-import { gameClient, listen, makeQuiz, openRoom } from '../../testing/game-clients';
+import {
+  gameClient,
+  listen,
+  makeQuiz,
+  openRoom,
+  type GameClient,
+} from '../../testing/game-clients';
 import { HTTP_ERRORS } from '../../../contracts/errors';
+import { SOCKET_EVENTS, clientMessage } from '../../../contracts/games.contract';
 import { hasUnstorableText } from './text-guard';
 
 /**
@@ -244,25 +251,59 @@ describe('every route under hostile input', () => {
         [1, 2],
         { nested: { deeper: 'a\u0000b' } },
         '-271821-04-20T00:00:00.000Z',
+        'x'.repeat(10_000),
       ];
       const refused: string[] = [];
-      const emit = async (event: 'join' | 'send', frame: unknown) => {
-        const ack = (await (event === 'join'
-          ? player.join(frame as never)
-          : player.send(frame as never))) as { ok: boolean; message?: string };
-        if (ack.ok) refused.push(`${event} ${JSON.stringify(frame)} was accepted`);
+      const emit = async (client: GameClient, event: string, frame: unknown) => {
+        const ack = (await client.socket.timeout(10_000).emitWithAck(event, frame)) as {
+          ok: boolean;
+          code?: unknown;
+          message?: unknown;
+        };
+        const what = `${event} ${JSON.stringify(frame).slice(0, 80)}: ${JSON.stringify(ack)}`;
+        // A refusal says what and why: a code for the client, a message for the person.
+        if (ack.ok || typeof ack.code !== 'string' || typeof ack.message !== 'string')
+          refused.push(what);
         if (hasUnstorableText(frame) && ack.message !== HTTP_ERRORS.invalid_text.message)
-          refused.push(`${event} ${JSON.stringify(frame)}: ${JSON.stringify(ack)}`);
+          refused.push(what);
       };
+      // Every event and message type from the contracts, so a new one is swept too.
+      const events = [...new Set(Object.values(SOCKET_EVENTS))];
+      const messages = clientMessage.options.map((o) => ({
+        type: o.shape.type.value,
+        fields: Object.keys(o.shape).filter((k) => k !== 'type'),
+      }));
       for (const bad of hostile) {
-        await emit('join', bad);
-        await emit('join', { role: 'player', code: room.roomCode, nickname: bad });
-        await emit('join', { role: 'player', code: bad, nickname: 'Ada' });
-        await emit('join', { role: 'host', roomId: bad });
-        await emit('join', { role: 'player', code: room.roomCode, studentId: bad });
-        await emit('send', { type: 'answer', questionIndex: bad, choice: 0 });
+        for (const event of events)
+          for (const client of [host, player]) await emit(client, event, bad);
+        await emit(player, SOCKET_EVENTS.join, {
+          role: 'player',
+          code: room.roomCode,
+          nickname: bad,
+        });
+        await emit(player, SOCKET_EVENTS.join, { role: 'player', code: bad, nickname: 'Ada' });
+        await emit(player, SOCKET_EVENTS.join, { role: 'host', roomId: bad });
+        await emit(player, SOCKET_EVENTS.join, {
+          role: 'player',
+          code: room.roomCode,
+          studentId: bad,
+        });
+        // Each field of each message, from the host (kick, ban, lock...) and from a player.
+        for (const { type, fields } of messages)
+          for (const field of fields)
+            for (const client of [host, player])
+              await emit(client, SOCKET_EVENTS.client, {
+                type,
+                ...Object.fromEntries(fields.map((f) => [f, 0])),
+                [field]: bad,
+              });
       }
       expect(refused).toEqual([]);
+      // Nothing a hostile frame asked for reached the room's event log.
+      const logged = await ctx().db.db.execute(
+        sql`select count(*)::int as n from game_events where room_id = ${room.id}`,
+      );
+      expect(logged.rows).toEqual([{ n: 0 }]);
       // A name with invisible characters joins as the name the room shows, and is stored so.
       const ack = await player.join({
         role: 'player',
@@ -271,7 +312,7 @@ describe('every route under hostile input', () => {
       });
       expect(ack).toMatchObject({ ok: true });
       for (const bad of hostile)
-        await emit('send', { type: 'answer', questionIndex: 0, choice: bad });
+        await emit(player, SOCKET_EVENTS.client, { type: 'answer', questionIndex: 0, choice: bad });
       expect(refused).toEqual([]);
       await host.send({ type: 'end' } as never);
       const stored = await ctx().db.db.execute(

@@ -1,4 +1,5 @@
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -43,6 +44,12 @@ export const chatMessages = pgTable(
     status: text('status', { enum: ['complete', 'streaming', 'stopped', 'failed'] })
       .notNull()
       .default('complete'),
+    /**
+     * A Stop for a reply another instance writes: that instance checks it while writing, so the
+     * Stop holds even when the instances' adapter cannot carry it (one just started, a peer
+     * dropped).
+     */
+    stopRequested: boolean('stop_requested').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -53,6 +53,10 @@ export const gameRooms = pgTable(
       .notNull()
       .default('lobby'),
     hostInstance: text('host_instance'),
+    /** Signs the device marks the join page gives in roster mode; never leaves the server. */
+    deviceKey: text('device_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),

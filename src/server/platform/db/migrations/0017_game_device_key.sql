@@ -1,0 +1,1 @@
+ALTER TABLE "game_rooms" ADD COLUMN "device_key" text DEFAULT gen_random_uuid()::text NOT NULL;
