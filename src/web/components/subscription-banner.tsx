@@ -62,7 +62,7 @@ export function SubscriptionBanner() {
         : `You have used all ${info.usageLimit} free AI generations.`;
     if (info.reason === 'free_limit_exceeded') action = startTrial;
   } else if (info.tier === 'trial') {
-    title = `Free trial: ${countOf(info.daysRemaining, 'day')} remaining`;
+    title = `Free trial: ${countOf(info.daysRemaining ?? 0, 'day')} remaining`;
     detail = 'Unlimited AI generations until your trial ends.';
   } else {
     const left = Math.max(0, info.usageLimit - info.usageCount);
