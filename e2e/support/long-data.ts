@@ -159,7 +159,11 @@ async function playRosterGame(
 ) {
   const session = (await context.cookies()).find((c) => c.name === 'chalkwise_session');
   const host = gameClient(baseURL, `chalkwise_session=${session!.value}`);
-  const player = gameClient(baseURL);
+  // A roster name needs the device mark the room's join page gives (issue 23 item 12).
+  const joinPage = await fetch(`${baseURL}/api/games/join/${room.roomCode}`);
+  const mark = joinPage.headers.getSetCookie().find((c) => c.startsWith('chalkwise_device='));
+  expect(mark, `no device mark: ${joinPage.status}`).toBeDefined();
+  const player = gameClient(baseURL, mark!.split(';')[0]);
   try {
     await host.join({ role: 'host', roomId: room.id });
     await player.join({ role: 'player', code: room.roomCode, studentId });

@@ -92,15 +92,13 @@ describe.skipIf(!url).each(transports)('chat across instances ($name)', ({ redis
     await admin.end();
   });
 
-  it('stops a reply written on the other instance and answers with its partial text', async () => {
-    const [a, b] = apps as [App, App];
+  /** A reply held mid-way on instance `a`, stopped from `stopper`: its partial text comes back. */
+  async function expectStoppedFrom(a: App, stopper: () => Promise<App>, sessionId: string) {
     const { cookie } = await signUp(a);
-    const { streaming } = await streamOn(a, cookie, 'across1');
-    const stopped = await b.inject({
-      method: 'POST',
-      url: '/api/chat/across1/stop',
-      headers: { cookie },
-    });
+    const { streaming } = await streamOn(a, cookie, sessionId);
+    const stopped = await (
+      await stopper()
+    ).inject({ method: 'POST', url: `/api/chat/${sessionId}/stop`, headers: { cookie } });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()[1]).toMatchObject({
       role: 'assistant',
@@ -109,26 +107,17 @@ describe.skipIf(!url).each(transports)('chat across instances ($name)', ({ redis
     });
     expect((await streaming).statusCode).toBe(200);
     control.holdAt = null;
+  }
+
+  it('stops a reply written on the other instance and answers with its partial text', async () => {
+    const [a, b] = apps as [App, App];
+    await expectStoppedFrom(a, () => Promise.resolve(b), 'across1');
   }, 30_000);
 
   it('stops it from an instance that has just started and knows no other yet', async () => {
     const [a] = apps as [App];
-    const { cookie } = await signUp(a);
-    const { streaming } = await streamOn(a, cookie, 'across2');
-    // No wait for its adapter's first heartbeat: a Stop asked of the others now reaches nobody.
-    const fresh = await startApp('chat-c');
-    const stopped = await fresh.inject({
-      method: 'POST',
-      url: '/api/chat/across2/stop',
-      headers: { cookie },
-    });
-    expect(stopped.statusCode).toBe(200);
-    expect(stopped.json()[1]).toMatchObject({
-      role: 'assistant',
-      content: 'Here is a useful ',
-      status: 'stopped',
-    });
-    expect((await streaming).statusCode).toBe(200);
-    control.holdAt = null;
+    // Started once the reply is held, with no wait for its adapter's first heartbeat: a Stop
+    // asked of the other instances over the adapter then reaches nobody.
+    await expectStoppedFrom(a, () => startApp('chat-c'), 'across2');
   }, 30_000);
 });
