@@ -272,7 +272,7 @@ describe('chat', () => {
     const other: string[] = [];
     for await (const c of engine.chat([{ role: 'user', content: 'What is the capital of Peru?' }]))
       other.push(c);
-    expect(other.join('')).toContain('AI_PROVIDER');
+    expect(other.join('')).toContain("the Admin page's AI tab");
   });
 
   it('stops between pieces when the signal aborts, and counts what it sent', async () => {

@@ -197,8 +197,55 @@ describe('the assistant', () => {
     ]) {
       const text = reply(q);
       expect(text, q).toMatch(/^I can't answer that( on "[^"]+")? offline: /);
-      expect(text, q).toContain('AI_PROVIDER');
+      expect(text, q).toContain("the Admin page's AI tab");
     }
+  });
+
+  it('answers a question of classroom practice from its reviewed notes, never with a lesson plan on its words', () => {
+    const cases: [string, string][] = [
+      [
+        'What are some good ways to check for understanding during a lesson?',
+        '## Checking for understanding during a lesson',
+      ],
+      [
+        'How should I group students for a project?',
+        '## Grouping students for group work or a project',
+      ],
+      [
+        'Any tips on giving feedback to my grade 8 students?',
+        '## Giving feedback students act on (Grade 8)',
+      ],
+      [
+        'How can I ask better questions in class discussion?',
+        '## Asking questions that make everyone think',
+      ],
+    ];
+    for (const [q, heading] of cases) {
+      const text = reply(q);
+      expect(text.split('\n')[0], q).toBe(heading);
+      expect(text, q).not.toMatch(/lesson plan for|some good ways|\[Add:/);
+    }
+    // The youngest grades get a line on adapting it.
+    expect(reply('How do I check for understanding with my kindergarten class?')).toContain(
+      '### For younger students',
+    );
+  });
+
+  it('mentions a lesson without being asked for one: no plan on the words around it', () => {
+    expect(reply('What should I do when a lesson runs short?')).toMatch(/^I can't answer that/);
+  });
+
+  it('keeps "hands-on" out of the topic and reads area and perimeter as mathematics', () => {
+    const text = reply(
+      'Can you plan a hands-on lesson for teaching area and perimeter to grade 3?',
+    );
+    expect(text).toContain('Grade 3 Mathematics: area and perimeter');
+    expect(text).not.toMatch(/: activity\b|: teaching|Science/);
+    const ideas = reply(
+      'Can you suggest a hands-on activity for teaching area and perimeter to grade 3?',
+    );
+    expect(ideas).not.toMatch(/lesson plan for \*\*Grade 3 Science/);
+    expect(ideas).toMatch(/area and perimeter/);
   });
 
   it('does not repeat the previous reply for a follow-up on a new topic', () => {

@@ -7,16 +7,18 @@ import { conversationRequest, type ChatIntent, type ChatRequest } from './chat-r
 import { generateLessonPlan } from './lesson-generator';
 import { parentLetter } from './parent-letters';
 import { toAdd } from './topic-material';
+import { practiceReply } from './teaching-practice';
 import { explainReply, ideasReply } from './topic-replies';
 
 /**
  * The offline assistant: reads what the teacher asked (chat-request.ts) and answers with a
  * lesson outline, an assessment draft, support strategies, differentiation, behaviour
- * strategies, a parent letter, or notes and ideas on a topic it has reviewed material for.
+ * strategies, a parent letter, notes and ideas on a topic it has reviewed material for, or
+ * reviewed notes on a few questions of classroom practice.
  * Anything else gets one plain sentence saying it cannot answer, and what it can do.
  */
 export const OFFLINE_CAN =
-  "Chalkwise's built-in assistant runs without a language model. It drafts lesson plans, quizzes and tests, differentiation ideas, behaviour strategies, support plans for a student and letters to parents (tell me the grade, subject and topic), and explains topics it has reviewed notes on. For open-ended questions, ask your administrator to connect a language model (AI_PROVIDER in the README's AI section).";
+  "Chalkwise's built-in assistant runs without a language model. It drafts lesson plans, quizzes and tests, differentiation ideas, behaviour strategies, support plans for a student and letters to parents (tell me the grade, subject and topic), and explains topics it has reviewed notes on. For open-ended questions, ask your administrator to download a language model in the Admin page's AI tab (it runs on this server) or to connect one.";
 
 /** The honest answer: what it cannot do here, in one sentence, then what it can. */
 export function honestReply(r: Pick<ChatRequest, 'topic'>, what = 'answer that'): string {
@@ -351,6 +353,7 @@ const REPLIES: Record<ChatIntent, (r: ChatRequest) => string | undefined> = {
   parent: parentLetter,
   ideas: ideasReply,
   explain: explainReply,
+  practice: practiceReply,
 };
 
 export function builtinReply(messages: readonly ChatTurn[]): string {

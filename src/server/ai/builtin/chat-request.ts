@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../../../contracts/ai.contract';
 import type { ASSESSMENT_TYPES, GRADES, SUBJECTS } from '../../../contracts/constants';
+import { PRACTICES } from './teaching-practice';
 
 type Subject = (typeof SUBJECTS)[number];
 type Grade = (typeof GRADES)[number];
@@ -17,7 +18,8 @@ export type ChatIntent =
   | 'lesson'
   | 'behavior'
   | 'support'
-  | 'explain';
+  | 'explain'
+  | 'practice';
 
 export interface ChatRequest {
   intent: ChatIntent | null;
@@ -42,6 +44,9 @@ const INTENTS: [ChatIntent, RegExp][] = [
     /\b(parents?|guardians?|famil(y|ies)|carers?)\b|\b(?:email|letter|note|message|write|writing)\s+home\b/i,
   ],
   ['differentiation', /differentiat|learning styles?|mixed[- ]ability|\bscaffold/i],
+  // A question of classroom practice ("good ways to check for understanding during a lesson")
+  // is not a request for a lesson on its words.
+  ['practice', new RegExp(PRACTICES.map((p) => p.asks.source).join('|'), 'i')],
   [
     'assessment',
     /\b(create|write|make|generate|draft|build|design|give me|need)\b.*\b(quiz|test|exam|assessment|questions|worksheet)\b|\b(quiz|test|exam|assessment)\b.*\b(on|about|for)\b/i,
@@ -49,9 +54,13 @@ const INTENTS: [ChatIntent, RegExp][] = [
   // "Three warm-up ideas for a fractions lesson" asks for warm-ups, not a whole plan.
   [
     'ideas',
-    /\b(warm[- ]?ups?|starters?|bell[- ]?ringers?|do[- ]nows?|hooks?|exit tickets?|activit(?:y|ies)|games?)\b[^.?!]*?\bideas?\b|\bideas? for (?:an? )?(?:warm|starter|hook|exit|activit|game)|\b(?:two|three|four|five|some|a few|\d+)\s+(?:warm[- ]?ups?|starters?|activities|games|hooks|exit tickets?)\b/i,
+    /\b(warm[- ]?ups?|starters?|bell[- ]?ringers?|do[- ]nows?|hooks?|exit tickets?|activit(?:y|ies)|games?)\b[^.?!]*?\bideas?\b|\bsuggest\b[^.?!]*\b(?:activit(?:y|ies)|games?|warm[- ]?ups?|starters?|hooks?)\b|\bideas? for (?:an? )?(?:warm|starter|hook|exit|activit|game)|\b(?:two|three|four|five|some|a few|\d+)\s+(?:warm[- ]?ups?|starters?|activities|games|hooks|exit tickets?)\b/i,
   ],
-  ['lesson', /\blesson\b|\bunit plan\b|\bplan (a|an|my)\b|\bteach(ing)? (a|an|the)?\s*\w+/i],
+  // A lesson asked for, not one only mentioned ("during a lesson").
+  [
+    'lesson',
+    /\blessons? (?:plan|on|about|for|covering|to)\b|\b(?:plan|write|make|create|need|want|give me|draft|build|design|prepare|help me with)\b[^.?!]*\blessons?\b|\bunit plan\b|\bplan (a|an|my)\b|\bteach(ing)? (a|an|the)?\s*\w+/i,
+  ],
   [
     'behavior',
     /behaviou?r|classroom management|disrupt|talks? over|talking|noisy|noise|settle|off[- ]task|defian|calling out|routines?/i,
@@ -79,7 +88,7 @@ const SUBJECT_NAMES: [Subject, RegExp][] = [
 const SUBJECT_WORDS: [Subject, RegExp][] = [
   [
     'Mathematics',
-    /\b(math(s|ematics)?|algebra|geometry|fractions?|equations?|arithmetic|decimals?|percent(ages?)?|multiplication|division|statistics|calculus|numbers?|ratio)\b/i,
+    /\b(math(s|ematics)?|algebra|geometry|fractions?|equations?|arithmetic|decimals?|percent(ages?)?|multiplication|division|statistics|calculus|numbers?|ratio|area|perimeter|angles?|shapes?|place value|times tables|probability)\b/i,
   ],
   [
     'Physical Education',
@@ -129,11 +138,11 @@ const clean = (s: string) =>
 // a fractions lesson", "explain photosynthesis to ...", and "teach fractions to grade 4", "teach
 // my class fractions", "help with long division", "a lesson for equivalent fractions".
 const TOPIC_AT: RegExp[] = [
-  /\b(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
+  /(?<![-\w])(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
   /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i,
   /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
   /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i,
-  /\b(?:teach(?:ing)?|help(?: me| us)? with|lesson for)\s+(?:(?:my|our|the|this|a)\s+(?:class|students|kids|pupils|group)\s+)?(.+?)(?=\s+(?:to|for|in|at|with|so|this|next)\b|[?.,;!\n]|$)/i,
+  /\b(?:teach(?:ing)?|help(?: me| us)? with|lesson for(?: teaching)?)\s+(?:(?:my|our|the|this|a)\s+(?:class|students|kids|pupils|group)\s+)?(.+?)(?=\s+(?:to|for|in|at|with|so|this|next)\b|[?.,;!\n]|$)/i,
 ];
 
 /** The first place that holds a real topic. */

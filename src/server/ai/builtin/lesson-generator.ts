@@ -29,7 +29,9 @@ const PHASE_NAMES = [
 
 /** Says in one plain sentence what the built-in engine had to work with. */
 function overviewOf(input: GenerateLessonBody, m: TopicMaterial): string {
-  const lesson = `A ${input.duration}-minute ${input.subject.toLowerCase()} lesson for ${gradeName(input.grade)} on ${input.topic}.`;
+  // "a mathematics lesson", but "an English lesson": a language keeps its capital.
+  const subject = input.subject === 'English' ? 'English' : input.subject.toLowerCase();
+  const lesson = `A ${input.duration}-minute ${subject} lesson for ${gradeName(input.grade)} on ${input.topic}.`;
   if (m.notes)
     return `${lesson} It teaches the key terms (${termList(m.notes)}) through a worked example, with practice problems and answers and the misconceptions to listen for, from Chalkwise's reviewed notes.`;
   if (hasMaterial(m))
