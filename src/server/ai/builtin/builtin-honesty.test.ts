@@ -235,6 +235,26 @@ describe('the assistant', () => {
     expect(reply('What should I do when a lesson runs short?')).toMatch(/^I can't answer that/);
   });
 
+  it('reads who a lesson is for apart from its topic, and names a subject once', () => {
+    const diff = reply('How do I differentiate a reading lesson for ELL students in grade 3?');
+    expect(diff.split('\n')[0]).toBe('## Differentiation ideas: Grade 3 English, reading');
+    expect(diff).not.toContain('ELL students.');
+    const trip = reply(
+      'Write an email to parents about the field trip to the science museum on Friday',
+    );
+    expect(trip).toContain('about the field trip to the science museum on Friday.');
+    expect(trip).not.toContain('in Science');
+  });
+
+  it('answers "a good hook" or "an exit ticket" with ideas of that kind, not a whole plan', () => {
+    expect(reply('What is a good hook for a lesson on persuasive writing in grade 6?')).toMatch(
+      /^## Hook ideas: persuasive writing \(Grade 6\)/,
+    );
+    expect(reply('Give me an exit ticket for a lesson on fractions in grade 4')).toMatch(
+      /^## Exit ticket ideas: fractions \(Grade 4\)/,
+    );
+  });
+
   it('keeps "hands-on" out of the topic and reads area and perimeter as mathematics', () => {
     const text = reply(
       'Can you plan a hands-on lesson for teaching area and perimeter to grade 3?',

@@ -54,7 +54,7 @@ const INTENTS: [ChatIntent, RegExp][] = [
   // "Three warm-up ideas for a fractions lesson" asks for warm-ups, not a whole plan.
   [
     'ideas',
-    /\b(warm[- ]?ups?|starters?|bell[- ]?ringers?|do[- ]nows?|hooks?|exit tickets?|activit(?:y|ies)|games?)\b[^.?!]*?\bideas?\b|\bsuggest\b[^.?!]*\b(?:activit(?:y|ies)|games?|warm[- ]?ups?|starters?|hooks?)\b|\bideas? for (?:an? )?(?:warm|starter|hook|exit|activit|game)|\b(?:two|three|four|five|some|a few|\d+)\s+(?:warm[- ]?ups?|starters?|activities|games|hooks|exit tickets?)\b/i,
+    /\b(warm[- ]?ups?|starters?|bell[- ]?ringers?|do[- ]nows?|hooks?|exit tickets?|activit(?:y|ies)|games?)\b[^.?!]*?\bideas?\b|\bsuggest\b[^.?!]*\b(?:activit(?:y|ies)|games?|warm[- ]?ups?|starters?|hooks?)\b|\b(?:give me|suggest|need|want|write|make|create|what(?:'s| is)|any)\s+(?:me\s+)?(?:an?|one|some)?\s*(?:good\s+)?(?:warm[- ]?up|starter|hook|exit ticket|do[- ]now|bell[- ]?ringer)s?\b(?! (?:lesson|plan))|\bideas? for (?:an? )?(?:warm|starter|hook|exit|activit|game)|\b(?:two|three|four|five|some|a few|\d+)\s+(?:warm[- ]?ups?|starters?|activities|games|hooks|exit tickets?)\b/i,
   ],
   // A lesson asked for, not one only mentioned ("during a lesson").
   [
@@ -143,6 +143,8 @@ const TOPIC_AT: RegExp[] = [
   /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
   /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i,
   /\b(?:teach(?:ing)?|help(?: me| us)? with|lesson for(?: teaching)?)\s+(?:(?:my|our|the|this|a)\s+(?:class|students|kids|pupils|group)\s+)?(.+?)(?=\s+(?:to|for|in|at|with|so|this|next)\b|[?.,;!\n]|$)/i,
+  // "differentiate a reading lesson": the word or two before lesson, last of all.
+  /\b(?:an?|my|our|the|this)\s+([a-z][a-z ]{2,30}?)\s+(?:lesson|unit)\b/i,
 ];
 
 /** The first place that holds a real topic. */
@@ -162,6 +164,12 @@ const isTopic = (topic: string) =>
   topic.length <= 120 &&
   !/^(grade|year)\s*\d/i.test(topic) &&
   !/^(?:(?:an?|the|my|our|this)\s+)?(?:lessons?|class|unit|quiz|test|students|kids|it|this|them)$/i.test(
+    topic,
+  ) &&
+  // "ELL students", "my advanced learners": who the lesson is for, not what it is on.
+  !/\b(?:students|learners|pupils|kids|children|class(?:es)?|groups?)$/i.test(topic) &&
+  // "a new lesson", "the next lesson": a word about the lesson, not its topic.
+  !/^(?:new|next|good|great|short|long|fun|whole|first|last|same|different|quick|full|simple)$/i.test(
     topic,
   );
 

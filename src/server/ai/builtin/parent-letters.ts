@@ -68,7 +68,10 @@ export function parentLetter(r: ChatRequest): string {
   const student = studentOf(r.text);
   const child = student ?? 'your child';
   const about = r.topic ? toParent(r.topic) : undefined;
-  const subject = r.subject ? ` in ${r.subject}` : '';
+  // "the trip to the science museum in Science" says it twice: the subject only where the topic
+  // does not already name it.
+  const subject =
+    r.subject && !about?.toLowerCase().includes(r.subject.toLowerCase()) ? ` in ${r.subject}` : '';
   const meeting = /\b(meet|meeting|call|conference|talk)\b/i.test(r.text);
   const close = meeting
     ? 'Would you be available for a short meeting (15 minutes, in person or by phone) next week? Please let me know a day and time that suits you.'

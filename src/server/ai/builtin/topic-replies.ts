@@ -44,7 +44,9 @@ function ideaKind(text: string): { name: string; count: number } {
       ? 'Activity'
       : /game/i.test(text)
         ? 'Game'
-        : 'Warm-up';
+        : /\bhooks?\b/i.test(text)
+          ? 'Hook'
+          : 'Warm-up';
   const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
   const n = /\b(two|three|four|five|\d)\b/i.exec(text)?.[1]?.toLowerCase();
   const count = n ? (words[n] ?? Number(n)) : 3;
