@@ -176,3 +176,70 @@ test('the join page asks for a code and says when no game is open', async ({ pag
   await expect(page.getByText(GAME_MESSAGES.roomNotFound)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a roster-mode game: each phone picks its own name once and keeps it on reload', async ({
+  page,
+  browser,
+}) => {
+  const quizId = await teacherWithQuiz(page);
+  const studentIds: number[] = [];
+  for (const [firstName, lastName] of [
+    ['Amara', 'Okafor'],
+    ['Bruno', 'Costa'],
+  ]) {
+    const res = await page.request.post('/api/students', {
+      data: { firstName, lastName, grade: '5' },
+    });
+    expect(res.status()).toBe(201);
+    studentIds.push(((await res.json()) as { id: number }).id);
+  }
+  const cls = await page.request.post('/api/classes', {
+    data: { name: 'Period 2 Mathematics', subject: 'Mathematics', grade: '5', studentIds },
+  });
+  expect(cls.status()).toBe(201);
+  const classId = ((await cls.json()) as { id: number }).id;
+  const made = await page.request.post('/api/games/room', { data: { quizId, classId } });
+  expect(made.status()).toBe(201);
+  const room = ((await made.json()) as { room: { id: number; roomCode: string } }).room;
+  await page.goto(`/rollcall/host/${room.id}`);
+  await expect(page.getByTestId('host-room-code')).toHaveText(room.roomCode);
+
+  /** A phone of its own (its own device mark), on the room's join link. */
+  const phone = async () => {
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const p = await context.newPage();
+    await p.goto(`/join/${room.roomCode}`);
+    await expect(p.getByRole('group', { name: 'Pick your name' })).toBeVisible();
+    return p;
+  };
+  const amara = await phone();
+  // Names as the class sees them on a shared screen: first name and initial.
+  await amara.getByRole('radio', { name: 'Amara O.' }).check();
+  await amara.getByRole('button', { name: 'Join game' }).click();
+  await expect(amara.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(page.getByTestId('host-players')).toContainText('Amara');
+
+  // Another phone sees Amara's name taken and picks its own.
+  const bruno = await phone();
+  await expect(bruno.getByRole('radio', { name: /Amara O\./ })).toBeDisabled();
+  await bruno.getByRole('radio', { name: 'Bruno C.' }).check();
+  await bruno.getByRole('button', { name: 'Join game' }).click();
+  await expect(bruno.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expectAccessible(bruno);
+
+  // A reload keeps the phone in the game as Amara, with no second pick.
+  await amara.reload();
+  await expect(amara.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(page.getByTestId('host-player-count')).toHaveText('2 / 50');
+
+  await page.getByTestId('host-main-action').click();
+  for (const p of [amara, bruno]) {
+    await expect(p.getByText('Question 1 of')).toBeVisible();
+    await p.keyboard.press('1');
+  }
+  await expect(amara.getByTestId('player-result')).toContainText('Correct!');
+  await expect(page.getByTestId('host-main-action')).toHaveText('Leaderboard');
+});

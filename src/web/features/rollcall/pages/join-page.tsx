@@ -149,14 +149,16 @@ function JoinForm({ info, join }: { info: JoinInfo; join: Join }) {
 
 /** /join/CODE: rejoin with a stored token, or the join form; then the game. */
 function Room({ code }: { code: string }) {
-  const game = usePlayerGame(code);
   const info = useJoinInfo(code);
+  // Connected once the join page's answer (and with it the roster device mark) is in.
+  const ready = !info.isPending;
+  const game = usePlayerGame(code, ready);
   const [rejoining, setRejoining] = useState(() => loadPlayerToken(code) !== null);
   const tried = useRef(false);
   const { join } = game;
 
   useEffect(() => {
-    if (tried.current) return;
+    if (tried.current || !ready) return;
     tried.current = true;
     const token = loadPlayerToken(code);
     if (!token) return;
@@ -165,7 +167,7 @@ function Room({ code }: { code: string }) {
       if (!ack.ok) clearPlayerToken(code);
       setRejoining(false);
     });
-  }, [code, join]);
+  }, [code, join, ready]);
 
   if (game.state?.removed) {
     return (

@@ -12,10 +12,11 @@ import { clearPlayerToken, savePlayerToken } from './player-token';
 export type AnswerProblem = 'late' | 'closed' | 'eliminated' | 'paused' | 'failed' | null;
 
 /**
- * A player's connection to one room: joins, keeps the rejoin token, joins again with it after a
- * drop or a resync, and sends answers. The screen renders `state`.
+ * A player's connection to one room, opened once `ready` (the join page's answer is in): joins,
+ * keeps the rejoin token, joins again with it after a drop or a resync, and sends answers. The
+ * screen renders `state`.
  */
-export function usePlayerGame(code: string) {
+export function usePlayerGame(code: string, ready = true) {
   const [state, setState] = useState<PlayerState | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   /** Set when a rejoin is refused (the game ended meanwhile, or the host banned the device). */
@@ -36,6 +37,9 @@ export function usePlayerGame(code: string) {
   }, [code]);
 
   useEffect(() => {
+    // The socket's first request carries the cookies of that moment: in roster mode the device
+    // mark from the join page must be there already, or the server refuses the name.
+    if (!ready) return;
     const socket = connectGame({
       onMessage: (msg) => {
         if (msg.type === 'resync') return void rejoin();
@@ -53,7 +57,7 @@ export function usePlayerGame(code: string) {
       socketRef.current = null;
       socket.close();
     };
-  }, [code, rejoin]);
+  }, [code, rejoin, ready]);
 
   /** Joins (with a nickname, a student id or a stored token); the token is kept on success. */
   const join = useCallback(
