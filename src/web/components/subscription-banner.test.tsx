@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionInfo } from '../../contracts/subscription.contract';
 import { queryKeys } from '../lib/query-keys';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery, staysLoading } from '../testing/render-with-query';
 import { SubscriptionBanner } from './subscription-banner';
 
 const FREE: SubscriptionInfo = {
@@ -18,7 +18,7 @@ const FREE: SubscriptionInfo = {
 };
 
 function show(info: SubscriptionInfo) {
-  renderWithQuery(<SubscriptionBanner />, { staleTime: Infinity }, [
+  renderWithQuery(<SubscriptionBanner />, { staleTime: Infinity, queryFn: staysLoading }, [
     [queryKeys.subscription, info],
     [queryKeys.publicConfig, { pricingUrl: 'https://example.test/pricing' }],
   ]);
