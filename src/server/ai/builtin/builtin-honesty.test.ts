@@ -88,6 +88,9 @@ describe('lesson plans', () => {
       objectives: ['distinguish Patriots from Loyalists'],
     });
     expect(history.objectives).toEqual(['distinguish Patriots from Loyalists']);
+    // The title starts with the teacher's topic, capitalised as a title is.
+    const { plan: silk } = await lesson({ subject: 'History', grade: '8', topic: 'the Silk Road' });
+    expect(silk.title).toBe('The Silk Road: History lesson for Grade 8');
   });
 
   it('say plainly when there is nothing real, with marked places and no sentences around the topic', async () => {

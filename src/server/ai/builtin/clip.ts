@@ -10,3 +10,6 @@ export function clip(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space >= max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A heading or title that starts with the teacher's own words ("the Silk Road") starts capitalised. */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,7 +4,7 @@ import {
   type LessonPlan,
 } from '../../../contracts/ai.contract';
 import { gradeName } from './bloom';
-import { clip } from './clip';
+import { capitalise, clip } from './clip';
 import type { TopicNotes } from './knowledge/types';
 import { splitMinutes } from './minutes';
 import { seededRandom, hashSeed } from './seeded-random';
@@ -123,7 +123,10 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
 
   const terms = notes ? termList(notes) : undefined;
   const plan = {
-    title: clip(input.title?.trim() || `${topic}: ${subject} lesson for ${gradeName(grade)}`, 200),
+    title: clip(
+      input.title?.trim() || `${capitalise(topic)}: ${subject} lesson for ${gradeName(grade)}`,
+      200,
+    ),
     // The teacher's description is not echoed: a saved lesson shows it from its own field.
     overview: clip(overviewOf(input, m), 2000),
     objectives: objectives.map((o) => clip(o, 500)),

@@ -1,3 +1,4 @@
+import { capitalise } from './clip';
 import type { ChatRequest } from './chat-request';
 import { toAdd } from './topic-material';
 
@@ -125,5 +126,3 @@ export function parentLetter(r: ChatRequest): string {
     `This is a **${kind}** letter. Fill in each [Add: ...] before sending; keep it short and end with one clear next step.`,
   ].join('\n\n');
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
