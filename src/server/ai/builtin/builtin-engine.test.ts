@@ -256,6 +256,19 @@ describe('classroom content', () => {
         expect(content.content.length).toBeGreaterThan(300);
       }
   });
+
+  it('starts its title capitalised when the topic was typed in lower case', async () => {
+    const input = generateContentBody.parse({
+      contentType: 'worksheet',
+      subject: 'Science',
+      grade: '5',
+      topic: 'volcanoes',
+      learningStyle: 'visual',
+    });
+    const { content } = await engine.generateContent(input);
+    expect(content.title).toBe('Volcanoes: Worksheet (Grade 5)');
+    expect(content.content.startsWith('# Volcanoes: Worksheet (Grade 5)')).toBe(true);
+  });
 });
 
 describe('chat', () => {

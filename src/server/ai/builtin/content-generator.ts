@@ -6,7 +6,7 @@ import {
 import { gradeName } from './bloom';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom } from './seeded-random';
-import { clip } from './clip';
+import { capitalise, clip } from './clip';
 import { requirementSections } from './content-requirements';
 import type { TopicNotes } from './knowledge/types';
 import {
@@ -135,7 +135,10 @@ const BUILDERS: Record<GenerateContentBody['contentType'], (k: Known) => string[
     ];
     const turn = k.practice(3);
     const slides: [string, string[]][] = [
-      ['Title and learning goals', [`${i.topic} (${gradeName(i.grade)} ${i.subject})`, ...goals]],
+      [
+        'Title and learning goals',
+        [`${capitalise(i.topic)} (${gradeName(i.grade)} ${i.subject})`, ...goals],
+      ],
       ['Key vocabulary', [...termLines(k), s.tip]],
       ['Worked example', [...exampleLines(k), 'Solve it together, naming each step']],
       ['Watch out', mistakeLines(k)],
@@ -228,7 +231,7 @@ const BUILDERS: Record<GenerateContentBody['contentType'], (k: Known) => string[
 
 /** Classroom material of the asked type and style. Teacher requirements are quoted, never obeyed as commands. */
 export function generateClassroomContent(input: GenerateContentBody): GeneratedContent {
-  const title = `${input.topic}: ${input.contentType.charAt(0).toUpperCase()}${input.contentType.slice(1)} (${gradeName(input.grade)})`;
+  const title = `${capitalise(input.topic)}: ${capitalise(input.contentType)} (${gradeName(input.grade)})`;
   const known = knownFor(input);
   const body = [...nothingReal(known), ...BUILDERS[input.contentType](known)];
   const { wordBank, notes } = requirementSections(input, body);
