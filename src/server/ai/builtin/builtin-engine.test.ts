@@ -46,7 +46,9 @@ function solve(prompt: string): string | undefined {
   if (m) return String(Math.round((Number(m[1]) + Number(m[2])) * 100) / 100);
   m = /^What is (\d+)\/(\d+) \+ (\d+)\/(\d+)\?/.exec(prompt);
   if (m) {
-    const [n, d] = [Number(m[1]) + Number(m[3]), Number(m[2])];
+    // a/b + c/d over b·d, simplified: right for like and unlike denominators alike.
+    const [a, b, c, dd] = m.slice(1, 5).map(Number) as [number, number, number, number];
+    const [n, d] = [a * dd + c * b, b * dd];
     const g = (a: number, b: number): number => (b === 0 ? a : g(b, a % b));
     const k = g(n, d);
     return d / k === 1 ? String(n / k) : `${n / k}/${d / k}`;
@@ -124,6 +126,19 @@ describe('math items', () => {
         expect(new Set([item.answer, ...item.distractors]).size).toBe(4);
       }
     }
+  });
+
+  it('add unlike denominators when the topic says so, and no whole-number sums for "adding fractions"', () => {
+    const items = mathItems('5', 30, seededRandom(7), 'adding fractions with unlike denominators');
+    for (const item of items) {
+      const [, b, d] = /^What is \d+\/(\d+) \+ \d+\/(\d+)\?/.exec(item.prompt) ?? [];
+      expect(b, item.prompt).toBeDefined();
+      expect(b, item.prompt).not.toBe(d);
+      expect(solve(item.prompt), item.prompt).toBe(item.answer);
+      expect(new Set([item.answer, ...item.distractors]).size).toBe(4);
+    }
+    for (const item of mathItems('5', 20, seededRandom(8), 'adding fractions'))
+      expect(item.prompt).toMatch(/^What is \d+\/\d+ \+ \d+\/\d+\?/);
   });
 });
 

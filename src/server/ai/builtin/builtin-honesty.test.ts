@@ -258,6 +258,21 @@ describe('the assistant', () => {
     );
   });
 
+  it('keeps a topic whole past "with" unless a part of the lesson follows, and calls a worksheet one', () => {
+    const sheet = reply(
+      'Make a worksheet on adding fractions with unlike denominators for grade 5',
+    );
+    expect(sheet).toMatch(
+      /^Here is a \d+-question worksheet draft for \*\*Grade 5 Mathematics: adding fractions with unlike denominators\*\*/,
+    );
+    expect(reply('Plan a lesson on the water cycle with an exit ticket for grade 4')).toContain(
+      'Grade 4 Science: the water cycle**',
+    );
+    expect(reply('Write a quiz on fractions with 6 questions for grade 4')).toContain(
+      'Grade 4 Mathematics: fractions**',
+    );
+  });
+
   it('keeps "hands-on" out of the topic and reads area and perimeter as mathematics', () => {
     const text = reply(
       'Can you plan a hands-on lesson for teaching area and perimeter to grade 3?',

@@ -69,8 +69,10 @@ function assessmentReply(r: ChatRequest): string {
     ...(r.questionCount ? { questionCount: r.questionCount } : {}),
   });
   const { assessment, notice } = generateAssessmentDraft(body);
+  // A worksheet is drafted as an assignment's questions, and called what the teacher called it.
+  const kind = /\bworksheet\b/i.test(r.text) ? 'worksheet' : body.assessmentType;
   return [
-    `Here is a ${assessment.questions.length}-question ${body.assessmentType} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.${notice ? `\n\n**Note:** ${notice}` : ''}`,
+    `Here is a ${assessment.questions.length}-question ${kind} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.${notice ? `\n\n**Note:** ${notice}` : ''}`,
     assessmentMarkdown(assessment),
     '---',
     'To publish it to students and grade it in Chalkwise, use **Assessments → Create Assessment → Generate with AI**.',

@@ -134,11 +134,12 @@ const clean = (s: string) =>
     .replace(/[\s,.;:!?]+$/, '')
     .trim();
 
-// Where a topic sits, in order: "on the water cycle, with ...", "struggles with fractions", "for
+// Where a topic sits, in order: "on the water cycle, with ..." ("with an exit ticket" ends it,
+// "with unlike denominators" is part of it), "struggles with fractions", "for
 // a fractions lesson", "explain photosynthesis to ...", and "teach fractions to grade 4", "teach
 // my class fractions", "help with long division", "a lesson for equivalent fractions".
 const TOPIC_AT: RegExp[] = [
-  /(?<![-\w])(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
+  /(?<![-\w])(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with(?=\s+(?:an?|the|some|\d+|answers?|exit|questions?|activit|examples?|pictures?|images?|diagrams?|visuals?|hands-on|games?|extension|differentiation))|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
   /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i,
   /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
   /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i,

@@ -103,6 +103,38 @@ function fractions(rnd: Random): MathItem {
   };
 }
 
+/** Unlike denominators: over the least common denominator, then simplified. */
+function unlikeFractions(rnd: Random): MathItem {
+  const [d1, d2] = rnd.pick([
+    [2, 3],
+    [2, 5],
+    [3, 4],
+    [2, 7],
+    [3, 5],
+    [4, 6],
+    [4, 10],
+    [6, 8],
+    [3, 8],
+    [5, 6],
+  ] as const);
+  const [a, b] = [rnd.int(1, d1 - 1), rnd.int(1, d2 - 1)];
+  const lcd = (d1 * d2) / gcd(d1, d2);
+  const [x, y] = [a * (lcd / d1), b * (lcd / d2)];
+  const ans = fraction(x + y, lcd);
+  return {
+    prompt: `What is ${a}/${d1} + ${b}/${d2}? Give the answer in simplest form.`,
+    answer: ans,
+    // Adding tops and bottoms, or only the tops over one denominator, are the usual mistakes.
+    distractors: wrong(
+      ans,
+      [fraction(a + b, d1 + d2), fraction(a + b, lcd), fraction(a + b, d1 * d2)],
+      rnd,
+      () => fraction(x + y + rnd.int(1, 3), lcd),
+    ),
+    explanation: `Common denominator ${lcd}: ${a}/${d1} = ${x}/${lcd} and ${b}/${d2} = ${y}/${lcd}, so the sum is ${x + y}/${lcd} = ${ans}`,
+  };
+}
+
 function percentages(rnd: Random): MathItem {
   const p = rnd.pick([5, 10, 15, 20, 25, 30, 40, 50, 75]);
   const whole = rnd.pick([20, 40, 60, 80, 120, 160, 200, 240]);
@@ -210,6 +242,7 @@ const BY_BAND: Record<GradeBand, ((rnd: Random) => MathItem)[]> = {
 const BY_TOPIC: [RegExp, ((rnd: Random) => MathItem)[]][] = [
   [/equation|algebra|solve for|unknown/i, [linear]],
   [/percent/i, [percentages]],
+  [/unlike denominator|different denominator|common denominator/i, [unlikeFractions]],
   [/fraction/i, [fractions]],
   [/decimal/i, [decimals]],
   [/ratio|proportion/i, [ratios]],
@@ -234,7 +267,14 @@ export const mathCovers = (topic: string) =>
  * the band's kinds (quizzes, which have no topic, and general arithmetic).
  */
 export function mathItems(grade: string, count: number, rnd: Random, topic = ''): MathItem[] {
-  const named = BY_TOPIC.filter(([re]) => re.test(topic)).flatMap(([, kinds]) => kinds);
+  const matched = BY_TOPIC.filter(([re]) => re.test(topic));
+  // "Adding fractions with unlike denominators" names the kind; whole-number addition only
+  // answers "adding" when nothing more particular is named (the last rule is the general one).
+  const specific = matched.filter((rule) => rule !== BY_TOPIC.at(-1));
+  const unlike = specific.some(([, kinds]) => kinds.includes(unlikeFractions));
+  const named = (specific.length > 0 ? specific : matched)
+    .flatMap(([, kinds]) => kinds)
+    .filter((kind) => !(unlike && kind === fractions));
   const kinds = named.length > 0 ? named : BY_BAND[gradeBand(grade)];
   const items: MathItem[] = [];
   const seen = new Set<string>();
