@@ -273,6 +273,23 @@ describe('the assistant', () => {
     );
   });
 
+  it('calls a quiz with no real question an outline, not a draft', () => {
+    const text = reply("Make a quiz about Charlotte's Web for grade 4 English");
+    expect(text).toMatch(
+      /^Here is an outline for a 10-question quiz for \*\*Grade 4 English: Charlotte's Web\*\*, with a place for each question\./,
+    );
+    expect(text).toContain('No questions written');
+  });
+
+  it('reads a refusal to work as behaviour, and a topic after "Lesson plan:"', () => {
+    expect(reply('How do I handle a student who refuses to work?')).toMatch(
+      /^## Behavior strategies/,
+    );
+    expect(reply('Lesson plan: the water cycle, grade 4, 50 minutes')).toContain(
+      'Here is a 50-minute lesson plan for **Grade 4 Science: the water cycle**',
+    );
+  });
+
   it('keeps "hands-on" out of the topic and reads area and perimeter as mathematics', () => {
     const text = reply(
       'Can you plan a hands-on lesson for teaching area and perimeter to grade 3?',

@@ -71,8 +71,11 @@ function assessmentReply(r: ChatRequest): string {
   const { assessment, notice } = generateAssessmentDraft(body);
   // A worksheet is drafted as an assignment's questions, and called what the teacher called it.
   const kind = /\bworksheet\b/i.test(r.text) ? 'worksheet' : body.assessmentType;
+  // With no real question, it is an outline with a place for each one, and says so.
+  const outline = assessment.questions.every((q) => q.prompt.startsWith('[Add:'));
+  const what = `${assessment.questions.length}-question ${kind}`;
   return [
-    `Here is a ${assessment.questions.length}-question ${kind} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.${notice ? `\n\n**Note:** ${notice}` : ''}`,
+    `Here is ${outline ? `an outline for a ${what}` : `a ${what} draft`} for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, ${outline ? 'with a place for each question' : 'with its answer key'}.${notice ? `\n\n**Note:** ${notice}` : ''}`,
     assessmentMarkdown(assessment),
     '---',
     'To publish it to students and grade it in Chalkwise, use **Assessments → Create Assessment → Generate with AI**.',

@@ -63,7 +63,7 @@ const INTENTS: [ChatIntent, RegExp][] = [
   ],
   [
     'behavior',
-    /behaviou?r|classroom management|disrupt|talks? over|talking|noisy|noise|settle|off[- ]task|defian|calling out|routines?/i,
+    /behaviou?r|classroom management|disrupt|talks? over|talking|noisy|noise|settle|off[- ]task|defian|calling out|routines?|refus\w*|won'?t (?:work|listen|start|sit)/i,
   ],
   [
     'support',
@@ -139,6 +139,8 @@ const clean = (s: string) =>
 // a fractions lesson", "explain photosynthesis to ...", and "teach fractions to grade 4", "teach
 // my class fractions", "help with long division", "a lesson for equivalent fractions".
 const TOPIC_AT: RegExp[] = [
+  // "Lesson plan: introduction to coding, grade 6" names its topic after the colon.
+  /\b(?:lesson(?: plan)?|unit|quiz|test|worksheet)\s*:\s*(.+?)(?=[,.;!?\n]|\s+(?:for|in) (?:grade|year)\b|$)/i,
   /(?<![-\w])(?:on|about|covering|of)\s+(.+?)(?=[,.;:!?\n]|\s+(?:with(?=\s+(?:an?|the|some|\d+|answers?|exit|questions?|activit|examples?|pictures?|images?|diagrams?|visuals?|hands-on|games?|extension|differentiation))|for|in grade|in year|that|which|including|and include|and an?|and invite|so that)\b|$)/i,
   /\bstruggl\w*\s+with\s+(.+?)(?=[,.;:!?\n]|\s+and\s+(?!comprehension)|$)/i,
   /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
