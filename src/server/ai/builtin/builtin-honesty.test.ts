@@ -290,6 +290,26 @@ describe('the assistant', () => {
     );
   });
 
+  it('takes the new topic of a follow-up that names only a topic', () => {
+    const first = 'Give me three warm-up ideas for a fractions lesson in grade 4';
+    const text = reply(first, reply(first), 'Now for decimals');
+    expect(text).toMatch(/^## Warm-up ideas: decimals \(Grade 4\)/);
+    const longer = reply(
+      'Plan a lesson on the water cycle for grade 4',
+      'x',
+      'What about a 30-minute version?',
+    );
+    expect(longer).toContain('30-minute lesson plan for **Grade 4 Science: the water cycle**');
+  });
+
+  it('answers a greeting or a thank-you on its own with a word, not the refusal', () => {
+    expect(reply('Hi!')).toMatch(/^Hello! Chalkwise's built-in assistant/);
+    expect(reply('Thank you so much')).toMatch(/^You're welcome\./);
+    expect(reply('Thanks for the plan on fractions, now one on decimals')).not.toMatch(
+      /^You're welcome/,
+    );
+  });
+
   it('keeps "hands-on" out of the topic and reads area and perimeter as mathematics', () => {
     const text = reply(
       'Can you plan a hands-on lesson for teaching area and perimeter to grade 3?',

@@ -361,7 +361,20 @@ const REPLIES: Record<ChatIntent, (r: ChatRequest) => string | undefined> = {
   practice: practiceReply,
 };
 
+/** A greeting or a thank-you on its own gets a word back, not "I can't answer that". */
+function smallTalk(text: string): string | undefined {
+  if (/^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there)?\s*[!.,]*\s*$/i.test(text))
+    return `Hello! ${OFFLINE_CAN}`;
+  if (
+    /^\s*(?:thanks|thank you|thx|cheers)(?: (?:so much|a lot|very much))?\s*[!.,]*\s*$/i.test(text)
+  )
+    return "You're welcome. Ask for a change (another grade, topic or length) or something new whenever you like.";
+  return undefined;
+}
+
 export function builtinReply(messages: readonly ChatTurn[]): string {
+  const small = smallTalk(messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  if (small) return small;
   const request = conversationRequest(messages);
   const reply = request.intent ? REPLIES[request.intent](request) : undefined;
   if (!reply) return honestReply(request, request.intent === 'ideas' ? 'suggest ideas' : undefined);

@@ -146,6 +146,9 @@ const TOPIC_AT: RegExp[] = [
   /\bfor (?:an?|my|the|our)\s+(.+?)\s+(?:lesson|unit|class|quiz|test)\b/i,
   /\b(?:explain|introduce|what (?:is|are))\s+(.+?)(?=\s+(?:to|for|in|with|so)\b|[?.,;!\n]|$)/i,
   /\b(?:teach(?:ing)?|help(?: me| us)? with|lesson for(?: teaching)?)\s+(?:(?:my|our|the|this|a)\s+(?:class|students|kids|pupils|group)\s+)?(.+?)(?=\s+(?:to|for|in|at|with|so|this|next)\b|[?.,;!\n]|$)/i,
+  // A follow-up naming only a new topic: "Now for decimals", "What about volcanoes?" (not "what
+  // about a 30-minute version").
+  /^\s*(?:now|and|also|then|what about|how about)\s+(?:(?:one|some|the same)\s+)?(?:(?:for|on|about|with)\s+)?(?!(?:an?|the)?\s*\d|(?:make|do|change|give|write|use|try|add|keep|put|turn|can|could|please|it|this|that|let)\b)(.+?)(?=[?.!,]|\s+(?:for|in) (?:grade|year)\b|$)/i,
   // "differentiate a reading lesson": the word or two before lesson, last of all.
   /\b(?:an?|my|our|the|this)\s+([a-z][a-z ]{2,30}?)\s+(?:lesson|unit)\b/i,
 ];
@@ -171,6 +174,8 @@ const isTopic = (topic: string) =>
   ) &&
   // "ELL students", "my advanced learners": who the lesson is for, not what it is on.
   !/\b(?:students|learners|pupils|kids|children|class(?:es)?|groups?)$/i.test(topic) &&
+  // "a 30-minute version", "a shorter one": a change to the answer, not a topic.
+  !/\b(?:version|shorter|longer|harder|easier)\b|\d+[- ]?min/i.test(topic) &&
   // "a new lesson", "the next lesson": a word about the lesson, not its topic.
   !/^(?:new|next|good|great|short|long|fun|whole|first|last|same|different|quick|full|simple)$/i.test(
     topic,
