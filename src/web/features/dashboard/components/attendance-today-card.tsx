@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'wouter';
@@ -38,8 +39,7 @@ export function AttendanceTodayCard() {
         </Link>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        Taken for {t.classesRecorded} of {t.classesActive}{' '}
-        {t.classesActive === 1 ? 'class' : 'classes'}
+        Taken for {t.classesRecorded} of {countOf(t.classesActive, 'class', 'classes')}
         {t.total > 0
           ? `: ${t.present} present, ${t.absent} absent, ${t.late} late, ${t.excused} excused.`
           : '.'}

@@ -29,9 +29,7 @@ export function StatCards({ data }: { data: Overview | undefined }) {
       label: 'Time Saved',
       icon: Clock,
       value: d && formatMinutes(d.timeSavedMinutes),
-      hint:
-        d &&
-        `${d.generations} AI ${d.generations === 1 ? 'generation' : 'generations'} × ${d.minutesPerGeneration} min`,
+      hint: d && `${countOf(d.generations, 'AI generation')} × ${d.minutesPerGeneration} min`,
     },
     {
       label: 'AI Lessons',

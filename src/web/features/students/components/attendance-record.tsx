@@ -7,7 +7,7 @@ import {
 } from '../../../../contracts/attendance.contract';
 import { Card } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatRate, formatSchoolDay } from '../../../lib/format';
+import { countOf, formatRate, formatSchoolDay } from '../../../lib/format';
 
 /** A student's attendance across the teacher's classes: rate, counts and the latest days. */
 export function AttendanceRecord({
@@ -38,9 +38,8 @@ export function AttendanceRecord({
           <p className="mt-2" data-testid="student-attendance-rate">
             <strong className="text-2xl">{formatRate(record.rate)}</strong>{' '}
             <span className="text-sm text-muted-foreground">
-              attendance over {record.recordedDays} recorded{' '}
-              {record.recordedDays === 1 ? 'day' : 'days'}: {record.present} present,{' '}
-              {record.absent} absent, {record.late} late, {record.excused} excused
+              attendance over {countOf(record.recordedDays, 'recorded day')}: {record.present}{' '}
+              present, {record.absent} absent, {record.late} late, {record.excused} excused
             </span>
           </p>
           {record.chronic ? (

@@ -108,7 +108,7 @@ export function StudentCard({
           <dt className="shrink-0 text-muted-foreground">Attendance:</dt>
           <dd className="truncate" data-testid="attendance-rate">
             {attendance && attendance.rate !== null
-              ? `${formatRate(attendance.rate)} of ${attendance.recordedDays} recorded ${attendance.recordedDays === 1 ? 'day' : 'days'}`
+              ? `${formatRate(attendance.rate)} of ${countOf(attendance.recordedDays, 'recorded day')}`
               : 'No attendance recorded'}
           </dd>
         </div>

@@ -12,7 +12,7 @@ import { LineChart } from '../../../../components/charts';
 import { NativeSelect } from '../../../../components/native-select';
 import { Card } from '../../../../components/ui/card';
 import { Table, Td, Th } from '../../../../components/ui/table';
-import { formatRate, formatSchoolDay } from '../../../../lib/format';
+import { countOf, formatRate, formatSchoolDay } from '../../../../lib/format';
 
 /** Today's attendance across the teacher's classes, from saved records only. */
 export function TodaySection({ summary }: { summary: AttendanceSummary }) {
@@ -28,8 +28,8 @@ export function TodaySection({ summary }: { summary: AttendanceSummary }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            Attendance taken for {t.classesRecorded} of {t.classesActive}{' '}
-            {t.classesActive === 1 ? 'class' : 'classes'}
+            Attendance taken for {t.classesRecorded} of{' '}
+            {countOf(t.classesActive, 'class', 'classes')}
             {t.total > 0
               ? `: ${t.present} present, ${t.absent} absent, ${t.late} late, ${t.excused} excused.`
               : '.'}
@@ -91,8 +91,8 @@ export function RateOverTimeSection({ summary }: { summary: AttendanceSummary })
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            {cls.name}: {formatRate(cls.rate)} over {cls.recordedDays} recorded{' '}
-            {cls.recordedDays === 1 ? 'day' : 'days'} (present or late, of those expected).
+            {cls.name}: {formatRate(cls.rate)} over {countOf(cls.recordedDays, 'recorded day')}{' '}
+            (present or late, of those expected).
           </p>
           <div className="mt-3">
             <LineChart

@@ -36,7 +36,7 @@ export function GameStatsSection() {
           <Gamepad2 className="size-5" aria-hidden="true" /> Game participation
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {countOf(games, 'game')} played, {players} player {players === 1 ? 'entry' : 'entries'}.
+          {countOf(games, 'game')} played, {countOf(players, 'player entry', 'player entries')}.
         </p>
         {students.length === 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">

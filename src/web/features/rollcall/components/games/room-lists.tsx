@@ -8,7 +8,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatDateTime } from '../../../../lib/format';
+import { countOf, formatDateTime } from '../../../../lib/format';
 import { hostPath, resultsPath, useGameRooms, type RoomSummary } from '../../games.api';
 import { useCodeEntry } from './use-code-entry';
 import { LoadFailed } from '../../../../components/load-failed';
@@ -54,8 +54,7 @@ function RoomRow({ room }: { room: RoomSummary }) {
       <div className="min-w-48 flex-1">
         <p className="truncate font-medium">{room.title}</p>
         <p className="text-xs text-muted-foreground">
-          {GAME_MODE_LABELS[room.gameMode]} · {room.playerCount}{' '}
-          {room.playerCount === 1 ? 'player' : 'players'}
+          {GAME_MODE_LABELS[room.gameMode]} · {countOf(room.playerCount, 'player')}
           {open ? ` of ${room.maxPlayers}` : ''} ·{' '}
           {open
             ? room.status === 'lobby'

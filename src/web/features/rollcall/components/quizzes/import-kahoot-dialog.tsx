@@ -1,3 +1,4 @@
+import { countOf } from '../../../../lib/format';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -112,9 +113,7 @@ export function ImportKahootDialog() {
         <div className="space-y-3" data-testid="kahoot-preview">
           <p className="text-sm" role="status">
             <strong>{count}</strong> question{count === 1 ? '' : 's'} ready
-            {result.skipped.length > 0 &&
-              `, ${result.skipped.length} row${result.skipped.length === 1 ? '' : 's'} left out`}
-            .
+            {result.skipped.length > 0 && `, ${countOf(result.skipped.length, 'row')} left out`}.
           </p>
           {tooMany && <Alert variant="destructive">{M.kahootTooManyQuestions}</Alert>}
           <ImportProblems
