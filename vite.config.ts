@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -27,7 +27,7 @@ const latin1MeSpeak: Plugin = {
  */
 const precompress: Plugin = {
   name: 'precompress',
-  apply: 'build',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle(options) {
     const dir = options.dir!;
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -46,6 +46,33 @@ const precompress: Plugin = {
       );
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     }
+  },
+};
+
+const CLIENT_OUT = path.resolve(import.meta.dirname, 'dist/client');
+
+/**
+ * After the client: the same app as an SSR bundle (src/web/entry-server.tsx, its packages left
+ * to node_modules) for the server to render a signed-in teacher's first screen with, and the
+ * marketing pages rendered with it at build time (scripts/prerender.mjs, issue 38 item 1).
+ */
+const serverRender: Plugin = {
+  name: 'server-render',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  async closeBundle() {
+    const outDir = this.environment.config.build.outDir;
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'entry-server.tsx', outDir: path.join(outDir, '../ssr'), emptyOutDir: true },
+    });
+    const { inlineStyles, prerender } = await import('./scripts/prerender.mjs');
+    const template = inlineStyles(outDir);
+    await prerender(
+      path.join(outDir, '../ssr/entry-server.js'),
+      template,
+      path.join(outDir, '../prerendered'),
+    );
   },
 };
 
@@ -70,50 +97,64 @@ const APP_HELPERS =
 const RADIX =
   /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](dialog|dropdown-menu|alert-dialog|select|tabs|tooltip|toast-view)\.tsx$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [latin1MeSpeak, react(), tailwindcss(), precompress],
+  plugins: [latin1MeSpeak, react(), tailwindcss(), precompress, serverRender],
   build: {
-    outDir: '../../dist/client',
+    outDir: CLIENT_OUT,
     emptyOutDir: true,
     sourcemap: false,
     // Which chunks each module needs, for the server's modulepreload hints (static.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        /**
-         * Fewer, larger first-screen requests (issue 16, item 6). Left alone, the bundler cut the
-         * code every page loads at start into the entry plus 20 preloaded chunks, and each route
-         * added a dozen icon chunks of 200 bytes: 40 scripts on the home, 60 on the dashboard,
-         * each a round trip on a phone's network over HTTP/1.1. Everything the entry loads
-         * statically is one chunk (it all loads before the first paint anyway), and the icons
-         * the pages share are one small chunk (7 KB brotli). Lighthouse mobile, same machine:
-         * home 87 -> 94 (LCP 3.3 -> 2.6 s), dashboard 75 -> 91 (LCP 4.3 -> 3.1 s), see
-         * `bench/lighthouse.bench.ts`. The cost: any change to that code re-sends all of it.
-         * Then the groups below, with Radix off every first screen: the dashboard is 12 scripts
-         * after the entry (22.5 KB brotli) instead of 27 (48 KB); Lighthouse mobile home 98,
-         * dashboard 97 (LCP 2.3 s).
-         */
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-            // The button (with cn) apart, or the UI kit would take it in and the marketing
-            // pages, which use only the button, would load the whole kit.
-            {
-              name: 'button',
-              test: /components[\\/]ui[\\/]button\.tsx$|lib[\\/]cn\.ts$/,
-              priority: 2,
+      // The SSR bundle's chunks are read from disk by Node: no grouping for the network.
+      output: isSsrBuild
+        ? {}
+        : {
+            /**
+             * Fewer, larger first-screen requests (issue 16, item 6). Left alone, the bundler cut the
+             * code every page loads at start into the entry plus 20 preloaded chunks, and each route
+             * added a dozen icon chunks of 200 bytes: 40 scripts on the home, 60 on the dashboard,
+             * each a round trip on a phone's network over HTTP/1.1. Everything the entry loads
+             * statically is one chunk (it all loads before the first paint anyway), and the icons
+             * the pages share are one small chunk (7 KB brotli). Lighthouse mobile, same machine:
+             * home 87 -> 94 (LCP 3.3 -> 2.6 s), dashboard 75 -> 91 (LCP 4.3 -> 3.1 s), see
+             * `bench/lighthouse.bench.ts`. The cost: any change to that code re-sends all of it.
+             * Then the groups below, with Radix off every first screen: the dashboard is 12 scripts
+             * after the entry (22.5 KB brotli) instead of 27 (48 KB); Lighthouse mobile home 98,
+             * dashboard 97 (LCP 2.3 s).
+             */
+            codeSplitting: {
+              groups: [
+                /**
+                 * React's DOM renderer apart from the rest of the first screen's code (issue 38
+                 * item 2): the browser compiles each script as it arrives, so the page's code is
+                 * no longer compiled in the one task that then runs it (the 380-460 ms task at
+                 * 4x CPU: mostly parsing the 280 KB entry).
+                 */
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+                // The button (with cn) apart, or the UI kit would take it in and the marketing
+                // pages, which use only the button, would load the whole kit.
+                {
+                  name: 'button',
+                  test: /components[\\/]ui[\\/]button\.tsx$|lib[\\/]cn\.ts$/,
+                  priority: 2,
+                },
+                { name: 'ui', test: UI_KIT, priority: 1 },
+                { name: 'helpers', test: APP_HELPERS, priority: 1 },
+                { name: 'radix', test: RADIX, priority: 1 },
+              ],
             },
-            { name: 'ui', test: UI_KIT, priority: 1 },
-            { name: 'helpers', test: APP_HELPERS, priority: 1 },
-            { name: 'radix', test: RADIX, priority: 1 },
-          ],
-        },
-      },
+          },
     },
   },
   server: {
@@ -125,4 +166,4 @@ export default defineConfig({
       '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-});
+}));

@@ -1,10 +1,12 @@
 // AI latency. (1) The built-in engine: how long each kind of generation takes, since a
 // teacher waits on it. (2) What our LLM path adds before the first streamed chat token:
 // a local OpenAI-protocol server "thinks" for a fixed delay, and we compare a bare fetch of
-// its stream with engine.chat (AI SDK, redaction of a 30-student roster, prompt building).
+// its stream with a chat through the AI pipeline (redaction of a 30-student roster, the AI SDK,
+// prompt building, names restored in the stream), as the chat feature calls it.
 import { createBuiltinEngine } from '../src/server/ai/builtin/builtin-engine';
 import { createLlmEngine } from '../src/server/ai/llm/llm-engine';
 import type { RosterEntry } from '../src/server/ai/ai-engine';
+import { createAiPipeline } from '../src/server/ai/pipeline/ai-pipeline';
 import {
   generateAssessmentBody,
   generateContentBody,
@@ -76,6 +78,17 @@ const engine = createLlmEngine({
   timeoutMs: 10_000,
 });
 
+const gateway = createAiPipeline({
+  engine,
+  engineFor: async () => engine,
+  roster: async () => roster,
+  limit: () => undefined,
+  meter: (_userId, work) => work(),
+  record: async () => undefined,
+  mapError: (error) => error as Error & { code: string },
+  logFailure: () => undefined,
+});
+
 async function firstChunkBare() {
   provider.script = [{ kind: 'stream', chunks, delayMs: PROVIDER_DELAY_MS }];
   const t = performance.now();
@@ -95,11 +108,10 @@ async function firstChunkEngine() {
   provider.script = [{ kind: 'stream', chunks, delayMs: PROVIDER_DELAY_MS }];
   const t = performance.now();
   let elapsed = 0;
-  for await (const _chunk of engine.chat(
-    [{ role: 'user', content: 'Discussion ideas for Student3 and Student7?' }],
-    { redaction: roster },
-  ))
-    elapsed ||= performance.now() - t;
+  const { stream } = await gateway
+    .chatFor(1)
+    .ask([{ role: 'user', content: 'Discussion ideas for Student3 and Student7?' }]);
+  for await (const _chunk of stream) elapsed ||= performance.now() - t;
   return elapsed;
 }
 
@@ -119,6 +131,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 console.log(
   `first token, bare fetch      n=${STREAM_RUNS} ${summary(bare)} (provider delay ${PROVIDER_DELAY_MS}ms)`,
 );
-console.log(`first token, engine.chat     n=${STREAM_RUNS} ${summary(viaEngine)}`);
+console.log(`first token, pipeline chat  n=${STREAM_RUNS} ${summary(viaEngine)}`);
 console.log(`added by our path (median)   ${(median(viaEngine) - median(bare)).toFixed(2)}ms`);
 await provider.close();

@@ -3,14 +3,17 @@
 import { generateLessonBody } from '../src/contracts/ai.contract';
 import { createBuiltinEngine } from '../src/server/ai/builtin/builtin-engine';
 import { markdownBlocks } from '../src/server/features/export/export.blocks';
+import { lessonPlanMarkdown } from '../src/server/ai/render-markdown';
 import { docxOf } from '../src/server/features/export/export.docx';
 import { pdfOf } from '../src/server/features/export/export.pdf';
 import { summary } from './stats';
 
 const RUNS = 30;
-const { markdown } = await createBuiltinEngine().generateLesson(
+// The pipeline renders an engine's markdown from its checked plan; the bench does the same.
+const { plan } = await createBuiltinEngine().generateLesson(
   generateLessonBody.parse({ subject: 'Science', grade: '5', topic: 'Volcanoes' }),
 );
+const markdown = lessonPlanMarkdown(plan);
 
 for (const [name, write] of [
   ['pdf', pdfOf],

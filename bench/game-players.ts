@@ -3,6 +3,7 @@
 // each question the parent announces: records when each player's question frame arrived (wall
 // clock, comparable across processes on one machine), answers within 3 s as a class does, and
 // times each answer's acknowledgement. Figures go back to the parent over IPC.
+import type { AnswerGiven, QuestionView } from '../src/contracts/games.contract';
 import { gameClient, type GameClient } from '../src/server/testing/game-clients';
 
 export type ToPlayers =
@@ -35,6 +36,33 @@ async function join(m: Extract<ToPlayers, { type: 'join' }>) {
   tell({ type: 'joined', refused: null });
 }
 
+/**
+ * An answer of the question's type, as a class gives them: choices spread over the choices, a
+ * typed answer among a few spellings, words among twenty, slider values across the range, an
+ * order right or not. `n` varies it from player to player.
+ */
+function answerFor(q: QuestionView, n: number): AnswerGiven {
+  switch (q.type) {
+    case 'multi_select':
+      return { choices: [n % q.choices.length, (n + 1) % q.choices.length] };
+    case 'type_answer':
+      return { text: ['Crème brûlée', 'creme brulee', 'tarte tatin'][n % 3]! };
+    case 'word_cloud':
+      return { text: `word${n % 20}` };
+    case 'slider': {
+      const min = q.min ?? 0;
+      const steps = Math.floor(((q.max ?? 100) - min) / (q.step ?? 1));
+      return { value: min + (n % (steps + 1)) * (q.step ?? 1) };
+    }
+    case 'order': {
+      const items = (q.items ?? []).map((_, k) => k);
+      return { order: n % 2 === 0 ? items : items.reverse() };
+    }
+    default:
+      return { choice: n % Math.max(1, q.choices.length) };
+  }
+}
+
 /** Each player's question frame, its arrival time, then its answer and the ack's latency. */
 async function question(index: number) {
   const seen = clients.map((c) => c.frames.length);
@@ -43,11 +71,12 @@ async function question(index: number) {
   let errors = 0;
   await Promise.all(
     clients.map(async (c, i) => {
-      await c.next('question', { since: seen[i], timeoutMs: 60_000 });
+      const frame = await c.next('question', { since: seen[i], timeoutMs: 60_000 });
       arrivals.push(wall());
       await sleep(Math.random() * 3000);
       const t = performance.now();
-      const ack = await c.send({ type: 'answer', questionIndex: index, choice: (index + 1) % 4 });
+      const given = answerFor(frame.question, clients.length * 7 + i);
+      const ack = await c.send({ type: 'answer', questionIndex: index, ...given });
       if ((ack as { ok: boolean }).ok) acks.push(performance.now() - t);
       else errors += 1;
       await c.next('result', { since: seen[i], timeoutMs: 60_000 });

@@ -14,13 +14,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { gameClient } from '../src/server/testing/game-clients';
+import { EVERY_TYPE_QUESTIONS, gameClient } from '../src/server/testing/game-clients';
 import type { FromPlayers, ToPlayers } from './game-players';
 import { loadAverage, percentile, summary } from './stats';
 import { startServer } from '../src/server/testing/server-process';
 
 const SIZES = (process.env.BENCH_GAME_PLAYERS ?? '500,2000,5000').split(',').map(Number);
-const QUESTIONS = 3;
+/** Today's figures are for multiple choice; issue 35 item 6 compares a quiz of every type. */
+const MULTIPLE_CHOICE = Array.from({ length: 3 }, (_, i) => ({
+  question: `Question ${i + 1}`,
+  choices: ['one', 'two', 'three', 'four'],
+  answerIndex: i % 4,
+  timeLimit: 30,
+}));
+const QUIZZES = { 'multiple choice': MULTIPLE_CHOICE, 'every type': EVERY_TYPE_QUESTIONS };
+type QuizKind = keyof typeof QUIZZES;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const start = (env: Record<string, string>) =>
@@ -41,7 +49,7 @@ async function post(base: string, url: string, body: unknown, cookie?: string, m
   return { json: (await res.json()) as never, cookie: res.headers.get('set-cookie') };
 }
 
-async function room(base: string, players: number) {
+async function room(base: string, players: number, questions: readonly object[]) {
   const reg = await post(base, '/api/register', {
     username: `bench${randomBytes(4).toString('hex')}`,
     password: 'correct-horse-9',
@@ -55,20 +63,7 @@ async function room(base: string, players: number) {
       cookie,
     )
   ).json;
-  await post(
-    base,
-    `/api/quizzes/${made.quiz.id}`,
-    {
-      questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-        question: `Question ${i + 1}`,
-        choices: ['one', 'two', 'three', 'four'],
-        answerIndex: i % 4,
-        timeLimit: 30,
-      })),
-    },
-    cookie,
-    'PATCH',
-  );
+  await post(base, `/api/quizzes/${made.quiz.id}`, { questions }, cookie, 'PATCH');
   const created: { room: { id: number; roomCode: string } } = (
     await post(base, '/api/games/room', { quizId: made.quiz.id, maxPlayers: players }, cookie)
   ).json;
@@ -111,8 +106,16 @@ function cpuSeconds(child: ChildProcess): number {
 
 const wall = () => performance.timeOrigin + performance.now();
 
-async function run(label: string, players: number, bases: string[], servers: ChildProcess[]) {
-  const r = await room(bases[0]!, players);
+async function run(
+  label: string,
+  players: number,
+  bases: string[],
+  servers: ChildProcess[],
+  kind: QuizKind = 'multiple choice',
+) {
+  const questions = QUIZZES[kind];
+  const count = questions.length;
+  const r = await room(bases[0]!, players, questions);
   const host = gameClient(bases[0]!, r.cookie);
   await host.join({ role: 'host', roomId: r.id });
   const memBefore = servers.reduce((s, c) => s + rssMb(c), 0);
@@ -141,7 +144,7 @@ async function run(label: string, players: number, bases: string[], servers: Chi
   const acks: number[] = [];
   let errors = 0;
   const cpuBefore = servers.reduce((s, c) => s + cpuSeconds(c), 0);
-  for (let q = 0; q < QUESTIONS; q++) {
+  for (let q = 0; q < count; q++) {
     for (const p of procs) p.child.send({ type: 'question', index: q } satisfies ToPlayers);
     await sleep(200); // every process is listening before the host moves on
     const sent = wall();
@@ -153,15 +156,15 @@ async function run(label: string, players: number, bases: string[], servers: Chi
       acks.push(...m.acks);
       errors += m.errors;
     }
-    if (q < QUESTIONS - 1) await host.send({ type: 'next' });
+    if (q < count - 1) await host.send({ type: 'next' });
   }
   const serverCpu = servers.reduce((s, c) => s + cpuSeconds(c), 0) - cpuBefore;
   const sortedAcks = [...acks].sort((a, b) => a - b);
   console.log(
-    `${label} ${players} players in ${procs.length} processes: all joined in ${(joinMs / 1000).toFixed(1)} s; ` +
+    `${label} ${kind}, ${players} players in ${procs.length} processes: all joined in ${(joinMs / 1000).toFixed(1)} s; ` +
       `question broadcast ${summary(broadcast)}; answer ack p99=${percentile(sortedAcks, 99).toFixed(1)}ms ` +
       `(p50=${percentile(sortedAcks, 50).toFixed(1)}ms, ${errors} refused); ` +
-      `server process: ${(serverCpu / QUESTIONS).toFixed(2)} CPU s per question, ` +
+      `server process: ${(serverCpu / count).toFixed(2)} CPU s per question, ` +
       `${(((memAfter - memBefore) * 1024) / players).toFixed(1)} KB/player; ${loadAverage()}`,
   );
   host.close();
@@ -175,6 +178,10 @@ for (const players of SIZES) {
   const server = await start({ DATA_DIR: dir });
   try {
     await run('one process,', players, [server.base], [server.child]);
+    // The largest room again with a quiz of every type, on the same server in the same minute,
+    // so the two are compared on one machine state (issue 35 item 6: within 10%).
+    if (players === SIZES.at(-1))
+      await run('one process,', players, [server.base], [server.child], 'every type');
   } finally {
     server.child.kill('SIGTERM');
     await sleep(500);

@@ -15,7 +15,7 @@ async function run(count) {
   const times = [];
   while (!stop && times.length < count) {
     const t = performance.now();
-    const res = await fetch(workerData.url);
+    const res = await fetch(workerData.url, { headers: workerData.headers });
     await res.arrayBuffer();
     times.push(performance.now() - t);
     await new Promise((resolve) => setTimeout(resolve, workerData.gap));
@@ -23,9 +23,12 @@ async function run(count) {
   parentPort.postMessage(times);
 }`;
 
-/** Polls `url` (a server's /healthz) one request at a time, `gapMs` apart, from another thread. */
-export function createProber(url: string, gapMs: number) {
-  const prober = new Worker(PROBER, { eval: true, workerData: { url, gap: gapMs } });
+/**
+ * Polls `url` (a server's /healthz, or a signed-in page with its cookie in `headers`) one request
+ * at a time, `gapMs` apart, from another thread.
+ */
+export function createProber(url: string, gapMs: number, headers: Record<string, string> = {}) {
+  const prober = new Worker(PROBER, { eval: true, workerData: { url, gap: gapMs, headers } });
   return {
     /** Latencies until `work` settles (or `count` answers). */
     async probe(work: Promise<unknown> | null, count = Number.MAX_SAFE_INTEGER) {

@@ -1,10 +1,12 @@
 // Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on
 // the marketing home and the signed-in dashboard of the compiled server (issues 16 and 28), for
 // the demo teacher and for a new free-plan teacher,
-// with the system Chromium (never a downloaded one). Each page runs RUNS times and the median
-// run by score is printed, with what held it back: the LCP element and its phases,
-// render-blocking requests, long main-thread tasks, unused JavaScript and layout shifts.
-// The issue's target is 95. Prints; asserts nothing (scores move with the machine's load).
+// with the system Chromium (never a downloaded one). Each page runs RUNS times (5 unless
+// LIGHTHOUSE_RUNS says otherwise); the median run by score is printed with the spread of the
+// runs and what held it back: the LCP element and its phases, render-blocking requests, long
+// main-thread tasks, unused JavaScript and layout shifts. Issue 38's bar: a median of at least 95
+// on every page with no spread above 5 points; a run that misses it says so and exits 1, so a
+// figure copied from here is one that held, with the load average it was measured at.
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -13,20 +15,27 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { loadAverage } from './stats';
 import { ensureBuilt, signIn, signUp, startServer, tempDataDir } from './server';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = 95;
+const MAX_SPREAD = 5;
+/** Each page's shortfall, printed at the end and turned into exit code 1. */
+const misses: string[] = [];
 
 type Item = Record<string, unknown>;
 const items = (lhr: Result, audit: string) =>
   ((lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 
 /** One line of figures, then, under the target, one line per cause Lighthouse names. */
-function report(name: string, lhr: Result) {
-  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+function report(name: string, { lhr, scores }: { lhr: Result; scores: number[] }) {
+  const score = scoreOf(lhr);
+  const spread = Math.max(...scores) - Math.min(...scores);
   const a = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const ok = score >= TARGET && spread <= MAX_SPREAD;
   console.log(
-    `${name.padEnd(38)} score ${score}  LCP ${a('largest-contentful-paint')}  TBT ${a('total-blocking-time')}  CLS ${a('cumulative-layout-shift')}  FCP ${a('first-contentful-paint')}  ${score >= TARGET ? 'OK' : `under ${TARGET}`}`,
+    `${name.padEnd(38)} median ${score} (runs ${scores.join(' ')}, spread ${spread})  LCP ${a('largest-contentful-paint')}  TBT ${a('total-blocking-time')}  CLS ${a('cumulative-layout-shift')}  FCP ${a('first-contentful-paint')}  ${ok ? 'OK' : 'MISSED'}`,
   );
+  if (score < TARGET) misses.push(`${name}: median ${score}, under ${TARGET}`);
+  if (spread > MAX_SPREAD) misses.push(`${name}: spread ${spread}, over ${MAX_SPREAD}`);
   if (score >= TARGET) return;
   const ms = (n: unknown) => `${Number(n).toFixed(0)} ms`;
   for (const i of items(lhr, 'lcp-breakdown-insight')) {
@@ -46,6 +55,15 @@ function report(name: string, lhr: Result) {
   for (const t of items(lhr, 'long-tasks').slice(0, 5)) {
     console.log(`  long task ${ms(t.duration)} at ${ms(t.startTime)}: ${t.url}`);
   }
+  // What the main thread spent its time on (a long task Lighthouse leaves "Unattributable" is
+  // often parsing and compiling), and the scripts that cost it most.
+  const work = items(lhr, 'mainthread-work-breakdown').slice(0, 4);
+  console.log(`  main thread: ${work.map((w) => `${w.groupLabel} ${ms(w.duration)}`).join(', ')}`);
+  for (const b of items(lhr, 'bootup-time').slice(0, 3)) {
+    console.log(
+      `  script ${b.url}: evaluation ${ms(b.scripting)}, parse and compile ${ms(b.scriptParseCompile)}`,
+    );
+  }
   for (const u of items(lhr, 'unused-javascript').slice(0, 3)) {
     const kb = (n: unknown) => (Number(n) / 1024).toFixed(1);
     console.log(`  unused JS ${kb(u.wastedBytes)} of ${kb(u.totalBytes)} KB: ${u.url}`);
@@ -56,7 +74,9 @@ function report(name: string, lhr: Result) {
   }
 }
 
-/** RUNS Lighthouse runs of `url`; answers the median run by performance score. */
+const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** RUNS Lighthouse runs of `url`; answers the median run by performance score and every score. */
 async function median(url: string, port: number, headers: Record<string, string>) {
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -79,10 +99,8 @@ async function median(url: string, port: number, headers: Record<string, string>
         result.report as string,
       );
   }
-  runs.sort(
-    (x, y) => (x.categories.performance?.score ?? 0) - (y.categories.performance?.score ?? 0),
-  );
-  return runs[Math.floor(runs.length / 2)]!;
+  runs.sort((x, y) => scoreOf(x) - scoreOf(y));
+  return { lhr: runs[Math.floor(runs.length / 2)]!, scores: runs.map(scoreOf) };
 }
 
 const chromePath = findChromium();
@@ -113,9 +131,13 @@ if (!chromePath) {
         await median(`${server.base}/`, chrome.port, { Cookie: cookie }),
       );
     }
+    console.log(`after the runs: ${loadAverage()}`);
   } finally {
     chrome.kill();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  for (const miss of misses) console.log(`MISSED ${miss}`);
+  // Other benches may follow in the same `npm run bench`: they still run, the exit code says it.
+  if (misses.length > 0) process.exitCode = 1;
 }

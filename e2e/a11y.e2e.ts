@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_MESSAGES } from '../src/contracts/auth.contract';
 import { signIn, toastText } from './helpers';
 

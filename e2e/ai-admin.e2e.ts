@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { CatalogModel } from '../src/contracts/ai-admin.contract';
 import { LESSON_MESSAGES } from '../src/contracts/lessons.contract';
 import { sha256Of, startFakeHf, type FakeHf } from '../src/server/testing/fake-hf-server';

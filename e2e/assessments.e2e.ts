@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AI_MESSAGES } from '../src/contracts/ai.contract';
 import { ASSESSMENT_MESSAGES as M } from '../src/contracts/assessments.contract';
-import { downloadExport, expectAccessible, toastText } from './helpers';
+import { downloadExport, expectAccessible, showTheme, toastText } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
 test.use({ bypassCSP: true });
@@ -211,6 +211,32 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   ).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
+  // Issue 32 item 19: Print gives a clean student copy, the answers only in a teacher copy.
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('menuitem', { name: 'Student copy' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('print-copy');
+  await expect(printed).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Gradebook' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(printed).toContainText('What is 1/2 of 8?');
+  await expect(printed).toContainText('Name:');
+  await expect(printed).not.toContainText('Answer Key');
+  await expect(printed).not.toContainText('One of two equal parts.');
+  await page.screenshot({ path: '/tmp/cw32-shots/print-student.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printed).toBeHidden();
+  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('menuitem', { name: 'Teacher copy (with answer key)' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toContainText('Answer Key');
+  await expect(printed).toContainText('One of two equal parts.');
+  await page.emulateMedia({ media: 'screen' });
+
   // Gradebook: Ben's score recorded by hand.
   await page.getByRole('tab', { name: 'Gradebook' }).click();
   await page.getByLabel(/^Ben/).fill('7');
@@ -267,6 +293,28 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await expect(sp.getByText(M.wrongStudentCode)).toBeVisible();
   await expect(sp.getByLabel('Your personal code')).toBeFocused();
   await sp.getByLabel('Your personal code').fill(avaCode.toLowerCase());
+  // Issue 32 item 6: a question left blank is named before anything is sent.
+  await sp.getByLabel(/Explain what a half is/).fill('   ');
+  await sp.getByRole('button', { name: 'Submit' }).click();
+  const blank = sp.getByRole('alertdialog', { name: 'Submit with unanswered questions?' });
+  await expect(blank).toContainText('1 of 3 questions is unanswered.');
+  await expect(blank.getByRole('button', { name: 'Go back' })).toBeFocused();
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await sp.setViewportSize(size);
+      await showTheme(sp, colorScheme);
+      await expectAccessible(sp);
+      await sp.screenshot({
+        path: `/tmp/cw32-shots/take-warning-${size.width}-${colorScheme}.png`,
+      });
+    }
+  await blank.getByRole('link', { name: 'Question 3: Explain what a half is.' }).click();
+  await expect(blank).toBeHidden();
+  await expect(sp.getByLabel(/Explain what a half is/)).toBeFocused();
+  await sp.keyboard.type('Two equal parts, one of them');
   await sp.getByRole('button', { name: 'Submit' }).click();
   await expect(sp.getByText(M.submitted)).toBeVisible();
   await expect(sp.getByTestId('take-pending')).toHaveText(
@@ -293,6 +341,9 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   const ava = page.getByTestId(/^result-Ava/);
   await expect(ava).toContainText('Online');
   await expect(ava).toContainText('Needs review');
+  // The written answer awaits grading: its accuracy is pending, not 0% (issue 32 item 13).
+  const accuracy = page.getByRole('list', { name: 'Questions' });
+  await expect(accuracy.getByRole('listitem').nth(2)).toContainText('pending (1 to grade)');
 
   // Grading the short answer completes the score: 4 + 3 + 2 of 10.
   await ava.getByRole('button', { name: /^Grade Ava/ }).click();
@@ -306,6 +357,7 @@ test('a teacher builds, grades, publishes and reviews an assessment a student to
   await grade.getByRole('button', { name: 'Save grades' }).click();
   await expect(grade).toBeHidden();
   await expect(ava).toContainText('9 / 10');
+  await expect(accuracy).not.toContainText('pending');
   await expect(ava).toContainText('Graded');
   await expect(page.getByTestId('summary-Needs Review')).toHaveText('0');
   await expect(sidebarAssessments(page)).not.toContainText('1');

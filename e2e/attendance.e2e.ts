@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   ATTENDANCE_MESSAGES as M,
   CHRONIC_MIN_RECORDED_DAYS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AUTH_MESSAGES } from '../src/contracts/auth.contract';
 import { openSignIn, signIn } from './helpers';
 

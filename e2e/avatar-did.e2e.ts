@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { toastText } from './helpers';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startFakeDid, type FakeDid } from './support/fake-did';

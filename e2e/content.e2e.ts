@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONTENT_MESSAGES as M } from '../src/contracts/content.contract';
 import { SUBSCRIPTION_MESSAGES as S } from '../src/contracts/subscription.contract';
 import { downloadExport, expectAccessible, signIn, toastText } from './helpers';

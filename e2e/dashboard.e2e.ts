@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 // axe is injected as a script tag, which the app's CSP (rightly) refuses.

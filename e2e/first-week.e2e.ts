@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** Issue 15, a new teacher's first week: the layout, lesson page and feature-page items. */

@@ -1,44 +1,24 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { GAME_MESSAGES } from '../src/contracts/games.contract';
-import { expectAccessible, toastText } from './helpers';
+import { expectAccessible, joinOnPhone, teacherWithQuiz, toastText } from './helpers';
 
 // The app's CSP (script-src 'self') would block the injected axe script; the scan is test-only.
 test.use({ bypassCSP: true });
 test.setTimeout(180_000);
 
 /** A fresh teacher with a quiz whose answers the test knows: question i's is choice i % 4. */
-async function teacherWithQuiz(page: Page) {
-  const res = await page.request.post('/api/register', {
-    data: { username: `games${Date.now()}`, password: 'correct-horse-42', firstName: 'Gina' },
-  });
-  expect(res.status()).toBe(201);
-  const made = await page.request.post('/api/quizzes/generate', {
-    data: { subject: 'Mathematics', gradeLevel: '5', totalQuestions: 5 },
-  });
-  expect(made.status()).toBe(201);
-  const id = ((await made.json()) as { quiz: { id: number } }).quiz.id;
+function quizWithKnownAnswers(page: Page) {
   const questions = [0, 1, 2].map((i) => ({
     question: `What is ${i + 1} + ${i + 1}?`,
     choices: [0, 1, 2, 3].map((k) => String(2 * (i + 1) + k - (i % 4))),
     answerIndex: i % 4,
     timeLimit: 30,
   }));
-  const edited = await page.request.patch(`/api/quizzes/${id}`, {
-    data: { title: 'Doubles warm-up', questions },
-  });
-  expect(edited.status()).toBe(200);
-  return id;
+  return teacherWithQuiz(page, 'games', 'Doubles warm-up', questions);
 }
 
 async function player(browser: Browser, code: string, nickname: string) {
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  await page.goto(`/join/${code}`);
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Join game' }).click();
+  const page = await joinOnPhone(browser, code, nickname);
   await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
   await expect(page.getByTestId('player-nickname')).toHaveText(nickname);
   return page;
@@ -51,7 +31,7 @@ test('a teacher hosts a Speed game: three players join, play to the podium, one 
   page,
   browser,
 }) => {
-  const quizId = await teacherWithQuiz(page);
+  const quizId = await quizWithKnownAnswers(page);
 
   // The tab: the quiz from the address is chosen; a 10-second game.
   await page.goto(`/rollcall?tab=games&quiz=${quizId}`);
@@ -181,7 +161,7 @@ test('a roster-mode game: each phone picks its own name once and keeps it on rel
   page,
   browser,
 }) => {
-  const quizId = await teacherWithQuiz(page);
+  const quizId = await quizWithKnownAnswers(page);
   const studentIds: number[] = [];
   for (const [firstName, lastName] of [
     ['Amara', 'Okafor'],

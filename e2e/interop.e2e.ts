@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { GAME_MESSAGES } from '../src/contracts/games.contract';
 import { INTEROP_MESSAGES } from '../src/contracts/interop.contract';
 import {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { LONG, seedLongTeacher, type LongTeacher } from './support/long-data';
 
@@ -16,10 +16,12 @@ function routesOf(t: LongTeacher): string[] {
   return [
     '/',
     '/analytics',
+    '/profile',
     '/lessons',
     `/lessons/${t.lessonId}`,
     `/lessons/${t.lessonId}/edit`,
     `/lessons/${t.lessonId}/present`,
+    `/lessons/${t.lessonId}/speaker`,
     '/assessments',
     '/assessments/class-sheet',
     `/assessments/${t.assessmentId}/edit`,

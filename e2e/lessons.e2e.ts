@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LESSON_MESSAGES as M } from '../src/contracts/lessons.contract';
 import { downloadExport, expectAccessible, toastText } from './helpers';
 

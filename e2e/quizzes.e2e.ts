@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { QUIZ_MESSAGES as M } from '../src/contracts/quizzes.contract';
 import { expectAccessible, toastText } from './helpers';
 

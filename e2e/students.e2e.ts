@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { STUDENT_MESSAGES as M } from '../src/contracts/students.contract';
 import { openSignIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 /**
  * Stored XSS: a teacher whose every free-text field holds an injection corpus, rendered in

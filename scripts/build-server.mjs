@@ -6,7 +6,7 @@
 // URL (`new URL('./x.worker.ts' or './x.mjs', import.meta.url)`: worker-pool task modules, the
 // pool's and the avatar renderer's entries, the embedded database's thread) is compiled on its
 // own to the same place with a .mjs name, found by following those URLs from main.ts, and the
-// migrations folder is copied. Each source module's `import.meta.url` becomes its mirrored
+// migrations folder and the built-in engine's data files are copied. Each source module's `import.meta.url` becomes its mirrored
 // file's URL, so paths it resolves next to itself (migrations, those modules, createRequire,
 // ../../dist/client) mean the same compiled as from source.
 import path from 'node:path';
@@ -18,6 +18,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const srcServer = path.join(root, 'src/server');
 const outDir = path.resolve(root, process.env.SERVER_OUT_DIR ?? 'dist/server');
 const MIGRATIONS = 'platform/db/migrations';
+// The built-in engine's reviewed content, read from disk when first used (not bundled): every
+// JSON file under this folder (build.test.ts checks that each one is shipped).
+const ENGINE_DATA = 'ai/builtin/offline-data';
 
 /** Where a source file's compiled counterpart (or, for a bundled module, its place) lives. */
 const mirror = (file) => path.join(outDir, path.relative(srcServer, file));
@@ -83,6 +86,10 @@ while (pending.size > 0) {
   await bundle(entry, asMjs(mirror(entry)));
 }
 await fs.cp(path.join(srcServer, MIGRATIONS), path.join(outDir, MIGRATIONS), { recursive: true });
+await fs.cp(path.join(srcServer, ENGINE_DATA), path.join(outDir, ENGINE_DATA), {
+  recursive: true,
+  filter: async (from) => from.endsWith('.json') || (await fs.stat(from)).isDirectory(),
+});
 console.log(
   `server built: ${posix(path.relative(root, outDir))} (main.js and ${built.size} modules loaded at run time) in ${Math.round(performance.now() - started)} ms`,
 );

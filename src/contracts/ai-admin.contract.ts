@@ -15,15 +15,106 @@ export const AI_ENGINE_CHOICES = [
   'openrouter',
   'openai',
   'google',
+  'connection',
 ] as const;
 export const HOSTED_PROVIDERS = ['openrouter', 'openai', 'google'] as const;
 export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
+
+/**
+ * The one table of providers (issue 33 item 3): what a connection of each kind is, where it
+ * answers by default, whether it needs a key, how its models are listed, and the engine name the
+ * usage ledger and the plans see. The server builds engines, lists models and meters from it;
+ * the AI tab builds its form from it.
+ */
+export const PROVIDER_KINDS = [
+  'openai',
+  'google',
+  'openrouter',
+  'anthropic',
+  'openai-compatible',
+] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+interface ProviderSpec {
+  label: string;
+  /** What the kind covers, for the form. */
+  detail: string;
+  defaultBaseUrl: string;
+  /** Hosted providers need a key; a server of the school's own may have none. */
+  keyRequired: boolean;
+  /** How the model list is asked for: `GET <base>/models` in each provider's own protocol. */
+  modelList: 'openai' | 'google' | 'anthropic';
+  /** The variable that configures it from the environment (AI_PROVIDER), when there is one. */
+  keyVariable?: string;
+}
+
+export const PROVIDERS: Record<ProviderKind, ProviderSpec> = {
+  openai: {
+    label: 'OpenAI',
+    detail: 'api.openai.com with your OpenAI key.',
+    defaultBaseUrl: 'https://api.openai.com/v1',
+    keyRequired: true,
+    modelList: 'openai',
+    keyVariable: 'OPENAI_API_KEY',
+  },
+  google: {
+    label: 'Google Gemini',
+    detail: 'The Gemini API with a Google AI Studio key.',
+    defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta',
+    keyRequired: true,
+    modelList: 'google',
+    keyVariable: 'GOOGLE_GENERATIVE_AI_API_KEY',
+  },
+  openrouter: {
+    label: 'OpenRouter',
+    detail: 'Many providers through one OpenRouter key.',
+    defaultBaseUrl: 'https://openrouter.ai/api/v1',
+    keyRequired: true,
+    modelList: 'openai',
+    keyVariable: 'OPENROUTER_API_KEY',
+  },
+  anthropic: {
+    label: 'Anthropic',
+    detail: 'Claude models with an Anthropic key.',
+    defaultBaseUrl: 'https://api.anthropic.com/v1',
+    keyRequired: true,
+    modelList: 'anthropic',
+  },
+  'openai-compatible': {
+    label: 'OpenAI-compatible server',
+    detail:
+      'Ollama, LM Studio, llama.cpp server or vLLM, on this machine or a GPU server: the base URL ends in /v1. A key only if the server asks for one.',
+    defaultBaseUrl: 'http://127.0.0.1:11434/v1',
+    keyRequired: false,
+    modelList: 'openai',
+  },
+};
+
+/**
+ * The engine name a connection answers as. A server of the school's own without a key is
+ * `self-hosted`, which plans never meter (decision 0018); every other connection is metered.
+ */
+export const connectionEngine = (kind: ProviderKind, hasKey: boolean) =>
+  kind === 'openai-compatible' ? (hasKey ? 'openai-compatible' : 'self-hosted') : kind;
 
 export const AI_ADMIN_MESSAGES = {
   modelId: 'A model id is lower-case letters, digits, dots, dashes or underscores.',
   file: 'A model file is a .gguf name in the models folder (letters, digits, dot, dash, underscore).',
   ollamaModel: 'An Ollama model name is up to 200 characters, like "qwen2.5:1.5b".',
-  engine: 'Choose builtin, local, ollama, openrouter, openai or google.',
+  engine: 'Choose builtin, local, ollama, openrouter, openai, google or a connection.',
+  connectionName: 'A connection name is 1 to 80 characters, without control characters.',
+  connectionKind: 'Choose openai, google, openrouter, anthropic or openai-compatible.',
+  baseUrl:
+    'The base URL is an http:// or https:// address of up to 500 characters, without a user name or password (put a key in the key field).',
+  apiKey: 'A key is 1 to 500 characters, without spaces or control characters.',
+  keyRequired: 'This provider needs a key.',
+  connectionModel: 'A model name is 1 to 200 characters, without spaces or control characters.',
+  connectionNotFound: 'This connection does not exist.',
+  connectionInUse:
+    'This connection is the engine chosen here: choose another engine before deleting it.',
+  connectionFailed: 'The connection did not answer as expected.',
+  connectionSaved: 'Connection saved',
+  connectionDeleted: 'Connection deleted',
   modelNotFound: 'This model is not in the catalog.',
   fileNotFound: 'This model file is not in the models folder. Download it first.',
   diskFull: 'Not enough free disk space for this model.',
@@ -34,6 +125,10 @@ export const AI_ADMIN_MESSAGES = {
   providerNotConfigured:
     'This provider has no key on the server: set its variable (see the README) and restart.',
   testFailed: 'The test generation failed.',
+  modelCorrupt:
+    "This model file is damaged: its sha256 is not the catalog's. Delete it and download it again.",
+  modelUnloadable:
+    'This model file could not be loaded: it is damaged or not a GGUF model this server can run. Delete it, or choose another.',
   saved: 'AI engine saved',
   saveFailed: 'The AI engine was not changed',
   deleted: 'Model deleted',
@@ -135,9 +230,27 @@ export const modelsResponse = z.object({
 });
 export type ModelsResponse = z.input<typeof modelsResponse>;
 
+/** Printable, no spaces: how provider model ids look ("gpt-4o-mini", "org/model:tag"). */
+export const connectionModelName = z
+  .string(M.connectionModel)
+  .min(1, M.connectionModel)
+  .max(200, M.connectionModel)
+  .regex(/^[^\s\p{Cc}]+$/u, M.connectionModel);
+
+const connectionId = z.coerce
+  .number(M.connectionNotFound)
+  .int(M.connectionNotFound)
+  .positive(M.connectionNotFound)
+  .max(2_147_483_647, M.connectionNotFound);
+
 export const engineChoice = z.discriminatedUnion(
   'engine',
   [
+    z.object({
+      engine: z.literal('connection'),
+      connectionId: z.number(M.connectionNotFound).int().positive().max(2_147_483_647),
+      model: connectionModelName,
+    }),
     z.object({ engine: z.literal('builtin') }),
     z.object({ engine: z.literal('local'), model: ggufFile }),
     z.object({ engine: z.literal('ollama'), model: ollamaModelName }),
@@ -161,6 +274,8 @@ export const aiStatus = z.object({
   /** Hosted providers whose key is set on the server. */
   hostedProviders: z.array(z.enum(HOSTED_PROVIDERS)),
   ollamaBaseUrl: z.string(),
+  /** The chosen local model failed to load and the built-in engine answers instead: why. */
+  notice: z.string().nullable(),
 });
 export type AiStatus = z.input<typeof aiStatus>;
 
@@ -184,6 +299,82 @@ export type OllamaResponse = z.input<typeof ollamaResponse>;
 
 export const modelIdParam = z.object({ id: modelId });
 
+const connectionName = z
+  .string(M.connectionName)
+  .trim()
+  .min(1, M.connectionName)
+  .max(80, M.connectionName)
+  .regex(/^[^\p{Cc}]+$/u, M.connectionName);
+
+/**
+ * Only http and https, and no credentials in the address. The administrator chooses the URL
+ * (README): the server asks it for models, tests and answers only when told to.
+ */
+const baseUrl = z
+  .string(M.baseUrl)
+  .trim()
+  .max(500, M.baseUrl)
+  .pipe(z.url({ protocol: /^https?$/, error: M.baseUrl }))
+  .refine((u) => {
+    // Zod runs this even after z.url() refused the value, so it must not throw.
+    const url = URL.canParse(u) ? new URL(u) : null;
+    return url !== null && !url.username && !url.password && !url.search && !url.hash;
+  }, M.baseUrl)
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const apiKey = z
+  .string(M.apiKey)
+  .min(1, M.apiKey)
+  .max(500, M.apiKey)
+  .regex(/^[\x21-\x7e]+$/, M.apiKey);
+
+export const connectionBody = z
+  .strictObject({
+    name: connectionName,
+    kind: z.enum(PROVIDER_KINDS, M.connectionKind),
+    baseUrl,
+    apiKey: apiKey.optional(),
+  })
+  .refine((c) => !PROVIDERS[c.kind].keyRequired || c.apiKey !== undefined, {
+    message: M.keyRequired,
+    path: ['apiKey'],
+  });
+export type ConnectionBody = z.input<typeof connectionBody>;
+
+/** A change: what is left out stays; `apiKey: null` removes the key. */
+export const connectionPatch = z.strictObject({
+  name: connectionName.optional(),
+  baseUrl: baseUrl.optional(),
+  apiKey: apiKey.nullable().optional(),
+});
+export type ConnectionPatch = z.input<typeof connectionPatch>;
+
+/** A connection as the tab sees it: never its key, only whether it has one. */
+export const connection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PROVIDER_KINDS),
+  baseUrl: z.string(),
+  hasKey: z.boolean(),
+  /** The engine name it answers as; plans meter it unless it is `self-hosted`. */
+  engine: z.string(),
+  metered: z.boolean(),
+  /** The model chosen here from this connection, if it is the chosen engine. */
+  chosenModel: z.string().nullable(),
+});
+export type Connection = z.input<typeof connection>;
+
+export const connectionsResponse = z.object({ connections: z.array(connection) });
+export type ConnectionsResponse = z.input<typeof connectionsResponse>;
+
+export const connectionModels = z.object({
+  models: z.array(z.object({ id: connectionModelName, label: z.string().nullable() })),
+});
+export type ConnectionModels = z.input<typeof connectionModels>;
+
+export const connectionIdParam = z.object({ id: connectionId });
+export const connectionTestBody = z.strictObject({ model: connectionModelName });
+
 export const AI_ADMIN_ERRORS = defineErrors('ai_admin', {
   model_not_found: { status: 404, message: M.modelNotFound },
   file_not_found: { status: 404, message: M.fileNotFound },
@@ -194,4 +385,10 @@ export const AI_ADMIN_ERRORS = defineErrors('ai_admin', {
   busy: { status: 409, message: M.busy },
   provider_not_configured: { status: 409, message: M.providerNotConfigured },
   test_failed: { status: 502, message: M.testFailed },
+  model_corrupt: { status: 422, message: M.modelCorrupt },
+  model_unloadable: { status: 422, message: M.modelUnloadable },
+  connection_not_found: { status: 404, message: M.connectionNotFound },
+  connection_in_use: { status: 409, message: M.connectionInUse },
+  connection_failed: { status: 502, message: M.connectionFailed },
+  key_required: { status: 400, message: M.keyRequired },
 });

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { question } from './questions.contract';
 import { defineErrors } from './errors';
+import { standardsField, standardsList } from './standards.contract';
 
 /**
  * The shapes every AI engine returns (built-in or LLM, validated with these schemas) and the
@@ -26,6 +27,38 @@ const required = (max: number) =>
 const optional = (max: number) => z.string().trim().max(max).optional();
 const subject = z.enum(SUBJECTS, AI_MESSAGES.missingInformation);
 const grade = z.enum(GRADES, AI_MESSAGES.missingInformation);
+
+// ---- reading level (issue 34 item 1) -----------------------------------------------------
+/**
+ * The Flesch-Kincaid grade a text's prose reads at (`grade`, one decimal; below 0 is easier
+ * than kindergarten text), the grade it was written for (`target`, K = 0), and whether it is
+ * within one grade of it. Left out when the text holds too little prose to measure.
+ */
+export const readingLevel = z.object({
+  grade: z.number().min(-5).max(40),
+  target: z.number().int().min(0).max(12),
+  onTarget: z.boolean(),
+  /** Why the level is off target when the engine could not do better (e.g. no bank text fits). */
+  note: z.string().max(300).optional(),
+});
+export type ReadingLevel = z.infer<typeof readingLevel>;
+
+// ---- standards (issue 34 item 2) ---------------------------------------------------------
+/**
+ * The codes an engine chose, from the candidates the app gave it (`standardCandidates`); the
+ * pipeline keeps only those and answers them with the data's descriptions.
+ */
+const chosenStandards = z.object({
+  standards: z.array(z.string().min(1).max(40)).max(6).optional(),
+});
+/**
+ * On a generation's answer: the standards kept, and, when the model named codes that are not
+ * among the app's standards for the request, a sentence that names them (they were dropped).
+ */
+export const standardsAnswer = z.object({
+  standards: standardsList.default([]),
+  standardsNotice: z.string().max(1000).optional(),
+});
 
 // ---- lesson plan -------------------------------------------------------------------------
 const lessonPhase = z.object({
@@ -48,6 +81,7 @@ export const lessonPlan = z.object({
   }),
   checksForUnderstanding: z.array(z.string().min(1).max(500)).min(1).max(12),
   homework: z.string().min(1).max(2000),
+  ...chosenStandards.shape,
 });
 export type LessonPlan = z.infer<typeof lessonPlan>;
 
@@ -59,6 +93,11 @@ export const generateLessonBody = z.object({
   duration: z.coerce.number().int().min(5).max(600).default(DEFAULT_LESSON_DURATION),
   objectives: z.array(z.string().trim().max(500)).max(20).default([]),
   description: optional(2000),
+  /**
+   * Standards the teacher chose (codes from the shipped data): the engine chooses among these
+   * instead of the topic's candidates (issue 34 item 2).
+   */
+  standards: standardsField.optional(),
 });
 export type GenerateLessonBody = z.output<typeof generateLessonBody>;
 /**
@@ -69,7 +108,11 @@ export const generateLessonDraftBody = generateLessonBody.extend({ title: requir
 export type GenerateLessonDraftBody = z.output<typeof generateLessonDraftBody>;
 
 /** `content` is the plan as markdown, ready to store as the lesson's content.generatedContent. */
-export const generateLessonResponse = z.object({ content: z.string(), plan: lessonPlan });
+export const generateLessonResponse = z.object({
+  content: z.string(),
+  plan: lessonPlan,
+  ...standardsAnswer.shape,
+});
 
 // ---- assessment --------------------------------------------------------------------------
 /** How much of the teacher's own material an assessment can be generated from. */
@@ -79,6 +122,7 @@ export const generatedAssessment = z.object({
   title: z.string().min(1).max(200),
   description: z.string().max(2000),
   questions: z.array(question).min(1).max(50),
+  ...chosenStandards.shape,
 });
 export type GeneratedAssessment = z.infer<typeof generatedAssessment>;
 
@@ -94,6 +138,11 @@ export const generateAssessmentBody = z.object({
   sourceText: optional(SOURCE_TEXT_MAX),
   /** What the material is called in each question's source note (e.g. the lesson's title). */
   sourceName: optional(200),
+  /**
+   * Standards the teacher chose (codes from the shipped data): the engine chooses among these
+   * instead of the topic's candidates (issue 34 item 2).
+   */
+  standards: standardsField.optional(),
 });
 export type GenerateAssessmentBody = z.output<typeof generateAssessmentBody>;
 /**
@@ -105,6 +154,8 @@ export const generateAssessmentResponse = z.object({
   content: z.string(),
   assessment: generatedAssessment,
   ...generationNotice.shape,
+  readingLevel: readingLevel.optional(),
+  ...standardsAnswer.shape,
 });
 
 // ---- classroom content -------------------------------------------------------------------
@@ -124,7 +175,9 @@ export const generatedContent = z.object({
   content: z.string().min(1).max(100_000),
 });
 export type GeneratedContent = z.infer<typeof generatedContent>;
-export const generateContentResponse = generatedContent;
+export const generateContentResponse = generatedContent.extend({
+  readingLevel: readingLevel.optional(),
+});
 
 // ---- RollCall quiz -----------------------------------------------------------------------
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from './common';
-import { GRADE_BANDS } from './analytics.text';
+import { isoDate, recordIdParam } from './common';
+import { GRADE_BANDS, STANDARDS_MASTERY_TEXT } from './analytics.text';
 
 export * from './analytics.text';
 
@@ -157,3 +157,32 @@ export const analyticsOverview = z.object({
   dashboard: dashboardFigures,
 });
 export type AnalyticsOverview = z.output<typeof analyticsOverview>;
+
+// ---- GET /api/analytics/standards (issue 34: mastery per standard) ------------------------
+export const standardsMasteryQuery = z.object({
+  /** Only the results of this class's students (the owner's class, else 404). */
+  classId: recordIdParam(STANDARDS_MASTERY_TEXT.classInvalid).optional(),
+});
+
+const standardMastery = z.object({
+  code: z.string(),
+  description: z.string(),
+  /**
+   * Points earned over points possible across the scored results of the assessments tagged
+   * with this standard, as a percent with one decimal; null while none is scored.
+   */
+  percent: z.number().nullable(),
+  earned: z.number(),
+  possible: z.number(),
+  resultCount: z.number().int(),
+  studentCount: z.number().int(),
+  assessmentCount: z.number().int(),
+});
+export type StandardMastery = z.output<typeof standardMastery>;
+
+export const standardsMasteryResponse = z.object({
+  /** The teacher's assessments tagged with at least one standard (whatever the class). */
+  taggedAssessments: z.number().int(),
+  standards: z.array(standardMastery),
+});
+export type StandardsMastery = z.output<typeof standardsMasteryResponse>;

@@ -55,3 +55,16 @@ export const INSIGHT_TEXT = {
   unscored: (count: number) =>
     `${count} ${count === 1 ? 'student has' : 'students have'} no scores yet.`,
 } as const;
+
+/** Mastery per standard on the Analytics page (issue 34), shared by UI, server and tests. */
+export const STANDARDS_MASTERY_TEXT = {
+  classInvalid: 'Please choose one of your classes',
+  title: 'Mastery by Standard',
+  noTagged: 'No assessment is tagged with a standard yet',
+  noTaggedHint:
+    'Open an assessment, add the standards it covers under Standards and save; once its results are scored, mastery per standard appears here.',
+  noScores: 'Your tagged assessments have no scored results yet',
+  noScoresHint:
+    'Record scores in the gradebook or grade the submissions of an assessment tagged with a standard.',
+  noClassScores: 'No student of this class has a scored result on a tagged assessment yet',
+} as const;

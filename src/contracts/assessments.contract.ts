@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPES, DEFAULT_ASSESSMENT, GRADES, SUBJECTS } from './constants';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, recordId, recordIdParam } from './common';
 import { defineErrors } from './errors';
 import { publicQuestion, question } from './questions.contract';
-import { SOURCE_TEXT_MAX } from './ai.contract';
+import { RUBRIC_MESSAGES, rubric, rubricMax, rubricOutcome, rubricPicks } from './rubrics.contract';
+import { readingLevel, SOURCE_TEXT_MAX } from './ai.contract';
+import { standardsField, standardsList } from './standards.contract';
 
 /** The most questions one generation writes (the AI contract's limit). */
 export const AI_QUESTIONS_MAX = 50;
@@ -109,6 +111,16 @@ const checkedQuestion = question.superRefine((q, ctx) => {
   if (q.type === 'true_false' && q.answer !== 'true' && q.answer !== 'false') {
     ctx.addIssue({ code: 'custom', message: M.trueFalseAnswer, path: ['answer'] });
   }
+  // A rubric grades a written answer, and its best levels are the question's points.
+  if (q.rubric && q.type !== 'short_answer')
+    ctx.addIssue({ code: 'custom', message: RUBRIC_MESSAGES.shortAnswerOnly, path: ['rubric'] });
+  // (Only a well-formed rubric is added up: one message at a time.)
+  else if (q.rubric && rubric.safeParse(q.rubric).success && rubricMax(q.rubric) !== q.points)
+    ctx.addIssue({
+      code: 'custom',
+      message: RUBRIC_MESSAGES.totalMismatch(rubricMax(q.rubric), q.points),
+      path: ['rubric'],
+    });
 });
 
 const questionList = z
@@ -124,7 +136,15 @@ const questionsObject = z.object({
   generatedContent: z.string().max(L.content).default(''),
   items: questionList.default([]),
 });
-const questionsField = z.union([questionList, questionsObject]);
+const questionsField = z.union([questionList, questionsObject], {
+  // When neither form fits, the message is the first problem of the form that was sent (a
+  // rubric's "Level points are whole numbers..."), not zod's bare "Invalid input".
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const sent = Array.isArray(issue.input) ? issue.errors[0] : issue.errors[1];
+    return sent?.[0]?.message;
+  },
+});
 
 /** Every editable field, without defaults, so PATCH can take any subset. */
 const assessmentFields = {
@@ -151,6 +171,8 @@ const assessmentFields = {
   questions: questionsField,
   aiGenerated: z.boolean(M.aiGeneratedInvalid),
   scoreRelease: z.enum(SCORE_RELEASES, M.scoreReleaseInvalid),
+  /** Codes from the shipped standards (issue 34 item 2); the server writes their descriptions. */
+  standards: standardsField,
 };
 
 export const createAssessmentBody = z.object({
@@ -165,6 +187,7 @@ export const createAssessmentBody = z.object({
   questions: assessmentFields.questions.default([]),
   aiGenerated: assessmentFields.aiGenerated.default(false),
   scoreRelease: assessmentFields.scoreRelease.default('immediate'),
+  standards: assessmentFields.standards.default([]),
 });
 /**
  * Generate-and-save (POST /api/assessments/generate): the create dialog's fields; the server
@@ -180,6 +203,7 @@ export const generateAssessmentDraftBody = createAssessmentBody
     maxScore: true,
     timeLimit: true,
     scoreRelease: true,
+    standards: true,
   })
   .extend({
     questionCount: z.coerce
@@ -191,11 +215,7 @@ export const generateAssessmentDraftBody = createAssessmentBody
     /** Pasted material to draw the questions from. */
     sourceText: z.string().trim().max(SOURCE_TEXT_MAX, M.sourceTooLong).optional(),
     /** One of the teacher's own lessons to draw the questions from. */
-    sourceLessonId: z.coerce
-      .number(M.sourceLessonInvalid)
-      .int(M.sourceLessonInvalid)
-      .positive(M.sourceLessonInvalid)
-      .optional(),
+    sourceLessonId: recordIdParam(M.sourceLessonInvalid).optional(),
   });
 export type GenerateAssessmentDraftBody = z.output<typeof generateAssessmentDraftBody>;
 
@@ -229,6 +249,7 @@ export const assessmentSummary = z.object({
   timeLimit: z.number().int(),
   questionCount: z.number().int(),
   aiGenerated: z.boolean(),
+  standards: standardsList.default([]),
   /**
    * The student link's code (/take/{shareCode}); only the owner sees it. Kept when the teacher
    * closes the assessment, so links handed out work again when it is published again.
@@ -250,6 +271,8 @@ export const assessmentSummary = z.object({
 });
 export const assessmentResponse = assessmentSummary.extend({
   questions: z.object({ generatedContent: z.string(), items: z.array(question) }),
+  /** How the questions' prompts read for the grade (issue 34 item 1); none with too few words. */
+  readingLevel: readingLevel.optional(),
 });
 export const assessmentListResponse = z.array(assessmentSummary);
 
@@ -282,6 +305,8 @@ export const gradedAnswer = z.object({
   /** null while a short answer waits for the teacher. */
   correct: z.boolean().nullable(),
   pointsAwarded: z.number().nullable(),
+  /** The rubric level picked per criterion, when the teacher graded with the rubric. */
+  levels: z.array(z.number().int()).optional(),
 });
 export type GradedAnswer = z.infer<typeof gradedAnswer>;
 
@@ -307,7 +332,9 @@ const questionAccuracy = z.object({
   type: z.string(),
   answered: z.number().int(),
   correct: z.number().int(),
-  /** Points earned over points possible on graded answers (partial credit counts); null when none is graded yet. */
+  /** Written answers awaiting the teacher's grading. */
+  pending: z.number().int(),
+  /** Points earned over points possible on graded answers (partial credit counts); null when none is graded yet or any is pending. */
   accuracy: z.number().nullable(),
 });
 
@@ -326,7 +353,7 @@ export const saveScoresBody = z.object({
   scores: z
     .array(
       z.object({
-        studentId: z.number().int().positive(),
+        studentId: recordId(),
         score: z.number(M.scoreInvalid).min(0, M.scoreInvalid).nullable(),
       }),
     )
@@ -340,7 +367,9 @@ export const gradeAnswersBody = z.object({
     .array(
       z.object({
         questionId: z.string().max(40),
-        pointsAwarded: z.number(M.pointsInvalid).min(0, M.pointsInvalid),
+        /** Either the points, or the rubric's levels (the points follow), or both agreeing. */
+        pointsAwarded: z.number(M.pointsInvalid).min(0, M.pointsInvalid).optional(),
+        levels: rubricPicks.optional(),
       }),
     )
     .min(1)
@@ -349,8 +378,8 @@ export const gradeAnswersBody = z.object({
 export type GradeAnswersBody = z.infer<typeof gradeAnswersBody>;
 
 export const resultParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  resultId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam(),
+  resultId: recordIdParam(),
 });
 
 export const publishResponse = z.object({ shareCode: z.string(), path: z.string() });
@@ -367,7 +396,7 @@ export const studentCodesResponse = z.array(
 );
 export type StudentCodes = z.input<typeof studentCodesResponse>;
 export const studentIdParam = z.object({
-  studentId: z.coerce.number().int().positive().max(2_147_483_647),
+  studentId: recordIdParam(),
 });
 
 // ---- the student take page (public, no account) ---------------------------------------------
@@ -388,7 +417,7 @@ const studentCode = z
 
 /** Who is answering: the name chosen from the roster and that student's personal code. */
 export const studentIdentity = z.object({
-  studentId: z.number(M.pickYourName).int(M.pickYourName).positive(M.pickYourName),
+  studentId: recordId(M.pickYourName),
   studentCode,
 });
 export type StudentIdentity = z.output<typeof studentIdentity>;
@@ -426,5 +455,7 @@ export const submitAnswersResponse = z.object({
   correct: z.number().int().nullable(),
   autoGraded: z.number().int().nullable(),
   needsReview: z.boolean(),
+  /** Each rubric-graded question with the levels picked; empty until scores are released. */
+  rubrics: z.array(rubricOutcome),
 });
 export type SubmitAnswersResult = z.input<typeof submitAnswersResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
-import { isoDate } from './common';
+import { isoDate, recordId, recordIdParam } from './common';
+import { CLASS_LIMITS } from './classes.contract';
 
 /** User-visible attendance strings (product-decisions.md, RollCall AI: Photo Attendance). */
 export const ATTENDANCE_MESSAGES = {
@@ -9,7 +10,7 @@ export const ATTENDANCE_MESSAGES = {
   statusInvalid: 'Status must be present, absent, late or excused',
   noteTooLong: 'Notes must be at most 500 characters',
   marksRequired: 'Mark at least one student before saving',
-  marksInvalid: 'Each student can be marked once, at most 1000 students',
+  marksInvalid: `Each student can be marked once, at most ${CLASS_LIMITS.students} students`,
   faceCountInvalid: 'The face count must be a whole number from 0 to 500',
   notInClass: 'That student is not in this class',
   recordNotFound: 'No attendance was recorded for this class on that day',
@@ -27,7 +28,12 @@ export const ATTENDANCE_MESSAGES = {
 /** Where the browser loads the face detector's model from: Chalkwise itself, never a CDN. */
 export const FACE_MODEL_PATH = '/api/face-model';
 
-export const ATTENDANCE_LIMITS = { note: 500, marks: 1000, faceCount: 500 } as const;
+/** A day holds a mark for each student of the largest class (one save or several that merge). */
+export const ATTENDANCE_LIMITS = {
+  note: 500,
+  marks: CLASS_LIMITS.students,
+  faceCount: 500,
+} as const;
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -65,7 +71,7 @@ export const dayString = z.iso
   .refine((day) => !day.startsWith('0000'), M.dateInvalid);
 
 export const classDayParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam(),
   date: dayString,
 });
 
@@ -92,7 +98,7 @@ export const saveAttendanceBody = z.object({
   marks: z
     .array(
       z.object({
-        studentId: z.number(M.marksInvalid).int(M.marksInvalid).positive().max(2_147_483_647),
+        studentId: recordId(M.marksInvalid),
         status: statusField,
         note: z.string(M.noteTooLong).trim().max(L.note, M.noteTooLong).default(''),
       }),

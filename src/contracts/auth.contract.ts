@@ -18,6 +18,19 @@ export const AUTH_MESSAGES = {
   accessDenied: 'Access denied. Administrator privileges required.',
 } as const;
 
+/** The profile page and password changes (issue 32 item 1). */
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password',
+  wrongPassword: 'Your current password is not correct.',
+  samePassword: 'Choose a password different from the current one.',
+  confirmMismatch: 'The two new passwords do not match',
+  emailTaken: 'Another account already uses this email address.',
+  passwordChangeRequired: 'An administrator reset your password. Choose a new one to continue.',
+  saved: 'Profile saved',
+  passwordChanged: 'Password changed',
+  passwordChangedDetail: 'You stay signed in here; other devices were signed out.',
+} as const;
+
 export const AUTH_TOASTS = {
   loginFailed: { title: 'Login failed', description: 'Invalid username or password.' },
   registerFailed: {
@@ -71,6 +84,7 @@ const username = z
   .max(64, 'Username must be at most 64 characters')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may only contain letters, digits and . _ @ -');
 
+/** Sign-up's password rules, also those of a changed or reset password. */
 const password = z
   .string(AUTH_MESSAGES.passwordRequired)
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -106,6 +120,42 @@ export const updateUserBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
+/** A profile field: absent leaves it, "" or null clears it (the form sends what is typed). */
+const clearableText = z
+  .string()
+  .trim()
+  .max(MAX_FIELD)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+// Not a union with null: a union's failure reads "Invalid input", not the email message.
+const clearableEmail = z
+  .union([z.literal(''), z.email(AUTH_MESSAGES.invalidEmail).max(254)])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** PATCH /api/user: the caller's own names and email; absent leaves a field, "" or null clears it. */
+export const updateProfileBody = z
+  .object({
+    email: clearableEmail,
+    firstName: clearableText,
+    lastName: clearableText,
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** POST /api/user/password: the current password proves it is the owner at the keyboard. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string(PROFILE_MESSAGES.currentPasswordRequired)
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(MAX_FIELD),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 /** The presenter: only these fields of a user ever leave the server. */
 export const publicUser = z.object({
   id: z.number(),
@@ -116,6 +166,8 @@ export const publicUser = z.object({
   role,
   subscriptionTier,
   createdAt: isoDate,
+  /** An administrator reset the password: the app shows only the change screen until it is. */
+  mustChangePassword: z.boolean(),
 });
 export type PublicUser = z.output<typeof publicUser>;
 
@@ -141,6 +193,11 @@ export const AUTH_ERRORS = defineErrors('auth', {
     message: 'Guest access is turned off on this server. Please sign in or create an account.',
   },
   access_denied: { status: 403, message: AUTH_MESSAGES.accessDenied },
+  // 400, not 401: a mistyped current password is an answer in the form, not a lost session.
+  wrong_password: { status: 400, message: PROFILE_MESSAGES.wrongPassword },
+  same_password: { status: 400, message: PROFILE_MESSAGES.samePassword },
+  email_taken: { status: 409, message: PROFILE_MESSAGES.emailTaken },
+  password_change_required: { status: 403, message: PROFILE_MESSAGES.passwordChangeRequired },
 });
 
 /** Admin errors: account management. */
@@ -154,6 +211,8 @@ export const ADMIN_MESSAGES = {
   createFailed: 'Failed to create user',
   updateFailed: 'Failed to update user',
   deleteFailed: 'Failed to delete user',
+  resetSelf: 'Change your own password on your profile page.',
+  resetGuest: 'Guest accounts have no password to reset.',
   guestRole:
     'Guest accounts are deleted with all their data 24 hours after they start, so an account cannot be made a guest. Delete the account instead if that is what you mean.',
 } as const;
@@ -163,6 +222,8 @@ export const ADMIN_ERRORS = defineErrors('admin', {
   cannot_delete_self: { status: 400, message: ADMIN_MESSAGES.cannotDeleteSelf },
   last_admin: { status: 409, message: ADMIN_MESSAGES.lastAdmin },
   guest_role: { status: 400, message: ADMIN_MESSAGES.guestRole },
+  reset_self: { status: 400, message: ADMIN_MESSAGES.resetSelf },
+  reset_guest: { status: 400, message: ADMIN_MESSAGES.resetGuest },
 });
 
 /**

@@ -29,6 +29,10 @@ export const avatarStatusResponse = z.object({
   status: z.enum(AVATAR_STATUSES),
   /** Where the owner fetches the MP4, once done; null before. */
   result_url: z.string().nullable(),
+  /** While it waits to start: how many videos are ahead of it (0: next); null once rendering. */
+  queue_position: z.number().int().nullable(),
+  /** Why it failed, in words a teacher can act on; null unless the status is error. */
+  error: z.string().nullable(),
 });
 export type AvatarStatusResponse = z.infer<typeof avatarStatusResponse>;
 

@@ -9,7 +9,21 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * The largest id a row can have: ids are PostgreSQL `integer` columns, and a larger number sent
+ * to a query is a database error (a 500), not "no such record" (issue 37 item 5).
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** An id in a JSON body: a positive whole number a row can have; `message` for every failure. */
+export const recordId = (message?: string) =>
+  z.number(message).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+/** An id in a path or query string (text on the wire), bounded the same way. */
+export const recordIdParam = (message?: string) =>
+  z.coerce.number(message).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+export const idParam = z.object({ id: recordIdParam() });
 
 export const okBody = z.object({ ok: z.literal(true) });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
-import { isoDate, pageQuery } from './common';
+import { isoDate, pageQuery, recordId, recordIdParam } from './common';
 import { GAME_MAX_PLAYERS, ROOM_CODE_MAX } from './constants';
+import { QUESTION_TYPES, QUIZ_LIMITS, type QuestionType } from './quizzes.contract';
 
 /**
  * Live games (product-decisions.md "RollCall AI"): the REST calls that create and list rooms and
@@ -35,6 +36,31 @@ export const GAME_LIMITS = {
   streakCap: 500,
   basePoints: 1000,
 } as const;
+
+/** Live: the host moves everyone on together; self: homework, each player at their own pace. */
+export const GAME_PACES = ['live', 'self'] as const;
+export type GamePace = (typeof GAME_PACES)[number];
+/** How long a self-paced assignment may stay open: a half term, not forever. */
+export const ASSIGNMENT_MAX_DAYS = 60;
+
+/**
+ * Extra time a host gives one player (issue 35 item 4): their own deadline for each question is
+ * this many times the question's time; 'unlimited' has none (and scores as accuracy mode).
+ */
+export const EXTRA_TIMES = ['none', 'x1.5', 'x2', 'unlimited'] as const;
+export type ExtraTime = (typeof EXTRA_TIMES)[number];
+export const EXTRA_TIME_FACTORS: Record<ExtraTime, number> = {
+  none: 1,
+  'x1.5': 1.5,
+  x2: 2,
+  unlimited: Infinity,
+};
+export const EXTRA_TIME_LABELS: Record<ExtraTime, string> = {
+  none: 'Standard time',
+  'x1.5': 'Time and a half',
+  x2: 'Double time',
+  unlimited: 'No time limit',
+};
 
 export const TEAM_NAMES = ['Falcons', 'Otters', 'Foxes', 'Owls'] as const;
 /** Shape of each answer, in order (keys 1-4); the colour goes with the shape, never alone. */
@@ -75,15 +101,37 @@ export const GAME_MESSAGES = {
   late: 'Time is up for this question.',
   eliminated: 'You are out of this game.',
   choiceInvalid: 'That is not one of the choices.',
+  answerShape: 'That answer does not fit this question.',
+  answerOneShape: 'Send one answer: a choice, choices, a text, a value or an order.',
+  choicesInvalid: 'Pick each choice at most once.',
+  textRequired: 'Please type an answer.',
+  textTooLong: `An answer has at most ${QUIZ_LIMITS.typedAnswer} characters.`,
+  wordTooLong: `A word cloud answer has at most ${QUIZ_LIMITS.wordCloud} characters.`,
+  valueInvalid: 'That value is not on the slider.',
+  orderInvalid: 'An order lists every item once.',
   notHost: 'Only the teacher who created this game can run it.',
   quizEmpty: 'This quiz has no questions yet.',
   gameNotFound: 'Game not found',
+  paceInvalid: 'Pace must be live or self',
+  closesAtRequired: 'Please choose when the assignment closes',
+  closesAtInvalid: 'Closing time must be a date and time',
+  closesAtPast: 'Closing time must be in the future',
+  closesAtTooFar: `An assignment can stay open for at most ${ASSIGNMENT_MAX_DAYS} days`,
+  closesAtLiveOnly: 'Only a self-paced assignment has a closing time',
+  selfPacedSurvival: 'Survival needs everyone on the same question: pick Speed or Team Battle',
+  timedInvalid: 'Timer must be on or off',
+  assignmentClosed: 'This assignment has closed. Ask your teacher if you still need it.',
+  alreadyDone: 'You have already finished this assignment.',
+  answerFirst: 'Please answer this question first.',
+  extraTimeInvalid: 'Extra time must be none, x1.5, x2 or unlimited',
+  extraTimeTarget: 'Choose one player or one student.',
   reconnecting: 'Reconnecting…',
 } as const;
 
 export const GAME_ERRORS = defineErrors('games', {
   not_found: { status: 404, message: GAME_MESSAGES.gameNotFound },
   room_not_found: { status: 404, message: GAME_MESSAGES.roomNotFound },
+  assignment_closed: { status: 410, message: GAME_MESSAGES.assignmentClosed },
   quiz_empty: { status: 400, message: GAME_MESSAGES.quizEmpty },
   too_many_joins: { status: 429, message: GAME_MESSAGES.tooManyJoins },
   too_many_devices: { status: 429, message: GAME_MESSAGES.tooManyDevices },
@@ -99,12 +147,8 @@ export const roomCode = z
   .max(ROOM_CODE_MAX, GAME_MESSAGES.codeInvalid)
   .regex(/^[A-Z0-9]+$/, GAME_MESSAGES.codeInvalid);
 
-export const createRoomBody = z.object({
-  quizId: z.coerce
-    .number(GAME_MESSAGES.quizRequired)
-    .int(GAME_MESSAGES.quizRequired)
-    .positive(GAME_MESSAGES.quizRequired)
-    .max(2_147_483_647, GAME_MESSAGES.quizRequired),
+const roomFields = z.object({
+  quizId: recordIdParam(GAME_MESSAGES.quizRequired),
   maxPlayers: z.coerce
     .number(GAME_MESSAGES.maxPlayersInvalid)
     .int(GAME_MESSAGES.maxPlayersInvalid)
@@ -131,7 +175,24 @@ export const createRoomBody = z.object({
     .max(GAME_LIMITS.teamsMax, GAME_MESSAGES.teamsInvalid)
     .default(2),
   /** Roster mode: students pick their name from this class, so results land on their record. */
-  classId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  classId: recordId().nullable().default(null),
+  /** Self-paced (homework): players go through the quiz on their own until `closesAt`. */
+  pace: z.enum(GAME_PACES, GAME_MESSAGES.paceInvalid).default('live'),
+  closesAt: z.iso
+    .datetime({ offset: true, message: GAME_MESSAGES.closesAtInvalid })
+    .nullable()
+    .default(null),
+  /** Self-paced: off gives every question as long as the player needs, scored as accuracy mode. */
+  timed: z.boolean(GAME_MESSAGES.timedInvalid).default(true),
+});
+/** Whether the closing time is soon enough is the service's call: it owns the clock. */
+export const createRoomBody = roomFields.superRefine((room, ctx) => {
+  if (room.pace === 'self' && room.closesAt === null)
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: GAME_MESSAGES.closesAtRequired });
+  if (room.pace === 'live' && room.closesAt !== null)
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: GAME_MESSAGES.closesAtLiveOnly });
+  if (room.pace === 'self' && room.gameMode === 'survival')
+    ctx.addIssue({ code: 'custom', path: ['gameMode'], message: GAME_MESSAGES.selfPacedSurvival });
 });
 export type CreateRoomBody = z.output<typeof createRoomBody>;
 
@@ -145,6 +206,8 @@ export const roomSummary = z.object({
   questionCount: z.number().int(),
   playerCount: z.number().int(),
   rosterMode: z.boolean(),
+  pace: z.enum(GAME_PACES),
+  closesAt: isoDate.nullable(),
   createdAt: isoDate,
   endedAt: isoDate.nullable(),
 });
@@ -171,6 +234,8 @@ export const joinInfoResponse = z.object({
   title: z.string(),
   gameMode: z.enum(GAME_MODES),
   status: z.enum(['lobby', 'running']),
+  pace: z.enum(GAME_PACES),
+  closesAt: isoDate.nullable(),
   /** Roster mode: first name and last initial only, and whether someone already took it. */
   roster: z
     .array(z.object({ studentId: z.number().int(), name: z.string(), taken: z.boolean() }))
@@ -194,6 +259,17 @@ const gameResultPlayer = z.object({
     z.object({
       questionIndex: z.number().int(),
       choice: z.number().int().nullable(),
+      /** What was given to a question that is not one choice (order: as saved in the quiz). */
+      detail: z
+        .object({
+          choices: z.array(z.number().int()).optional(),
+          text: z.string().optional(),
+          value: z.number().optional(),
+          order: z.array(z.number().int()).optional(),
+          fraction: z.number().optional(),
+          positionsRight: z.number().int().optional(),
+        })
+        .nullable(),
       ms: z.number().int().nullable(),
       correct: z.boolean(),
       points: z.number().int(),
@@ -202,10 +278,30 @@ const gameResultPlayer = z.object({
 });
 const gameResultQuestion = z.object({
   index: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
   question: z.string(),
   choices: z.array(z.string()),
+  /** -1 for a type with no single right choice. */
   answerIndex: z.number().int(),
-  /** How many players chose each choice. */
+  answerIndexes: z.array(z.number().int()).optional(),
+  acceptedAnswers: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  answer: z.number().optional(),
+  tolerance: z.number().optional(),
+  items: z.array(z.string()).optional(),
+  explanation: z.string().optional(),
+  /** Type answer and word cloud: answers grouped (any case and spacing), largest first. */
+  words: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Word cloud: answers the profanity filter kept out of `words`. */
+  hidden: z.number().int().optional(),
+  /** Slider: answers in each tenth of the range. */
+  histogram: z
+    .array(z.object({ from: z.number(), to: z.number(), count: z.number().int() }))
+    .optional(),
+  /** Order: players with 0, 1, ... items in the right place. */
+  positionsRight: z.array(z.number().int()).optional(),
+  /** How many players chose each choice (multi-select: each pick counts). */
   counts: z.array(z.number().int()),
   noAnswer: z.number().int(),
   accuracy: z.number().int(),
@@ -272,12 +368,12 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_EVENTS = { join: 'join', client: 'msg', server: 'msg' } as const;
 
 export const joinMessage = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('host'), roomId: z.number().int().positive().max(2_147_483_647) }),
+  z.object({ role: z.literal('host'), roomId: recordId() }),
   z.object({
     role: z.literal('player'),
     code: roomCode,
     nickname: z.string().trim().max(GAME_LIMITS.nickname, GAME_MESSAGES.nicknameTooLong).optional(),
-    studentId: z.number().int().positive().max(2_147_483_647).optional(),
+    studentId: recordId().optional(),
     /** Rejoin: the secret the server gave at the first join. */
     token: z
       .string()
@@ -287,13 +383,52 @@ export const joinMessage = z.discriminatedUnion('role', [
 ]);
 export type JoinMessage = z.infer<typeof joinMessage>;
 
-const choiceIndex = z.number().int().min(0).max(3);
-export const clientMessage = z.discriminatedUnion('type', [
-  z.object({
+const choiceIndex = z
+  .number(GAME_MESSAGES.choiceInvalid)
+  .int(GAME_MESSAGES.choiceInvalid)
+  .min(0, GAME_MESSAGES.choiceInvalid)
+  .max(3, GAME_MESSAGES.choiceInvalid);
+/**
+ * A player's answer (issue 35 item 2): exactly one of `choice` (multiple choice, true/false,
+ * poll), `choices` (multi-select), `text` (type answer, word cloud), `value` (slider) or `order`
+ * (indexes into the items as this device shows them). Whether it fits the open question is the
+ * room's call (games.rules.ts).
+ */
+export const answerMessage = z
+  .object({
     type: z.literal('answer'),
     questionIndex: z.number().int().min(0),
-    choice: choiceIndex,
-  }),
+    choice: choiceIndex.optional(),
+    choices: z
+      .array(choiceIndex, GAME_MESSAGES.choicesInvalid)
+      .max(4, GAME_MESSAGES.choicesInvalid)
+      .optional(),
+    text: z
+      .string(GAME_MESSAGES.textRequired)
+      .max(QUIZ_LIMITS.typedAnswer, GAME_MESSAGES.textTooLong)
+      .optional(),
+    value: z.number(GAME_MESSAGES.valueInvalid).optional(),
+    order: z
+      .array(choiceIndex, GAME_MESSAGES.orderInvalid)
+      .max(4, GAME_MESSAGES.orderInvalid)
+      .optional(),
+  })
+  .refine(
+    (m) =>
+      Number(m.choice !== undefined) +
+        Number(m.choices !== undefined) +
+        Number(m.text !== undefined) +
+        Number(m.value !== undefined) +
+        Number(m.order !== undefined) ===
+      1,
+    GAME_MESSAGES.answerOneShape,
+  );
+export type AnswerMessage = z.infer<typeof answerMessage>;
+/** What a player gave, as the room keeps it (order as the device showed the items). */
+export type AnswerGiven = Omit<AnswerMessage, 'type' | 'questionIndex'>;
+
+export const clientMessage = z.discriminatedUnion('type', [
+  answerMessage,
   z.object({ type: z.literal('start') }),
   z.object({ type: z.literal('next') }),
   z.object({ type: z.literal('pause') }),
@@ -303,6 +438,18 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lock'), locked: z.boolean() }),
   z.object({ type: z.literal('kick'), playerId: z.string().max(40) }),
   z.object({ type: z.literal('ban'), playerId: z.string().max(40) }),
+  /** Host: a player's (or, before they join, a roster student's) extra time. */
+  z
+    .object({
+      type: z.literal('extraTime'),
+      playerId: z.string().max(40).optional(),
+      studentId: recordId().optional(),
+      extra: z.enum(EXTRA_TIMES, GAME_MESSAGES.extraTimeInvalid),
+    })
+    .refine(
+      (m) => (m.playerId === undefined) !== (m.studentId === undefined),
+      GAME_MESSAGES.extraTimeTarget,
+    ),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 export const HOST_MESSAGE_TYPES = [
@@ -315,6 +462,7 @@ export const HOST_MESSAGE_TYPES = [
   'lock',
   'kick',
   'ban',
+  'extraTime',
 ] as const;
 
 export type GamePhase = 'lobby' | 'question' | 'reveal' | 'leaderboard' | 'ended';
@@ -324,6 +472,21 @@ export interface PublicPlayer {
   nickname: string;
   team: number | null;
   connected: boolean;
+  /** Omitted for standard time. */
+  extraTime?: ExtraTime;
+}
+/** Self-paced: how far one player is, for the host's live progress table. */
+export interface PlayerProgress {
+  playerId: string;
+  nickname: string;
+  /** Questions closed for this player (answered or timed out). */
+  done: number;
+  total: number;
+  score: number;
+  correct: number;
+  finished: boolean;
+  connected: boolean;
+  extraTime?: ExtraTime;
 }
 export interface Standing {
   id: string;
@@ -339,31 +502,82 @@ export interface TeamStanding {
   score: number;
   members: number;
 }
-/** The question as every device sees it: no right answer in it. */
+/**
+ * The question as every device sees it: what the device needs to draw it and no right answer,
+ * accepted answer, tolerance or right order in it.
+ */
 export interface QuestionView {
   index: number;
   total: number;
+  type: QuestionType;
   question: string;
+  /** Choice types' choices; empty for the others. */
   choices: string[];
+  /** Order: the items shuffled (the same way on every device); an answer indexes into these. */
+  items?: string[];
+  /** Slider. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Type answer and word cloud: the longest text the room takes. */
+  maxLength?: number;
   durationMs: number;
   /** Time left when the message was sent; the device counts down from its own receipt time. */
   remainingMs: number;
   paused: boolean;
+  /** No deadline for this device (an untimed assignment, or no time limit as extra time). */
+  untimed?: boolean;
 }
-export interface RevealView {
-  index: number;
+/** A text answer group: what most players typed for it, and how many did. */
+export interface WordCount {
+  text: string;
+  count: number;
+}
+/** The answer key of a closed question, per type (what the reveal and a player's result show). */
+export interface AnswerKey {
+  type: QuestionType;
+  /** Multiple choice, true/false: the right choice; -1 for every other type. */
   correctIndex: number;
+  /** Multi-select. */
+  correctIndexes?: number[];
+  /** Type answer. */
+  acceptedAnswers?: string[];
+  /** Slider. */
+  answer?: number;
+  tolerance?: number;
+  /** Order: the items in the right order. */
+  correctOrder?: string[];
+  explanation?: string;
+}
+export interface RevealView extends AnswerKey {
+  index: number;
+  /** Choice types: how many picked each choice. */
   counts: number[];
   noAnswer: number;
+  /** Players who gave an answer (a multi-select's counts are picks, not players). */
+  answered?: number;
   skipped: boolean;
+  /** Type answer and word cloud: the answers grouped (any case, any spaces), largest first. */
+  words?: WordCount[];
+  /** Word cloud: answers the profanity filter kept off the screen. */
+  hidden?: number;
+  /** Slider: how many answered in each tenth of the range. */
+  histogram?: { from: number; to: number; count: number }[];
+  /** Order: how many players had 0, 1, ... items in the right place. */
+  positionsRight?: number[];
 }
-/** Each player's own outcome of a question. */
-export interface PlayerResult {
+/** Each player's own outcome of a question, with the answer key once it has closed. */
+export interface PlayerResult extends AnswerKey {
   index: number;
-  correctIndex: number;
   choice: number | null;
+  /** What this player gave when it was not one choice. */
+  given: AnswerGiven | null;
   correct: boolean;
   points: number;
+  /** Partial credit (multi-select, slider): the share of the points earned, 0 to 1. */
+  fraction: number | null;
+  /** Order: how many items this player put in the right place. */
+  positionsRight: number | null;
   streak: number;
   score: number;
   rank: number;
@@ -392,6 +606,11 @@ export interface HostSnapshot {
   reveal: RevealView | null;
   leaderboard: Standing[];
   teams: TeamStanding[];
+  pace: GamePace;
+  /** Self-paced: when joins stop and the results are saved (ms since the epoch). */
+  closesAt: number | null;
+  /** Self-paced: every player's progress. */
+  progress: PlayerProgress[];
 }
 export interface PlayerSnapshot {
   playerId: string;
@@ -406,11 +625,16 @@ export interface PlayerSnapshot {
   question: QuestionView | null;
   /** The choice this player already gave for the open question (a rejoin mid-question). */
   answeredChoice: number | null;
+  /** What this player already gave when it was not one choice. */
+  answeredGiven: AnswerGiven | null;
   result: PlayerResult | null;
   /** Top 5 and teams while the leaderboard shows; empty otherwise. */
   leaderboard: Standing[];
   teams: TeamStanding[];
   final: PlayerFinal | null;
+  pace: GamePace;
+  /** This player's extra time (they see their own longer countdown). */
+  extraTime: ExtraTime;
 }
 export interface PlayerFinal {
   rank: number;
@@ -438,6 +662,10 @@ export type ServerMessage =
   | { type: 'ended'; podium: Standing[]; teams: TeamStanding[]; roomId: number }
   | { type: 'final'; final: PlayerFinal }
   | { type: 'removed'; banned: boolean; message: string }
+  /** Self-paced, to the host: one player's progress changed. */
+  | { type: 'progress'; progress: PlayerProgress }
+  /** To the host: a player's extra time changed. */
+  | { type: 'extraTime'; playerId: string; extra: ExtraTime }
   /** The room moved to another server: send 'join' again (with the token) to carry on. */
   | { type: 'resync' };
 
@@ -445,10 +673,11 @@ export type JoinAck =
   | { ok: true; playerId?: string; token?: string }
   | { ok: false; code: string; message: string; retryAfterSeconds?: number };
 export type AnswerAck =
-  | { ok: true; questionIndex: number; choice: number }
+  | { ok: true; questionIndex: number; choice?: number }
   | {
       ok: false;
       code: 'late' | 'duplicate' | 'closed' | 'eliminated' | 'paused' | 'invalid' | 'unknown';
+      message?: string;
       /** A duplicate names the choice that counted. */
       choice?: number;
     };

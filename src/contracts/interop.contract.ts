@@ -3,10 +3,11 @@ import { idParam, isoDate } from './common';
 import { defineErrors } from './errors';
 import { GRADES, QUIZ_DIFFICULTIES, SUBJECTS } from './constants';
 import { QUIZ_LIMITS, quizQuestionResponse } from './quizzes.contract';
+import { CLASS_LIMITS } from './classes.contract';
 
 /**
- * Interop: questions out to an LMS (GIFT, Moodle XML, QTI 2.1), Kahoot's quiz spreadsheet in as a
- * quiz, OneRoster 1.2 CSV in as students and classes.
+ * Interop: questions out to an LMS (GIFT, Moodle XML, QTI 2.1), grades out as CSV and Excel,
+ * Kahoot's quiz spreadsheet in as a quiz, OneRoster 1.2 CSV in as students and classes.
  */
 export const QUESTION_EXPORT_FORMATS = [
   { format: 'gift', label: 'GIFT (Moodle)', ext: 'gift.txt', type: 'text/plain; charset=utf-8' },
@@ -24,6 +25,9 @@ export const INTEROP_LIMITS = {
   kahootBytes: 2 * 1024 * 1024,
   /** Rows under the header that hold anything; a quiz holds at most QUIZ_LIMITS.questions. */
   kahootRows: 200,
+  /** How far a sheet's cells may reach (the template fills A to H and about 110 rows). */
+  kahootSheetRows: 5_000,
+  kahootSheetColumns: 100,
   /** A school's OneRoster bundle, zipped. */
   rosterBytes: 10 * 1024 * 1024,
   /** What the zip may unpack to: past it the file is refused rather than inflated. */
@@ -31,6 +35,13 @@ export const INTEROP_LIMITS = {
   users: 10_000,
   classes: 1_000,
   enrollments: 50_000,
+  /**
+   * Roster imports a teacher may start an hour, one at a time: the largest keeps the database
+   * busy for seconds, so one account cannot keep it busy for everyone (issue 37 item 3).
+   */
+  rosterImportsPerHour: 10,
+  /** A guest (on by default, no sign-up) tries the import on a class or two, not a school. */
+  guest: { rosterBytes: 1024 * 1024, users: 300, classes: 20, enrollments: 1_000 },
 } as const;
 const L = INTEROP_LIMITS;
 
@@ -49,6 +60,8 @@ export const INTEROP_MESSAGES = {
     'No header row found: Kahoot’s template has a row with Question, Answer 1 to 4, Time limit and Correct answer(s) above the questions.',
   kahootTooManyRows: (rows: number) =>
     `The sheet has ${n(rows)} question rows; at most ${n(L.kahootRows)} can be read, and a quiz keeps ${QUIZ_LIMITS.questions}.`,
+  kahootSheetTooLarge: (cell: string) =>
+    `The sheet has a cell at ${cell}, far outside Kahoot’s template: at most ${n(L.kahootSheetRows)} rows and ${L.kahootSheetColumns} columns (A to CV) are read. Delete the cells past the questions, or copy the questions into Kahoot’s template.`,
   kahootNoQuestions: 'No row of this sheet could become a question. See the list of problems.',
   kahootTooManyQuestions: `A quiz can have at most ${QUIZ_LIMITS.questions} questions; split the sheet in two.`,
   kahootImported: (count: number) =>
@@ -65,6 +78,23 @@ export const INTEROP_MESSAGES = {
   rosterTooManyRows: (file: string, max: number) =>
     `${file} has more than ${n(max)} rows; import one school or term at a time.`,
   rosterNotText: (file: string) => `${file} is not a text CSV file.`,
+  rosterDamaged: (file: string) =>
+    `${file} in the zip is damaged (its size or checksum does not match), so nothing was read. Export the bundle from your SIS again.`,
+  rosterDuplicateRow: (sourcedId: string, firstLine: number) =>
+    `sourcedId ${sourcedId} is also on line ${firstLine}: nothing can be imported until each sourcedId is on one row.`,
+  rosterDuplicates: (rows: number) =>
+    `${n(rows)} ${rows === 1 ? 'row repeats' : 'rows repeat'} a sourcedId of an earlier row (see the preview), so nothing was imported.`,
+  rosterImportRunning: 'Your last roster import is still running. Wait for it to finish.',
+  rosterImportLimit: `A roster can be imported at most ${L.rosterImportsPerHour} times an hour. Please try again later.`,
+  rosterGuestTooLarge: `A guest account imports zips of at most ${mb(L.guest.rosterBytes)}; sign in as a teacher for a whole school.`,
+  rosterGuestTooManyRows: (file: string, max: number) =>
+    `${file} has more than ${n(max)} rows, the most a guest account imports; sign in as a teacher for a whole school.`,
+  rosterClassTooLarge: (title: string, students: number) =>
+    `${title} has ${n(students)} students; a class holds at most ${n(CLASS_LIMITS.students)}, so it was not imported. Split it into sections in your SIS.`,
+  rosterConverted: (file: string) =>
+    `${file} was not saved as UTF-8; it was read as Windows-1252 (Excel’s “CSV” on Windows). Check that accented names look right, or save it as “CSV UTF-8” next time.`,
+  rosterClassEmpty: (title: string) =>
+    `${title}: none of its students could be imported (see the rows above), so the class was not created.`,
   rosterTeacherUnknown: 'That teacher is not in the file.',
   rosterTeacherRequired: (teachers: number) =>
     `This file holds the classes of ${teachers} teachers. Choose whose classes to import, or every class in the file.`,
@@ -82,6 +112,7 @@ export const INTEROP_ERRORS = defineErrors('interop', {
   kahoot_no_header: { status: 400, message: M.kahootNoHeader },
   kahoot_too_many_rows: { status: 400, message: M.kahootTooManyRows(L.kahootRows + 1) },
   kahoot_no_questions: { status: 400, message: M.kahootNoQuestions },
+  kahoot_sheet_too_large: { status: 400, message: M.kahootSheetTooLarge('XFD1048576') },
   kahoot_too_many_questions: { status: 400, message: M.kahootTooManyQuestions },
   roster_unreadable: { status: 400, message: M.rosterUnreadable },
   roster_too_large: { status: 413, message: M.rosterUnpackedTooLarge },
@@ -89,6 +120,10 @@ export const INTEROP_ERRORS = defineErrors('interop', {
   roster_teacher_unknown: { status: 400, message: M.rosterTeacherUnknown },
   roster_teacher_required: { status: 400, message: M.rosterTeacherRequired(2) },
   roster_delta: { status: 400, message: M.rosterDelta },
+  roster_ambiguous: { status: 400, message: M.rosterDuplicates(2) },
+  roster_import_running: { status: 429, message: M.rosterImportRunning },
+  roster_import_limit: { status: 429, message: M.rosterImportLimit },
+  roster_guest_too_large: { status: 413, message: M.rosterGuestTooLarge },
   busy: { status: 503, message: M.busy },
   too_complex: { status: 422, message: M.tooComplex },
 });
@@ -97,6 +132,26 @@ export const INTEROP_ERRORS = defineErrors('interop', {
 export const questionExportParams = idParam.extend({
   format: z.enum(FORMAT_NAMES, M.formatInvalid),
 });
+
+/**
+ * Grade exports: an assessment's results (`GET /api/assessments/{id}/results.{csv|xlsx}`) and a
+ * class's gradebook (`GET /api/classes/{id}/gradebook.{csv|xlsx}`), owner only.
+ */
+export const GRADE_EXPORT_FORMATS = [
+  { format: 'csv', label: 'CSV', type: 'text/csv; charset=utf-8' },
+  {
+    format: 'xlsx',
+    label: 'Excel',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+] as const;
+export type GradeExportFormat = (typeof GRADE_EXPORT_FORMATS)[number]['format'];
+export const GRADE_EXPORT_MESSAGES = {
+  resultsFailed: 'Failed to download the results. Please try again.',
+  gradebookFailed: 'Failed to download the gradebook. Please try again.',
+  /** A gradebook cell whose result still has short answers to grade. */
+  awaitingGrading: 'Awaiting grading',
+} as const;
 
 // ---- Kahoot ------------------------------------------------------------------------------------
 /** The sheet's problems, by spreadsheet row number (1-based, as Excel shows it). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineErrors } from './errors';
 import { DEFAULT_LESSON_DURATION, GRADES, LESSON_STATUSES, SUBJECTS } from './constants';
 import { isoDate, PAGE_MESSAGES, pageQuery, queryText } from './common';
+import { standardsField, standardsList } from './standards.contract';
 
 /** User-visible lesson strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const LESSON_MESSAGES = {
@@ -105,6 +106,8 @@ const lessonFields = {
   ),
   status: z.enum(LESSON_STATUSES, M.statusInvalid),
   aiGenerated: z.boolean(M.aiGeneratedInvalid),
+  /** Codes from the shipped standards (issue 34 item 2); the server writes their descriptions. */
+  standards: standardsField,
 };
 
 export const createLessonBody = z.object({
@@ -119,6 +122,7 @@ export const createLessonBody = z.object({
   content: lessonFields.content.default({ generatedContent: '' }),
   status: lessonFields.status.default('draft'),
   aiGenerated: lessonFields.aiGenerated.default(false),
+  standards: lessonFields.standards.default([]),
 });
 export type CreateLessonInput = z.input<typeof createLessonBody>;
 export type CreateLessonBody = z.output<typeof createLessonBody>;
@@ -136,6 +140,7 @@ const lessonCore = {
   duration: z.number().int(),
   objectives: z.array(z.string()),
   materials: z.array(z.string()),
+  standards: standardsList.default([]),
 };
 
 /** A list row: everything but the (possibly long) content. */
@@ -166,10 +171,10 @@ export type LessonSummary = z.input<typeof lessonSummary>;
 export type Lesson = z.input<typeof lessonResponse>;
 
 /** What anyone holding a share link sees: no ids, no owner, no status. */
-export const sharedLessonResponse = z.object({
-  ...lessonCore,
-  content: z.object({ generatedContent: z.string() }),
-});
+export const sharedLessonResponse = z
+  .object(lessonCore)
+  .omit({ standards: true })
+  .extend({ content: z.object({ generatedContent: z.string() }) });
 export type SharedLesson = z.input<typeof sharedLessonResponse>;
 
 export const shareLinkResponse = z.object({ token: z.string(), path: z.string() });

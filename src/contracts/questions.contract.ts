@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rubric } from './rubrics.contract';
 
 /**
  * A structured assessment question, shared by the assessment editor, the student take page,
@@ -29,6 +30,11 @@ export const question = z.object({
    * a general template), for the teacher only: publicQuestion leaves it out.
    */
   source: z.string().trim().max(300).optional(),
+  /**
+   * Short answer only: criteria with levels worth points, whose best levels add up to the
+   * question's points (checked with the assessment; rubrics.contract.ts).
+   */
+  rubric: rubric.optional(),
 });
 export type Question = z.output<typeof question>;
 export type QuestionInput = z.input<typeof question>;

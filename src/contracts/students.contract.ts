@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from './errors';
 import { GRADES } from './constants';
-import { isoDate, PAGE_MESSAGES, pageQuery } from './common';
+import { PAGE_MESSAGES, isoDate, pageQuery, recordIdParam } from './common';
 
 /** User-visible student strings; spec sections 2, 5 and 8 word for word where the spec has them. */
 export const STUDENT_MESSAGES = {
@@ -120,12 +120,7 @@ export type Student = z.input<typeof studentResponse>;
 /** GET /api/students: a page by last then first name; spec 9 search (name, email), grade, class. */
 export const studentListQuery = pageQuery.extend({
   grade: z.enum(GRADES, M.gradeInvalid).optional(),
-  classId: z.coerce
-    .number(PAGE_MESSAGES.filterInvalid)
-    .int(PAGE_MESSAGES.filterInvalid)
-    .positive(PAGE_MESSAGES.filterInvalid)
-    .max(2_147_483_647, PAGE_MESSAGES.filterInvalid)
-    .optional(),
+  classId: recordIdParam(PAGE_MESSAGES.filterInvalid).optional(),
 });
 export type StudentListQuery = z.output<typeof studentListQuery>;
 export type StudentListParams = z.input<typeof studentListQuery>;

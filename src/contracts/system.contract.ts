@@ -14,5 +14,7 @@ export const publicConfig = z.object({
   assistantUrl: z.string(),
   pricingUrl: z.string(),
   ai: z.object({ engine: z.string(), model: z.string().nullable() }),
+  /** School sign-in (issue 36 item 7): the button reads "Sign in with {name}". */
+  sso: z.object({ name: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -40,6 +40,16 @@ export const TAKE_TEXT = {
   yourSubmission: 'Your submission',
   yourScore: 'Your score:',
   teacherGrades: 'Your teacher will grade the written answers.',
+  // before sending with questions left blank
+  unansweredTitle: 'Submit with unanswered questions?',
+  unanswered: (count: number, of: number) =>
+    of === 1
+      ? 'The question is unanswered.'
+      : `${count} of ${of} questions ${count === 1 ? 'is' : 'are'} unanswered.`,
+  unansweredHint: 'Choose a question to answer it, or submit your answers as they are.',
+  goToQuestion: (n: number, prompt: string) => `Question ${n}: ${prompt}`,
+  goBack: 'Go back',
+  submitAnyway: 'Submit anyway',
   autoGraded: (correct: number | null, of: number) =>
     `${correct ?? ''} of ${of} auto-graded ${of === 1 ? 'answer' : 'answers'} right.`,
 } as const;

@@ -55,6 +55,22 @@ describe('the built server (scripts/build-server.mjs)', () => {
     );
   });
 
+  it("ships every file of the built-in engine's offline data, and only the data", () => {
+    const data = 'ai/builtin/offline-data';
+    const shipped = filesUnder(path.join(out, data)).sort();
+    const source = filesUnder(path.join(root, 'src/server', data)).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(shipped).toEqual(source.sort());
+    for (const file of [
+      'facts/science.json',
+      'subject-moves.json',
+      'quiz-themes.json',
+      'aliases.json',
+    ])
+      expect(shipped).toContain(file);
+  });
+
   it('runs a worker-pool task from the copy: the pool entry imports the compiled module', async () => {
     // The CSV reader's task, wherever its module lives: the URL main.js hands the pool.
     const main = fs.readFileSync(path.join(out, 'main.js'), 'utf8');

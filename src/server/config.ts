@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { isAcceptableIssuer, parseDomains, SSO_MESSAGES } from '../contracts/sso.contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -94,6 +95,23 @@ export const VARIABLES = {
     'unset',
     'the address people use; https makes cookies Secure; only this Origin may change data',
   ),
+  SSO_ISSUER: v(
+    optionalUrl,
+    'unset',
+    "the school's OpenID Connect issuer (e.g. `https://accounts.google.com`); with the client id and secret it adds “Sign in with …” for teachers and wins over the Admin page's settings",
+  ),
+  SSO_CLIENT_ID: v(optionalKey, 'unset', "Chalkwise's client id at that issuer"),
+  SSO_CLIENT_SECRET: v(optionalKey, 'unset', "Chalkwise's client secret at that issuer"),
+  SSO_NAME: v(
+    z.string().trim().min(1).max(60).default('your school account'),
+    'your school account',
+    "the sign-in button's words: “Sign in with {SSO_NAME}”",
+  ),
+  SSO_DOMAINS: v(
+    z.string().default(''),
+    'unset (any)',
+    'comma-separated email domains allowed to sign in with the issuer (e.g. `school.org,staff.school.org`); empty: any',
+  ),
   TRUST_PROXY: v(
     trustProxy.default(false),
     'off',
@@ -157,6 +175,16 @@ export const VARIABLES = {
     '300000',
     'how long one call to a local model or Ollama may take once it runs (a CPU writes a lesson in minutes)',
   ),
+  LOCAL_AI_QUEUE_PER_USER: v(
+    z.coerce.number().int().min(1).max(100).default(2),
+    '2',
+    'requests one account may have waiting for the local model (more get 429); teachers take turns, guests go last',
+  ),
+  LOCAL_AI_MEMORY_MB: v(
+    z.coerce.number().int().min(128).max(1_048_576).optional(),
+    'unset',
+    "the local model process's private memory cap, MB (the mapped model file is not counted); unset: 2 x file + 2048",
+  ),
   LOCAL_MODEL_PATH: v(
     z.string().min(1).optional(),
     'unset',
@@ -175,7 +203,7 @@ export const VARIABLES = {
   LOCAL_MODEL_CATALOG: v(
     z.string().min(1).optional(),
     'unset',
-    'a JSON file of the models the AI tab offers; unset: the built-in catalog (set it for a mirror with other models, or in tests)',
+    'a JSON file of the models the AI tab offers (its fields and an example: README, "A model catalog of your own"); unset: the built-in catalog (set it for a mirror with other models, or in tests)',
   ),
   OLLAMA_BASE_URL: v(
     z.url().default('http://127.0.0.1:11434'),
@@ -302,6 +330,18 @@ function toConfig(e: Env) {
         : undefined,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
+    // Off unless all three are set; the Admin page's settings apply when SSO_ISSUER is unset.
+    sso:
+      e.SSO_ISSUER && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET
+        ? {
+            issuer: e.SSO_ISSUER,
+            clientId: e.SSO_CLIENT_ID,
+            clientSecret: e.SSO_CLIENT_SECRET,
+            name: e.SSO_NAME,
+            domains: e.SSO_DOMAINS,
+          }
+        : undefined,
+
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     salesPhone: e.SALES_PHONE,
     contactUrl: e.CONTACT_URL,
@@ -320,6 +360,8 @@ function toConfig(e: Env) {
       localTimeoutMs: e.LOCAL_AI_TIMEOUT_MS,
       localModelPath: e.LOCAL_MODEL_PATH && path.resolve(e.LOCAL_MODEL_PATH),
       localModelThreads: e.LOCAL_MODEL_THREADS,
+      localQueuePerUser: e.LOCAL_AI_QUEUE_PER_USER,
+      localMemoryMb: e.LOCAL_AI_MEMORY_MB,
       modelsDir: path.resolve(e.DATA_DIR, 'models'),
       hfEndpoint: e.HF_ENDPOINT,
       catalogFile: e.LOCAL_MODEL_CATALOG,
@@ -364,6 +406,16 @@ export function loadConfig(source: Record<string, string | undefined> = withEnvF
   const e = parsed.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_USERNAME and ADMIN_PASSWORD must be set together']);
+  }
+  const sso = [e.SSO_ISSUER, e.SSO_CLIENT_ID, e.SSO_CLIENT_SECRET];
+  if (sso.some(Boolean) && !sso.every(Boolean)) {
+    throw new ConfigError(['SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET must be set together']);
+  }
+  if (e.SSO_ISSUER && !isAcceptableIssuer(e.SSO_ISSUER)) {
+    throw new ConfigError([`SSO_ISSUER: ${SSO_MESSAGES.issuerInvalid}`]);
+  }
+  if (parseDomains(e.SSO_DOMAINS) === null) {
+    throw new ConfigError([`SSO_DOMAINS: ${SSO_MESSAGES.domainsInvalid}`]);
   }
   return toConfig(e);
 }

@@ -33,6 +33,8 @@ const BODIES: Record<string, object> = {
   'POST /api/chat/{sessionId}/edit': { content: 'Replace the question' },
   'PATCH /api/chat/{sessionId}': { title: 'Taken over' },
   'PATCH /api/admin/users/{id}': { role: 'user' },
+  'PATCH /api/admin/ai/connections/{id}': { name: 'Taken over' },
+  'POST /api/admin/ai/connections/{id}/test': { model: 'llama3' },
   'PATCH /api/quizzes/{id}': { title: 'Taken over' },
   'PATCH /api/classes/{id}': { name: 'Taken over' },
   'POST /api/classes/{id}/students': { studentIds: [1] },
@@ -115,6 +117,8 @@ async function ownerWithData() {
     '/api/admin/users/{id}': String(owner.user.id),
     // Not a teacher's: a catalog model, which only an admin may download or delete.
     '/api/admin/ai/models/{id}': 'qwen2.5-1.5b-instruct',
+    // An admin's provider connection (issue 33 item 3): teachers, guests and the signed out only.
+    '/api/admin/ai/connections/{id}': '1',
     '/api/quizzes/{id}': String(quiz.id),
     '/api/games/{id}': String(room.room.id),
     '/api/classes/{id}': String(cls.id),

@@ -27,7 +27,15 @@ function known(): KnownNames {
   const doc = ctx().app.swagger() as { paths: Record<string, unknown> };
   // Scripts, benches, the browser tests and the test helpers read a few variables of their own
   // (CHROMIUM_PATH, TEST_DATABASE_URL...), which the README may name too.
-  const toolSources = sources(['scripts', 'e2e', 'bench', 'src', '.ci', 'playwright.config.ts']);
+  const toolSources = sources([
+    'scripts',
+    'e2e',
+    'bench',
+    'src',
+    '.ci',
+    'playwright.config.ts',
+    'vitest.config.ts',
+  ]);
   const readByTools = toolSources.flatMap((code) =>
     [...code.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
   );

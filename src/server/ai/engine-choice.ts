@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { createBuiltinEngine } from './builtin/builtin-engine';
 import type { ClosableEngine } from './engine-switch';
 import { createLlmEngine } from './llm/llm-engine';
+import { connectionLlm, type ConnectionSettings } from './connections';
 import { createAiEngine } from './registry';
 
 export type EngineSource = 'environment' | 'admin' | 'default';
@@ -64,6 +65,8 @@ interface EngineBuilderDeps {
   modelsDir: string;
   /** The local engine for a GGUF file; it loads the model at its first call, not here. */
   createLocal: (modelPath: string) => Promise<ClosableEngine>;
+  /** A connection added on the AI tab, its key opened; null when it no longer exists. */
+  connection?: (id: number) => Promise<ConnectionSettings | null>;
   warn?: (message: string) => void;
 }
 
@@ -91,6 +94,16 @@ export async function buildEngine(
       return deps.createLocal(path.join(deps.modelsDir, build.model));
     case 'ollama':
       return ollamaEngine(ai.ollamaBaseUrl, build.model, ai.localTimeoutMs);
+    case 'connection': {
+      const settings = await deps.connection?.(build.connectionId);
+      if (!settings) {
+        deps.warn?.(
+          `The chosen AI connection ${build.connectionId} no longer exists: using the built-in engine.`,
+        );
+        return createBuiltinEngine();
+      }
+      return connectionLlm(settings, build.model, ai);
+    }
     default:
       return createAiEngine({ ...ai, provider: build.engine }, deps.warn);
   }

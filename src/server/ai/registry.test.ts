@@ -15,6 +15,8 @@ const base: Config['ai'] = {
   googleApiKey: undefined,
   timeoutMs: 45_000,
   localTimeoutMs: 300_000,
+  localQueuePerUser: 2,
+  localMemoryMb: undefined,
   localModelPath: undefined,
   localModelThreads: undefined,
   modelsDir: '/nonexistent/models',

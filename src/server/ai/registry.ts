@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { Config } from '../config';
 import type { AiEngine } from './ai-engine';
 import { createBuiltinEngine } from './builtin/builtin-engine';
-import { createLlmEngine, type LlmProvider } from './llm/llm-engine';
+import { PROVIDERS, type HostedProvider } from '../../contracts/ai-admin.contract';
+import { createLlmEngine } from './llm/llm-engine';
 import { firstModelIn } from './local/local-defaults';
 import { createLocalEngine } from './local/local-engine';
 
@@ -19,6 +20,8 @@ function localEngine(ai: Config['ai'], warn: (message: string) => void): AiEngin
     modelPath,
     threads: ai.localModelThreads,
     timeoutMs: ai.localTimeoutMs,
+    queuePerUser: ai.localQueuePerUser,
+    memoryMb: ai.localMemoryMb,
     log: { info: () => undefined, warn },
   });
 }
@@ -34,12 +37,14 @@ export function createAiEngine(
   const provider = ai.provider;
   if (provider === undefined || provider === 'builtin') return createBuiltinEngine();
   if (provider === 'local') return localEngine(ai, warn);
-  const keys: Record<LlmProvider, { key: string | undefined; variable: string }> = {
-    openrouter: { key: ai.openrouterApiKey, variable: 'OPENROUTER_API_KEY' },
-    openai: { key: ai.openaiApiKey, variable: 'OPENAI_API_KEY' },
-    google: { key: ai.googleApiKey, variable: 'GOOGLE_GENERATIVE_AI_API_KEY' },
+  const keys: Record<HostedProvider, string | undefined> = {
+    openrouter: ai.openrouterApiKey,
+    openai: ai.openaiApiKey,
+    google: ai.googleApiKey,
   };
-  const { key, variable } = keys[provider];
+  const key = keys[provider];
+  // The variable's name comes from the providers table, as the AI tab shows it.
+  const variable = PROVIDERS[provider].keyVariable!;
   // A local OpenAI-compatible server (Ollama, LM Studio, vLLM) needs a base URL, not a key.
   const keyless = provider === 'openai' && ai.openaiBaseUrl !== undefined;
   if (!key && !keyless) {

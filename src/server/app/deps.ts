@@ -11,6 +11,7 @@ import type { FreeSpace } from '../ai/local/download';
 import type { WorkerPool } from '../platform/workers/worker-pool';
 import type { Transport } from '../platform/realtime/socket-server';
 import type { JobQueue } from '../platform/jobs/queue';
+import type { CustomFetch } from 'openid-client';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,8 @@ export interface AppDeps {
   aiEngine?: AiEngine;
   /** Builds the local engine for a GGUF file (tests); node-llama-cpp's when unset. */
   createLocalEngine?: (modelPath: string) => Promise<ClosableEngine>;
+  /** Whether a GGUF file loads before it can be chosen (tests); a model process when unset. */
+  probeLocalModel?: (modelPath: string) => Promise<void>;
   /** Free space of the models folder (tests fill the disk); statfs when unset. */
   modelsFreeSpace?: FreeSpace;
   /** Threads for PDF/Word layout and large CSV files; the app makes (and closes) its own when unset. */
@@ -35,6 +38,8 @@ export interface AppDeps {
   gameLeaseMs?: number;
   /** Background jobs (avatar renders); pg-boss on the app's database when unset. */
   jobs?: JobQueue;
+  /** How school sign-in reaches the provider (tests tamper with its answers); fetch when unset. */
+  ssoFetch?: CustomFetch;
 }
 
 /** The Fastify instance createApp builds: zod schemas in and out of every route. */

@@ -54,12 +54,8 @@ export const gameSources = (on: {
     const quiz = await on.quizzes.get(ownerId, quizId);
     return {
       title: quiz.title,
-      questions: quiz.questions.map(({ question, choices, answerIndex, timeLimit }) => ({
-        question,
-        choices,
-        answerIndex,
-        timeLimit,
-      })),
+      // Every type's own fields and the explanation (shown after the close); not the review flag.
+      questions: quiz.questions.map(({ needsReview: _review, ...question }) => question),
     };
   },
   loadClass: (ownerId: number, classId: number) => on.classes.get(ownerId, classId),

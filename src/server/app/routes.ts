@@ -3,6 +3,8 @@ import type { AppServices } from './services';
 import { systemRoutes } from '../features/system/system.routes';
 import { DEMO_ACCOUNTS } from '../features/system/demo-accounts';
 import { authRoutes } from '../features/auth/auth.routes';
+import { ssoRoutes } from '../features/sso/sso.routes';
+import { ssoAdminRoutes } from '../features/sso/sso.admin.routes';
 import { adminRoutes } from '../features/admin/admin.routes';
 import { aiAdminRoutes } from '../features/ai-admin/ai-admin.routes';
 import { studentsRoutes } from '../features/students/students.routes';
@@ -12,6 +14,7 @@ import { analyticsRoutes } from '../features/analytics/analytics.routes';
 import { subscriptionRoutes } from '../features/subscription/subscription.routes';
 import { usageRoutes } from '../features/usage/usage.routes';
 import { aiRoutes } from '../features/ai/ai.routes';
+import { aiExtractRoutes } from '../features/ai/ai.extract.routes';
 import { exportRoutes } from '../features/export/export.routes';
 import { chatRoutes } from '../features/chat/chat.routes';
 import { classesRoutes } from '../features/classes/classes.routes';
@@ -21,6 +24,7 @@ import { quizzesRoutes } from '../features/quizzes/quizzes.routes';
 import { interopRoutes } from '../features/interop/interop.routes';
 import { avatarRoutes } from '../features/avatar/avatar.routes';
 import { gamesRoutes } from '../features/games/games.routes';
+import { standardsRoutes } from '../features/standards/standards.routes';
 
 /** Every feature's HTTP routes, each given the services it calls. */
 export async function registerRoutes(
@@ -29,31 +33,41 @@ export async function registerRoutes(
   built: AppServices,
 ) {
   const { services, limiter, engine } = built;
-  const { auth, admin, aiAdmin, students, lessons, assessments, analytics } = services;
+  const { auth, sso, admin, aiAdmin, students, lessons, assessments, analytics } = services;
   const { subscription, usage, ai, chat, classes, attendance, quizzes, avatar, games } = services;
+
+  /**
+   * The demo accounts the sign-in dialog offers: only those whose published password still
+   * works (an administrator may have changed it; issue 32 item 1). One small query; a changed
+   * password is verified once (auth.stillUsingPasswords).
+   */
+  async function workingDemoCredentials() {
+    const working = new Set(
+      (await auth.stillUsingPasswords(DEMO_ACCOUNTS)).map((u) => u.toLowerCase()),
+    );
+    const demoCredentials = DEMO_ACCOUNTS.filter((a) => working.has(a.username)).map(
+      ({ role, username, password }) => ({ role, username, password }),
+    );
+    return demoCredentials.length > 0 ? { demoCredentials } : {};
+  }
 
   await app.register(systemRoutes, {
     ping: () => database.ping(),
-    publicConfig: () => ({
+    publicConfig: async () => ({
       demoMode: config.demoMode,
       guests: config.guests,
-      ...(config.demoMode
-        ? {
-            demoCredentials: DEMO_ACCOUNTS.map(({ role, username, password }) => ({
-              role,
-              username,
-              password,
-            })),
-          }
-        : {}),
+      ...(config.demoMode ? await workingDemoCredentials() : {}),
       salesPhone: config.salesPhone,
       contactUrl: config.contactUrl,
       assistantUrl: config.assistantUrl,
       pricingUrl: config.pricingUrl,
       ai: { engine: engine.info.engine, model: engine.info.model },
+      sso: await sso.publicInfo(),
     }),
   });
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
+  await app.register(ssoRoutes, { sso, auth, secureCookies: config.secureCookies });
+  await app.register(ssoAdminRoutes, { sso });
   await app.register(adminRoutes, { admin });
   await app.register(aiAdminRoutes, { aiAdmin });
   await app.register(studentsRoutes, { students });
@@ -63,6 +77,7 @@ export async function registerRoutes(
   await app.register(subscriptionRoutes, { subscription });
   await app.register(usageRoutes, { usage });
   await app.register(aiRoutes, { ai, drafts: built.drafts });
+  await app.register(aiExtractRoutes, { extract: built.extract });
   await app.register(exportRoutes, { exporter: built.exporter });
   await app.register(chatRoutes, { chat, publisher: built.chatPublisher });
   await app.register(classesRoutes, { classes });
@@ -72,4 +87,5 @@ export async function registerRoutes(
   await app.register(interopRoutes, { interop: built.interop });
   await app.register(avatarRoutes, { avatar, limiter, agent: config.avatar.agent });
   await app.register(gamesRoutes, { games, limiter, secureCookies: config.secureCookies });
+  await app.register(standardsRoutes, { standards: services.standards });
 }

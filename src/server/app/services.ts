@@ -4,8 +4,13 @@ import { createWorkerPool } from '../platform/workers/worker-pool';
 import { createJobQueue } from '../platform/jobs/queue';
 import { createBuiltinEngine } from '../ai/builtin/builtin-engine';
 import { engineForAccounts, SLOW_ENGINES } from '../ai/paid-engines';
+import { withRequesters } from '../ai/engine-requester';
 import { createAuthRepository } from '../features/auth/auth.repository';
 import { createAuthService } from '../features/auth/auth.service';
+import { createSsoRepository } from '../features/sso/sso.repository';
+import { createSsoService } from '../features/sso/sso.service';
+import { createSsoClient } from '../features/sso/sso.client';
+import { createSecretBox } from '../platform/secrets/secret-box';
 import { createAdminRepository } from '../features/admin/admin.repository';
 import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
@@ -16,13 +21,15 @@ import { createSubscriptionRepository } from '../features/subscription/subscript
 import { createSubscriptionService } from '../features/subscription/subscription.service';
 import { createUsageRepository } from '../features/usage/usage.repository';
 import { createUsageService } from '../features/usage/usage.service';
-import { createAiService } from '../features/ai/ai.service';
+import { createAiGateway, createAiService } from '../features/ai/ai.service';
+import { createExtractor } from '../features/ai/ai.extract';
 import { createAiDrafts } from '../features/ai/ai.drafts';
 import { createExportService } from '../features/export/export.service';
 import { createChatRepository } from '../features/chat/chat.repository';
 import { createChatService } from '../features/chat/chat.service';
 import { createReplyPublisher } from '../features/chat/chat.sse';
 import { createQuizzesRepository } from '../features/quizzes/quizzes.repository';
+import { createStandardsService } from '../features/standards/standards.service';
 import { createQuizzesService } from '../features/quizzes/quizzes.service';
 import { createInteropService } from '../features/interop/interop.service';
 import { createGamesRepository } from '../features/games/games.repository';
@@ -32,6 +39,8 @@ import { createAvatarService } from '../features/avatar/avatar.service';
 import { childRenderer } from '../features/avatar/avatar.renderer';
 import { didTalksRenderer, DID_TALKS_ENGINE } from '../features/avatar/avatar.did-talks';
 import { createDemoWiring } from './demo-wiring';
+import { isLoopbackHost } from '../platform/http/loopback';
+import { DEMO_ACCOUNTS } from '../features/system/demo-accounts';
 import { gameSources, recordServicesOn } from './records';
 import type { AppDeps, ZodApp } from './deps';
 
@@ -50,8 +59,26 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     // Guests get the demo class; the seeder needs services built below, hence the late binding.
     seedNewAccount: deps.seedNewAccount ?? ((user) => demo.seedNewAccount(user)),
     guests: config.guests,
+    // School sign-in may be required for teachers; sso is built below, hence the late binding.
+    passwordRefusal: (user) => sso.passwordRefusal(user),
   });
-  const admin = createAdminService({ repo: createAdminRepository(database.db), auth });
+  const sso = createSsoService({
+    repo: createSsoRepository(database.db),
+    auth,
+    client: createSsoClient({ fetch: deps.ssoFetch }),
+    secrets: createSecretBox(config.dataDir),
+    clock,
+    limiter,
+    environment: config.sso,
+    publicUrl: config.publicUrl,
+    onFailure: (err, what) => app.log.warn({ err }, what),
+  });
+  const admin = createAdminService({
+    repo: createAdminRepository(database.db),
+    auth,
+    // Demo mode's published passwords only matter where others can reach the server.
+    exposedDemoAccounts: config.demoMode && !isLoopbackHost(config.host) ? DEMO_ACCOUNTS : [],
+  });
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
   const recordServices = (db: Db) => recordServicesOn(db, { clock, workers });
@@ -63,6 +90,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     clock,
     injected: deps.aiEngine,
     createLocal: deps.createLocalEngine,
+    probeLocal: deps.probeLocalModel,
     freeSpace: deps.modelsFreeSpace,
     warn: (message) => app.log.warn(message),
     onError: (err, what) => app.log.error({ err }, what),
@@ -89,15 +117,27 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
       parentEmail,
     }));
   const isGuest = async (userId: number) => (await auth.findUser(userId))?.role === 'guest';
-  const engineFor = engineForAccounts(engine, createBuiltinEngine(), isGuest);
-  const ai = createAiService({ engine, engineFor, subscription, usage, roster, limiter });
+  // The local model's queue is fair between accounts, guests last (issue 33 item 4).
+  const engineFor = withRequesters(
+    engineForAccounts(engine, createBuiltinEngine(), isGuest),
+    isGuest,
+  );
+  // The one way features reach an engine (issue 33 item 1): limit, plan, privacy, ledger.
+  const gateway = createAiGateway({
+    engine,
+    engineFor,
+    roster,
+    limiter,
+    subscription,
+    usage,
+    logFailure: (what, cause) => app.log.warn({ cause }, what),
+  });
+  const ai = createAiService({ gateway });
   const chatPublisher = createReplyPublisher();
   const chat = createChatService({
     repo: createChatRepository(database.db),
-    engine,
-    engineFor,
+    gateway,
     usage,
-    roster,
     clock,
     publisher: chatPublisher,
     messagesPerDay: config.chat.messagesPerDay,
@@ -131,6 +171,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     students,
     lessons,
     assessments,
+    classes,
     minutesPerGeneration: MINUTES_PER_GENERATION,
   });
   const games = createGamesService({
@@ -150,15 +191,14 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     quizzes,
     users: auth,
     roster: { students, classes },
-    // One transaction for a whole OneRoster import, through the same services (see demo-wiring).
-    rosterTransaction: (work) =>
-      database.db.transaction((tx) => work(recordServices(tx as unknown as Db))),
+    limiter,
     workers,
   });
 
   return {
     services: {
       auth,
+      sso,
       admin,
       aiAdmin,
       students,
@@ -176,6 +216,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
       attendance,
       games,
       avatar,
+      standards: createStandardsService(),
     },
     limiter,
     engine,
@@ -183,6 +224,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     drafts: createAiDrafts({ ai, lessons, assessments }),
     exporter: createExportService({ workers }),
     interop,
+    extract: createExtractor({ workers }),
   };
 }
 

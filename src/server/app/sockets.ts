@@ -19,7 +19,9 @@ export async function registerLiveGames(
   deps: AppDeps,
   services: {
     games: ReturnType<typeof createGamesService>;
-    auth: { resolveSession(token: string): Promise<{ id: number } | null> };
+    auth: {
+      resolveSession(token: string): Promise<{ id: number; mustChangePassword: boolean } | null>;
+    };
     limiter: RateLimiter;
     chat: Parameters<typeof forwardChatStops>[1];
   },
@@ -57,7 +59,9 @@ export async function registerLiveGames(
     games: services.games,
     async teacherOf(request) {
       const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
-      return token ? services.auth.resolveSession(token) : null;
+      const user = token ? await services.auth.resolveSession(token) : null;
+      // A temporary password opens nothing but the change screen, live games included.
+      return user && !user.mustChangePassword ? user : null;
     },
     deviceCookie: (request) => app.parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE],
     // The same proxies Fastify trusts for request.ip (TRUST_PROXY), or none.

@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +92,17 @@ describe('npm run ai:download', () => {
     expect(r.code).toBe(2);
     expect(r.out).toContain('"nope" is not in the catalog');
     expect(r.out).toMatch(/good\s+Model good, 300 kB/);
+  });
+
+  it('--list prints the catalog, ids first, and exits 0 (issue 33 item 6)', async () => {
+    const r = await cli(['--list']);
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^good\s+Model good, 300 kB, needs about 2\.00 GB of memory, MIT$/);
+    expect(lines[1]).toMatch(/^bad\s+Model bad, /);
+    // Nothing was downloaded.
+    expect(existsSync(modelsDir) ? readdirSync(modelsDir) : []).toEqual([]);
   });
 
   it('stops on Ctrl-C keeping the partial file, then resumes it, verifies and saves it', async () => {

@@ -1,4 +1,4 @@
-// npm run ai:download -- <model id>
+// npm run ai:download -- <model id>     (or --list: the catalog, one model a line, ids first)
 // Downloads a catalog model into DATA_DIR/models from HF_ENDPOINT (Hugging Face by default),
 // resuming a partial download, and keeps it only if its sha256 matches. The same downloader as
 // the admin screen's AI tab; Ctrl-C stops and keeps what came for the next run.
@@ -9,11 +9,11 @@ import { loadCatalog, modelUrl } from '../ai/local/catalog';
 import { downloadModel, DownloadError } from '../ai/local/download';
 import { progressLine } from './progress-bar';
 
-function catalogList(catalog: readonly CatalogModel[]) {
+function catalogList(catalog: readonly CatalogModel[], indent = '  ') {
   return catalog
     .map(
       (m) =>
-        `  ${m.id.padEnd(24)} ${m.name}, ${formatBytes(m.sizeBytes)}, needs about ${formatBytes(m.ramBytes)} of memory, ${m.licence}${m.recommended ? ' (recommended)' : ''}`,
+        `${indent}${m.id.padEnd(24)} ${m.name}, ${formatBytes(m.sizeBytes)}, needs about ${formatBytes(m.ramBytes)} of memory, ${m.licence}${m.recommended ? ' (recommended)' : ''}`,
     )
     .join('\n');
 }
@@ -39,10 +39,15 @@ async function main() {
   const config = loadConfigOrExit(2);
   const catalog = await loadCatalog(config.ai.catalogFile);
   const id = process.argv[2];
+  if (id === '--list') {
+    // Ids first and unindented, so a script can take the first word of each line.
+    console.log(catalogList(catalog, ''));
+    return;
+  }
   const model = catalog.find((m) => m.id === id);
   if (!model) {
     console.error(
-      `${id ? `"${id}" is not in the catalog.` : 'Which model?'} Usage: npm run ai:download -- <model id>\n\n${catalogList(catalog)}`,
+      `${id ? `"${id}" is not in the catalog.` : 'Which model?'} Usage: npm run ai:download -- <model id> (or --list)\n\n${catalogList(catalog)}`,
     );
     process.exit(2);
   }

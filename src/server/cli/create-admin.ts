@@ -3,7 +3,7 @@
 // username is reported and left unchanged.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/open';
+import { openDatabaseForCommand } from '../platform/db/open';
 import { runMigrations } from '../platform/db/migrate';
 import { createAuthRepository } from '../features/auth/auth.repository';
 import { createAuthService } from '../features/auth/auth.service';
@@ -23,9 +23,11 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The running server's database when it holds the embedded one (two PGlites on one folder
+  // would corrupt it); its migrations are then already applied.
+  const { database, attached } = await openDatabaseForCommand(config);
   try {
-    await runMigrations(database);
+    if (!attached) await runMigrations(database);
     const repo = createAuthRepository(database.db);
     if (await repo.findUserByUsername(parsed.data.username)) {
       console.error(`A user named "${parsed.data.username}" already exists; nothing changed.`);

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createLlmEngine } from '../ai/llm/llm-engine';
 
 /**
- * A local server speaking the OpenAI chat-completions protocol (also OpenRouter's) or Gemini's
- * generateContent / streamGenerateContent, answering from a script. Tests only.
+ * A local server speaking the OpenAI chat-completions protocol (also OpenRouter's), Gemini's
+ * generateContent / streamGenerateContent or Anthropic's messages, answering from a script.
+ * `GET …/models` answers the model list in the protocol's shape (not from the script). Tests only.
  */
-export type Protocol = 'openai' | 'gemini';
+export type Protocol = 'openai' | 'gemini' | 'anthropic';
 export type Scripted =
   | { kind: 'text'; text: string; status?: number }
   /** delayMs: how long the provider "thinks" before its first chunk (benchmarks). */
@@ -26,8 +27,16 @@ export type Scripted =
 export interface FakeProvider {
   url: string;
   /** `abandoned`: the client closed the connection before the answer was complete. */
-  requests: { path: string; body: string; abandoned?: boolean }[];
+  requests: {
+    path: string;
+    body: string;
+    method?: string;
+    headers?: IncomingMessage['headers'];
+    abandoned?: boolean;
+  }[];
   script: Scripted[];
+  /** What `GET …/models` lists. */
+  models: string[];
   close(): Promise<void>;
 }
 
@@ -61,6 +70,52 @@ const openaiChunk = (text: string | null, finish: string | null) => ({
     },
   ],
 });
+const anthropicBody = (text: string) => ({
+  id: 'msg_1',
+  type: 'message',
+  role: 'assistant',
+  model: 'm',
+  content: [{ type: 'text', text }],
+  stop_reason: 'end_turn',
+  stop_sequence: null,
+  usage: { input_tokens: 11, output_tokens: 7 },
+});
+/** Anthropic's stream: a message, one text block in deltas, then the stop. */
+const anthropicEvents = (chunks: string[]) => [
+  {
+    type: 'message_start',
+    message: {
+      ...anthropicBody(''),
+      content: [],
+      stop_reason: null,
+      usage: { input_tokens: 11, output_tokens: 0 },
+    },
+  },
+  { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+  ...chunks.map((text) => ({
+    type: 'content_block_delta',
+    index: 0,
+    delta: { type: 'text_delta', text },
+  })),
+  { type: 'content_block_stop', index: 0 },
+  {
+    type: 'message_delta',
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 7 },
+  },
+  { type: 'message_stop' },
+];
+function modelList(protocol: Protocol, models: string[]) {
+  if (protocol === 'gemini')
+    return {
+      models: models.map((m) => ({
+        name: `models/${m}`,
+        displayName: m.toUpperCase(),
+        supportedGenerationMethods: ['generateContent', 'countTokens'],
+      })),
+    };
+  return { object: 'list', data: models.map((id) => ({ id, object: 'model', display_name: id })) };
+}
 const geminiBody = (text: string, finish: string | null = 'STOP') => ({
   candidates: [
     {
@@ -73,12 +128,26 @@ const geminiBody = (text: string, finish: string | null = 'STOP') => ({
 });
 
 export async function startFakeProvider(protocol: Protocol): Promise<FakeProvider> {
-  const state = { requests: [] as FakeProvider['requests'], script: [] as Scripted[] };
+  const state = {
+    requests: [] as FakeProvider['requests'],
+    script: [] as Scripted[],
+    models: ['test-model'],
+  };
   const hanging = new Set<() => void>();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await read(req);
-    const request: FakeProvider['requests'][number] = { path: req.url ?? '', body };
+    const request: FakeProvider['requests'][number] = {
+      path: req.url ?? '',
+      body,
+      method: req.method,
+      headers: req.headers,
+    };
     state.requests.push(request);
+    if (req.method === 'GET' && /\/models(\?|$)/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(modelList(protocol, state.models)));
+      return;
+    }
     res.on('close', () => {
       if (!res.writableFinished) request.abandoned = true;
     });
@@ -107,9 +176,13 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     }
     if (step.kind === 'text') {
       res.writeHead(step.status ?? 200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(protocol === 'openai' ? openaiBody(step.text) : geminiBody(step.text)),
-      );
+      const answer =
+        protocol === 'openai'
+          ? openaiBody(step.text)
+          : protocol === 'anthropic'
+            ? anthropicBody(step.text)
+            : geminiBody(step.text);
+      res.end(JSON.stringify(answer));
       return;
     }
     if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs));
@@ -117,7 +190,9 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     const events =
       protocol === 'openai'
         ? [...step.chunks.map((c) => openaiChunk(c, null)), openaiChunk(null, 'stop')]
-        : step.chunks.map((c, i) => geminiBody(c, i === step.chunks.length - 1 ? 'STOP' : null));
+        : protocol === 'anthropic'
+          ? anthropicEvents(step.chunks)
+          : step.chunks.map((c, i) => geminiBody(c, i === step.chunks.length - 1 ? 'STOP' : null));
     for (const [i, e] of events.entries()) {
       if (step.breakAfter !== undefined && i >= step.breakAfter) {
         // Let what was written reach the client before the connection drops.
@@ -129,7 +204,8 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
         await new Promise((resolve) => setTimeout(resolve, step.intervalMs));
         if (res.destroyed) return;
       }
-      res.write(`data: ${JSON.stringify(e)}\n\n`);
+      const named = protocol === 'anthropic' ? `event: ${(e as { type: string }).type}\n` : '';
+      res.write(`${named}data: ${JSON.stringify(e)}\n\n`);
     }
     if (protocol === 'openai') res.write('data: [DONE]\n\n');
     res.end();
@@ -147,6 +223,12 @@ export async function startFakeProvider(protocol: Protocol): Promise<FakeProvide
     },
     set script(s: Scripted[]) {
       state.script = s;
+    },
+    get models() {
+      return state.models;
+    },
+    set models(m: string[]) {
+      state.models = m;
     },
     close: () =>
       new Promise<void>((resolve) => {

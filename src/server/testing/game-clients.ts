@@ -26,13 +26,19 @@ export interface GameClient {
   close(): void;
 }
 
-export function gameClient(baseUrl: string, cookie?: string): GameClient {
+/** `headers` go with the handshake: an X-Forwarded-For from a trusted proxy, for instance. */
+export function gameClient(
+  baseUrl: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): GameClient {
+  const extraHeaders = { ...headers, ...(cookie ? { cookie } : {}) };
   const socket = connect(baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
+    extraHeaders,
   });
   const frames: ServerMessage[] = [];
   const waiters: (() => void)[] = [];
@@ -123,4 +129,53 @@ export async function deviceMark(app: App, code: string) {
   const mark = res.cookies.find((c) => c.name === 'chalkwise_device');
   if (!mark) throw new Error(`no device mark for ${code}: ${res.statusCode}`);
   return `chalkwise_device=${mark.value}`;
+}
+
+/**
+ * One question of every type (issue 35), as a teacher saves them: the answer keys the socket
+ * tests check never reach a phone before the close ('Crème', 1066, the items' order...).
+ */
+export const EVERY_TYPE_QUESTIONS = [
+  { type: 'multiple_choice', question: 'Two plus two?', choices: ['3', '4'], answerIndex: 1 },
+  { type: 'true_false', question: 'The sun is a star', choices: ['True', 'False'], answerIndex: 0 },
+  {
+    type: 'multi_select',
+    question: 'Which are prime?',
+    choices: ['2', '3', '4', '9'],
+    answerIndexes: [0, 1],
+    explanation: 'Squares are never prime.',
+  },
+  { type: 'type_answer', question: 'A French dessert?', acceptedAnswers: ['Crème brûlée', '0.5'] },
+  {
+    type: 'slider',
+    question: 'Battle of Hastings?',
+    min: 1000,
+    max: 1200,
+    step: 1,
+    answer: 1066,
+    tolerance: 2,
+  },
+  { type: 'order', question: 'Smallest first', items: ['atom', 'cell', 'organ', 'body'] },
+  { type: 'poll', question: 'Favourite subject?', choices: ['Maths', 'Art', 'Music'] },
+  { type: 'word_cloud', question: 'One word for plants' },
+].map((q) => ({ timeLimit: 30, ...q }));
+
+/** A quiz of `questions` (any types), saved through the API as the editor saves it. */
+export async function makeTypedQuiz(app: App, cookie: string, questions: unknown[]) {
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/quizzes/generate',
+    headers: { cookie },
+    payload: { subject: 'Science', gradeLevel: '5', totalQuestions: 5 },
+  });
+  if (made.statusCode !== 201) throw new Error(`quiz: ${made.statusCode} ${made.body}`);
+  const id = (made.json() as { quiz: { id: number } }).quiz.id;
+  const edited = await app.inject({
+    method: 'PATCH',
+    url: `/api/quizzes/${id}`,
+    headers: { cookie },
+    payload: { questions },
+  });
+  if (edited.statusCode !== 200) throw new Error(`quiz edit: ${edited.statusCode} ${edited.body}`);
+  return id;
 }

@@ -4,8 +4,9 @@ import {
   type GameEvent,
   type Outbound,
   type RulesConfig,
+  type RulesQuestion,
 } from '../features/games/games.rules';
-import type { PlayerResult, ServerMessage } from '../../contracts/games.contract';
+import type { AnswerGiven, PlayerResult, ServerMessage } from '../../contracts/games.contract';
 
 /**
  * A room driven through the games reducer with a hand-moved clock, for the rules' and the
@@ -19,7 +20,73 @@ export const Q = (answerIndex: number, timeLimit = 20) => ({
   timeLimit,
 });
 
-export function game(overrides: Partial<RulesConfig> = {}, questions = [Q(0), Q(1), Q(2)]) {
+/** One question of every type beside multiple choice (issue 35), each with its answer key. */
+export const TYPED: Record<string, RulesQuestion> = {
+  true_false: {
+    type: 'true_false',
+    question: 'The sun is a star',
+    choices: ['True', 'False'],
+    answerIndex: 0,
+    timeLimit: 20,
+  },
+  multi_select: {
+    type: 'multi_select',
+    question: 'Which are prime?',
+    choices: ['2', '3', '4', '9'],
+    answerIndex: -1,
+    answerIndexes: [0, 1],
+    timeLimit: 20,
+    explanation: '4 and 9 are squares.',
+  },
+  type_answer: {
+    type: 'type_answer',
+    question: 'Half as a decimal?',
+    choices: [],
+    answerIndex: -1,
+    acceptedAnswers: ['0.5', 'Crème brûlée'],
+    ignoreAccents: true,
+    timeLimit: 20,
+  },
+  slider: {
+    type: 'slider',
+    question: 'Year of the Battle of Hastings?',
+    choices: [],
+    answerIndex: -1,
+    min: 1000,
+    max: 1200,
+    step: 1,
+    answer: 1066,
+    tolerance: 2,
+    timeLimit: 20,
+  },
+  order: {
+    type: 'order',
+    question: 'Smallest first',
+    choices: [],
+    answerIndex: -1,
+    items: ['atom', 'cell', 'organ', 'body'],
+    timeLimit: 20,
+  },
+  poll: {
+    type: 'poll',
+    question: 'Favourite?',
+    choices: ['Maths', 'Art'],
+    answerIndex: -1,
+    timeLimit: 20,
+  },
+  word_cloud: {
+    type: 'word_cloud',
+    question: 'One word for today',
+    choices: [],
+    answerIndex: -1,
+    timeLimit: 20,
+  },
+};
+
+export function game(
+  overrides: Partial<RulesConfig> = {},
+  questions: RulesQuestion[] = [Q(0), Q(1), Q(2)],
+) {
   const config: RulesConfig = {
     roomId: 1,
     code: 'ABC234',
@@ -31,6 +98,9 @@ export function game(overrides: Partial<RulesConfig> = {}, questions = [Q(0), Q(
     questionSeconds: null,
     lateJoin: true,
     teamCount: 2,
+    pace: 'live',
+    closesAt: null,
+    timed: true,
     roster: null,
     ...overrides,
   };
@@ -67,6 +137,16 @@ export function game(overrides: Partial<RulesConfig> = {}, questions = [Q(0), Q(
         playerId: `p-${name}`,
         questionIndex: state.index,
         choice,
+      });
+    },
+    /** Any type's answer: `{ choices }`, `{ text }`, `{ value }` or `{ order }` (issue 35). */
+    give(name: string, given: AnswerGiven, afterMs = 0) {
+      now += afterMs;
+      return api.send({
+        type: 'answer',
+        playerId: `p-${name}`,
+        questionIndex: state.index,
+        ...given,
       });
     },
     player: (name: string) => state.players.get(`p-${name}`)!,

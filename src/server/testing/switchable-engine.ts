@@ -3,7 +3,8 @@ import { createBuiltinEngine } from '../ai/builtin/builtin-engine';
 
 /**
  * The built-in engine with a switch: while `control.fail` is set every generation (lesson,
- * assessment, content, quiz) throws it; every generation's privacy context is recorded.
+ * assessment, content, quiz) throws it; every generation's context and input (as the pipeline
+ * hands it over, redacted) are recorded.
  * `control.engine` is the name it answers under: set it to a paid provider ('openai') to test
  * what the plan meters, since the built-in engine's own generations cost nothing.
  */
@@ -12,10 +13,12 @@ export function createSwitchableEngine() {
   const control = {
     fail: null as AiError | null,
     contexts: [] as (AiCallContext | undefined)[],
+    inputs: [] as unknown[],
     engine: 'builtin' as EngineName,
   };
-  const gate = <T>(context: AiCallContext | undefined, work: () => Promise<T>) => {
+  const gate = <T>(context: AiCallContext | undefined, work: () => Promise<T>, input: unknown) => {
     control.contexts.push(context);
+    control.inputs.push(input);
     return control.fail ? Promise.reject(control.fail) : work();
   };
   const engine: AiEngine = {
@@ -26,10 +29,10 @@ export function createSwitchableEngine() {
       },
       model: builtin.info.model,
     },
-    generateLesson: (input, c) => gate(c, () => builtin.generateLesson(input, c)),
-    generateAssessment: (input, c) => gate(c, () => builtin.generateAssessment(input, c)),
-    generateContent: (input, c) => gate(c, () => builtin.generateContent(input, c)),
-    generateQuiz: (input, c) => gate(c, () => builtin.generateQuiz(input, c)),
+    generateLesson: (input, c) => gate(c, () => builtin.generateLesson(input, c), input),
+    generateAssessment: (input, c) => gate(c, () => builtin.generateAssessment(input, c), input),
+    generateContent: (input, c) => gate(c, () => builtin.generateContent(input, c), input),
+    generateQuiz: (input, c) => gate(c, () => builtin.generateQuiz(input, c), input),
   };
   return { engine, control };
 }

@@ -18,6 +18,19 @@ export const WORKSHEET = {
 type Options = Partial<Parameters<typeof createLocalEngine>[0]>;
 
 /**
+ * A timeout for a test or hook that loads the model: its process starts, loads tsx and the
+ * native addon, then the model (decision 0021), which takes seconds on a busy machine.
+ */
+export const LOADING_MS = 180_000;
+
+/** Loads the engine's model: its first piece of a reply comes, the rest is not waited for. */
+export async function warmUp(engine: LocalEngine) {
+  const stop = new AbortController();
+  for await (const piece of engine.chat([{ role: 'user', content: 'Hi' }], { signal: stop.signal }))
+    if (piece) stop.abort();
+}
+
+/**
  * The tiny random-weights model (tiny-gguf.ts) in a folder of its own, and local engines on it
  * for a test file: one thread (the machine is shared), a 30 s timeout and a context the model
  * holds. Call it at the top of the file: after the file's tests every engine made is closed and

@@ -11,20 +11,22 @@ import {
   Shield,
   Sparkles,
   UserCheck,
+  UserRound,
   Users,
   Video,
 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/brand/logo';
 import { ThemeToggle } from '../components/theme-toggle';
 import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
+import { Button, buttonClass } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth';
 import { openAssistant } from '../lib/assistant-modal';
 import { signOut } from '../lib/sign-out';
 import { useReviewCount } from '../features/assessments/assessments.api';
+import { DemoPasswordsBanner } from '../features/admin/components/demo-passwords-banner';
 import { HELP_CLEARANCE } from './help-button';
 import { useOnDemand } from '../lib/on-demand';
 
@@ -43,6 +45,8 @@ function readCollapsed() {
     return false;
   }
 }
+
+const noSubscription = () => () => undefined;
 
 type NavItem = { href: string; label: string; icon: typeof BookOpen; badge?: ReactNode };
 
@@ -121,18 +125,21 @@ function Nav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () =>
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  // Remembered on this device, like the theme.
-  const [collapsed, setCollapsedState] = useState(readCollapsed);
-  const setCollapsed = (update: (c: boolean) => boolean) =>
-    setCollapsedState((c) => {
-      const next = update(c);
-      try {
-        localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
-      } catch {
-        // no storage: the choice lasts until the page is reloaded
-      }
-      return next;
-    });
+  const [path] = useLocation();
+  // Remembered on this device, like the theme; the server draws it open (it cannot see the
+  // choice), and hydration starts from that.
+  const stored = useSyncExternalStore(noSubscription, readCollapsed, () => false);
+  const [chosen, setChosen] = useState<boolean>();
+  const collapsed = chosen ?? stored;
+  const setCollapsed = (update: (c: boolean) => boolean) => {
+    const next = update(collapsed);
+    setChosen(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // no storage: the choice lasts until the page is reloaded
+    }
+  };
   const [drawer, setDrawer] = useState(false);
   // Fetched at the first open, then kept mounted, so it closes as a dialog does.
   const MobileDrawer = useOnDemand(loadMobileDrawer, drawer);
@@ -189,12 +196,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <span className="hidden lg:inline">Live Assistant</span>
           </Button>
           <ThemeToggle />
+          {/* Name, email and password (issue 32 item 1); the icon alone on a phone, named. */}
+          <Link
+            href="/profile"
+            aria-label="Profile"
+            className={cn(buttonClass('ghost', 'sm'), path === '/profile' && 'bg-accent')}
+            aria-current={path === '/profile' ? 'page' : undefined}
+          >
+            <UserRound className="size-4" aria-hidden="true" />
+            <span className="hidden lg:inline">Profile</span>
+          </Link>
           {/* On a phone the word would squeeze the greeting to "Welcom…": the icon, named. */}
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </header>
+        <DemoPasswordsBanner />
         <main className={cn('flex-1 p-4 sm:p-6 lg:p-8', HELP_CLEARANCE)}>{children}</main>
       </div>
     </div>

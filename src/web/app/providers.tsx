@@ -1,10 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toast';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/** `client`: one made already (the server's render, the browser's with the server's answers). */
+export function Providers({
+  children,
+  client: given,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  const [client] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       {children}

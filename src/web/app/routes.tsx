@@ -4,7 +4,7 @@ import { createElement, lazy, type ComponentType } from 'react';
  * The one route table. A feature adds its page by pointing a path at its module
  * (default export). Every page is code-split.
  */
-type Load = () => Promise<{ default: ComponentType }>;
+type Load<P extends object = object> = () => Promise<{ default: ComponentType<P> }>;
 type Route = { path: string; page: ComponentType; load: Load };
 
 /**
@@ -12,8 +12,10 @@ type Route = { path: string; page: ComponentType; load: Load };
  * the chunk is in, the page renders at once rather than through a Suspense fallback: a page
  * preloaded alongside GET /api/user then paints in the same frame as the app around it.
  */
-export function pageFor(load: Load): Omit<Route, 'path'> {
-  let loaded: ComponentType | undefined;
+export function pageFor<P extends object>(
+  load: Load<P>,
+): { page: ComponentType<P>; load: Load<P> } {
+  let loaded: ComponentType<P> | undefined;
   const fetchPage = () =>
     load().then((m) => {
       loaded = m.default;
@@ -21,7 +23,7 @@ export function pageFor(load: Load): Omit<Route, 'path'> {
     });
   const LazyPage = lazy(fetchPage);
   // Whatever the router passes (its params) goes on to the page, as through lazy().
-  function Page(props: object) {
+  function Page(props: P) {
     return createElement(loaded ?? LazyPage, props);
   }
   return { page: Page, load: fetchPage };
@@ -51,6 +53,7 @@ export const signedInRoutes: Route[] = [
   route('/lessons', () => import('../features/lessons/pages/lessons-page')),
   route('/lessons/:id/edit', () => import('../features/lessons/pages/lesson-edit-page')),
   route('/lessons/:id/present', () => import('../features/lessons/pages/lesson-present-page')),
+  route('/lessons/:id/speaker', () => import('../features/lessons/pages/lesson-speaker-page')),
   route('/lessons/:id', () => import('../features/lessons/pages/lesson-detail-page')),
   route('/assessments', () => import('../features/assessments/pages/assessments-page')),
   route('/assessments/class-sheet', () => import('../features/assessments/pages/class-sheet-page')),
@@ -76,6 +79,7 @@ export const signedInRoutes: Route[] = [
   route('/content', () => import('../features/content/pages/content-page')),
   route('/usage', () => import('../features/usage/pages/usage-page')),
   route('/admin', () => import('../features/admin/pages/admin-page')),
+  route('/profile', () => import('../features/profile/pages/profile-page')),
   ...everyoneRoutes,
 ];
 
@@ -83,6 +87,15 @@ export const NotFoundPage = lazy(() => import('../features/marketing/pages/not-f
 
 const matches = (r: Route, path: string) =>
   new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(path);
+
+/**
+ * Fetches the code of the page the router will draw at `path` (the first route that matches, as
+ * <Switch> picks it), so a page painted by the server hydrates at once instead of suspending.
+ */
+export function loadPageAt(path: string, signedIn: boolean): Promise<unknown> {
+  const routes = signedIn && !publicOnly(path) ? signedInRoutes : publicRoutes;
+  return routes.find((r) => matches(r, path))?.load() ?? Promise.resolve();
+}
 
 /**
  * Starts fetching the signed-in frame and the page for `path` at once, instead of after
@@ -99,9 +112,12 @@ export function preloadSignedIn(path: string, appLayout: () => Promise<unknown>)
  * Pages that look the same signed in or out, without the app frame: feature pages are
  * marketing, take and join pages are for students (a teacher trying a link sees what they see).
  */
-/** Pages that fill the screen without the app's frame: the game's projector, a lesson presented. */
+/**
+ * Pages that fill the screen without the app's frame: the game's projector, a lesson presented
+ * and its speaker view.
+ */
 export const framelessPage = (path: string) =>
-  path.startsWith('/rollcall/host/') || /^\/lessons\/[^/]+\/present$/.test(path);
+  path.startsWith('/rollcall/host/') || /^\/lessons\/[^/]+\/(?:present|speaker)$/.test(path);
 
 export const publicOnly = (path: string) => /^\/(take|join|features)(\/|$)/.test(path);
 

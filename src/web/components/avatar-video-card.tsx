@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clapperboard, Download, Loader2, Video } from 'lucide-react';
-import { AVATAR_LIMITS } from '../../contracts/avatar.text';
+import { AVATAR_LIMITS, AVATAR_POLL, avatarQueueText } from '../../contracts/avatar.text';
 import { useAvatarVideo } from '../lib/avatar-video';
 import { openAssistant } from '../lib/assistant-modal';
 import { Button } from './ui/button';
@@ -11,9 +11,11 @@ import { Alert } from './ui/alert';
 const PHASE_TEXT = { waiting: 'Waiting', generating: 'Generating', ready: 'Ready' } as const;
 
 /** Spec section 2: text in, then Waiting, Generating, Ready with a player and a download. */
-export function AvatarVideoCard() {
+export function AvatarVideoCard({
+  poll = AVATAR_POLL,
+}: { poll?: { intervalMs: number; maxPolls: number } } = {}) {
   const [text, setText] = useState('');
-  const { state, generate } = useAvatarVideo();
+  const { state, generate } = useAvatarVideo(poll);
   const busy = state.phase === 'waiting' || state.phase === 'generating';
   return (
     <Card>
@@ -63,7 +65,9 @@ export function AvatarVideoCard() {
           </span>
           {state.phase !== 'idle' && state.phase !== 'failed' && (
             <span role="status" data-testid="avatar-video-status" className="text-sm font-medium">
-              {PHASE_TEXT[state.phase]}
+              {state.phase === 'generating' && state.ahead !== null
+                ? avatarQueueText(state.ahead)
+                : PHASE_TEXT[state.phase]}
             </span>
           )}
         </div>
@@ -71,6 +75,7 @@ export function AvatarVideoCard() {
       {state.phase === 'failed' && (
         <Alert variant="destructive" className="mt-3">
           {state.message}
+          {state.reason && <span className="block">{state.reason}</span>}
         </Alert>
       )}
       {state.phase === 'ready' && (

@@ -84,11 +84,23 @@ export function QuestionCardHeader({
   );
 }
 
-/** Shown on a generated question the AI could not check itself, until the teacher has. */
-export function NeedsReviewNotice({ onChecked }: { onChecked: () => void }) {
+/**
+ * Shown on a question marked for review until the teacher has checked it: why, when the mark
+ * came with a reason (a Kahoot row with several correct answers; issue 32 item 14), else that
+ * the AI could not check it itself.
+ */
+export function NeedsReviewNotice({
+  reason,
+  onChecked,
+}: {
+  reason?: string;
+  onChecked: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-      The AI could not check this question itself. Read it and its answer, then mark it as checked.
+      {reason
+        ? `${reason} Then mark it as checked.`
+        : 'The AI could not check this question itself. Read it and its answer, then mark it as checked.'}
       <Button variant="outline" size="sm" onClick={onChecked}>
         <Check className="size-4" aria-hidden="true" /> Mark as checked
       </Button>
@@ -117,6 +129,8 @@ export function ChoiceList({
   onText,
   onRemove,
   onAdd,
+  mark = 'one',
+  itemName = 'choice',
 }: {
   /** Prefix of the radio group's name and the message's id. */
   base: string;
@@ -137,24 +151,31 @@ export function ChoiceList({
   onText: (i: number, text: string) => void;
   onRemove: (i: number) => void;
   onAdd: () => void;
+  /** One right choice (radios), several (checkboxes) or none (a poll, an order's items). */
+  mark?: 'one' | 'many' | 'none';
+  /** What each row is called in its labels and buttons ("choice", "item"). */
+  itemName?: string;
 }) {
+  const Name = itemName.charAt(0).toUpperCase() + itemName.slice(1);
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${base}-choices-error` : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {choices.map((c, i) => (
         <div key={i} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${base}-correct`}
-            className="size-4 shrink-0 accent-primary"
-            aria-label={correctLabel(i + 1)}
-            checked={isCorrect(i)}
-            onChange={() => onMarkCorrect(i)}
-            disabled={!canBeCorrect(i)}
-          />
+          {mark !== 'none' && (
+            <input
+              type={mark === 'many' ? 'checkbox' : 'radio'}
+              name={`${base}-correct`}
+              className="size-4 shrink-0 accent-primary"
+              aria-label={correctLabel(i + 1)}
+              checked={isCorrect(i)}
+              onChange={() => onMarkCorrect(i)}
+              disabled={!canBeCorrect(i)}
+            />
+          )}
           {marker?.(i)}
           <Input
-            aria-label={`Choice ${i + 1}`}
+            aria-label={`${Name} ${i + 1}`}
             value={c}
             maxLength={maxLength}
             aria-invalid={invalid(i)}
@@ -164,7 +185,7 @@ export function ChoiceList({
             variant="ghost"
             size="icon"
             className="size-9 shrink-0"
-            aria-label={`Remove choice ${i + 1}`}
+            aria-label={`Remove ${itemName} ${i + 1}`}
             disabled={choices.length <= min}
             onClick={() => onRemove(i)}
           >
@@ -173,7 +194,7 @@ export function ChoiceList({
         </div>
       ))}
       <Button variant="outline" size="sm" disabled={choices.length >= max} onClick={onAdd}>
-        <Plus className="size-4" aria-hidden="true" /> Add choice
+        <Plus className="size-4" aria-hidden="true" /> Add {itemName}
       </Button>
       <ErrorText id={`${base}-choices-error`}>{error}</ErrorText>
     </fieldset>

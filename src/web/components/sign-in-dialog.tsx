@@ -13,6 +13,7 @@ import {
 } from '../../contracts/auth.contract';
 import { bindField, FormField } from './form-field';
 import { ServerError } from './server-error';
+import { SsoSignIn } from './sso-sign-in';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
@@ -159,6 +160,7 @@ export function SignInDialog({
           guests ? 'Sign in to your account or explore as a guest.' : 'Sign in to your account.'
         }
       >
+        <SsoSignIn />
         {guests && (
           <>
             <Button

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
-import { readTheme, storeTheme, type Theme } from '../lib/theme';
+import { useSyncExternalStore } from 'react';
+import { readTheme, serverTheme, storeTheme, subscribeTheme, type Theme } from '../lib/theme';
 import { Button } from './ui/button';
 
 const next: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
@@ -8,7 +8,9 @@ const icons = { light: Sun, dark: Moon, system: Monitor };
 
 /** Cycles light → dark → system; the choice is kept in localStorage. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(readTheme);
+  // The page itself was themed before paint (index.html's script); only this icon waits for
+  // hydration, which must first draw what the server drew.
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, serverTheme);
   const Icon = icons[theme];
   return (
     <Button
@@ -18,7 +20,6 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       onClick={() => {
         storeTheme(next[theme]);
-        setTheme(next[theme]);
       }}
     >
       <Icon className="size-5" />

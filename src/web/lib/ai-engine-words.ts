@@ -7,6 +7,9 @@ const HOSTED: Record<string, string> = {
   openrouter: 'OpenRouter, the AI model routing service',
   openai: 'an OpenAI-compatible model server',
   google: 'Google Gemini',
+  anthropic: 'Anthropic Claude',
+  'openai-compatible': 'an OpenAI-compatible model server',
+  'self-hosted': "a model server of your school's own",
 };
 
 export interface EngineWords {

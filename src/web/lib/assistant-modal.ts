@@ -23,5 +23,7 @@ export function useAssistantOpen() {
       return () => listeners.delete(l);
     },
     () => open,
+    // Closed on the server (entry-server.tsx) and so at hydration.
+    () => false,
   );
 }

@@ -5,16 +5,18 @@ import { fetchJson } from './api-client';
 
 /**
  * One avatar video from text to MP4 (spec: Waiting, Generating, Ready; polled every 2 s at
- * most 30 times). Shared by the landing page and the dashboard, hence in lib.
+ * most 30 times once its render has begun: polls while it waits behind other videos do not
+ * count, and the card shows its place, issue 37 item 9). Shared by the landing page and the
+ * dashboard, hence in lib.
  */
 export type AvatarVideoState =
   | { phase: 'idle' }
   | { phase: 'waiting' }
-  | { phase: 'generating'; id: string; polls: number }
+  | { phase: 'generating'; id: string; polls: number; ahead: number | null }
   | { phase: 'ready'; id: string; url: string }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: string; reason?: string };
 
-export function useAvatarVideo(poll = AVATAR_POLL) {
+export function useAvatarVideo(poll: { intervalMs: number; maxPolls: number } = AVATAR_POLL) {
   const [state, setState] = useState<AvatarVideoState>({ phase: 'idle' });
   const run = useRef(0);
   useEffect(() => () => void (run.current += 1), []);
@@ -31,9 +33,11 @@ export function useAvatarVideo(poll = AVATAR_POLL) {
       if (alive()) setState({ phase: 'failed', message: failure(error, M.generateFailed) });
       return;
     }
-    for (let polls = 1; polls <= poll.maxPolls; polls += 1) {
+    // The server bounds the wait in line (AVATAR_QUEUE_WAIT_MS), so this loop ends too.
+    let ahead: number | null = null;
+    for (let polls = 0; polls < poll.maxPolls;) {
       if (!alive()) return;
-      setState({ phase: 'generating', id, polls });
+      setState({ phase: 'generating', id, polls, ahead });
       await new Promise((r) => setTimeout(r, poll.intervalMs));
       if (!alive()) return;
       let status: AvatarStatusResponse;
@@ -48,9 +52,15 @@ export function useAvatarVideo(poll = AVATAR_POLL) {
         return;
       }
       if (status.status === 'error') {
-        setState({ phase: 'failed', message: M.generateFailedShort });
+        setState({
+          phase: 'failed',
+          message: M.generateFailedShort,
+          ...(status.error ? { reason: status.error } : {}),
+        });
         return;
       }
+      ahead = status.queue_position;
+      if (ahead === null) polls += 1;
     }
     if (alive()) setState({ phase: 'failed', message: M.timedOut });
   }

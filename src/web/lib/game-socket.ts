@@ -9,6 +9,7 @@ import {
   type JoinMessage,
   type ServerMessage,
 } from '../../contracts/games.contract';
+import { retryWithBackoff, type Retryable, type RetryOptions } from './retry-backoff';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting';
 
@@ -66,16 +67,14 @@ export function connectGame(handlers: GameSocketHandlers, url?: string): GameSoc
   };
 }
 
-/** A 'retry' answer (the room is moving between servers): try again in a second. */
-export async function withRetry<T extends { ok: boolean; code?: string }>(
+/**
+ * A 'retry' answer (the room is moving between servers, or no answer in time): try again with
+ * back-off for as long as a takeover can take (retry-backoff.ts). Five tries a second apart gave
+ * up while a takeover took 4-9 s, leaving players connected with no seat (issue 37 item 6).
+ */
+export function withRetry<T extends Retryable>(
   call: () => Promise<T>,
-  attempts = 5,
-  delayMs = 1000,
+  opts: Omit<RetryOptions<T>, 'transient'> & { transient?: (answer: T) => boolean } = {},
 ): Promise<T> {
-  let answer = await call();
-  for (let i = 1; i < attempts && !answer.ok && answer.code === 'retry'; i++) {
-    await new Promise((r) => setTimeout(r, delayMs));
-    answer = await call();
-  }
-  return answer;
+  return retryWithBackoff(call, { transient: (a) => a.code === 'retry', ...opts });
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { defaultQueryFn, isUnauthorized } from './api-client';
+import { defaultQueryFn, isApiError, isUnauthorized } from './api-client';
+import { queryKeys } from './query-keys';
 import { toastError, toastsReady } from '../components/ui/toast';
 import { UNAUTHORIZED_REDIRECT_MS } from '../../contracts/constants';
 
@@ -17,9 +18,8 @@ export function redirectToLogin() {
   );
 }
 
-const onError = (error: unknown) => {
-  if (isUnauthorized(error)) redirectToLogin();
-};
+/** The one code the client routes on: the app then shows only the change-password screen. */
+const PASSWORD_CHANGE_REQUIRED = 'auth.password_change_required';
 
 /**
  * Sign-in, registration and guest login answer 401 for a wrong password: that is the answer
@@ -28,7 +28,14 @@ const onError = (error: unknown) => {
 export const AUTH_CALL_META = { authCall: true } as const;
 
 export function createQueryClient() {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) redirectToLogin();
+    // Signed in with an administrator's temporary password (in this tab or another): GET
+    // /api/user says so, and the app shows the change screen instead of this page.
+    else if (isApiError(error, PASSWORD_CHANGE_REQUIRED))
+      void client.invalidateQueries({ queryKey: queryKeys.user });
+  };
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -46,4 +53,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

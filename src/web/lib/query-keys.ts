@@ -37,16 +37,22 @@ export const queryKeys = {
     overview: ['/api/analytics/overview'],
     students: ['/api/analytics/students'],
     student: (id: number) => ['/api/analytics/students', id],
+    /** Mastery per standard, of every student or of one class's ('' for all). */
+    standards: (classId: string) => ['/api/analytics/standards', classId],
   },
 
   admin: {
     users: ['/api/admin/users'],
     stats: ['/api/admin/stats'],
     usage: ['/api/admin/usage'],
+    /** Demo accounts still on their published passwords (the banner). */
+    security: ['/api/admin/security'],
     /** The AI tab: the engine answering now, the catalog with downloads, Ollama's models. */
     aiStatus: ['/api/admin/ai/status'],
     aiModels: ['/api/admin/ai/models'],
     aiOllama: ['/api/admin/ai/ollama'],
+    /** Provider connections added on the AI tab (issue 33 item 3). */
+    aiConnections: ['/api/admin/ai/connections'],
   },
 
   chat: {

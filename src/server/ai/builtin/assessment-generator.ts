@@ -9,7 +9,7 @@ import { mathItems, type MathItem } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { clip } from './clip';
-import { sourceQuestions } from './source-questions';
+import { sentencesOf, sourceQuestions } from './source-questions';
 import { bankDraft, notesDrafts, toAdd, topicMaterial, type Draft } from './topic-material';
 
 type Kind = Question['type'];
@@ -73,11 +73,18 @@ export const SOURCE_NOTES = {
   math: 'Computed by the built-in maths generator; the answer is checked.',
   placeholder:
     'A place for your own question: the built-in engine has nothing reviewed on this topic.',
-  material: (name: string, sentence: number) => `From ${name}, sentence ${sentence}.`,
+  /** The sentence quoted (issue 34 item 3), cut to fit the 300-character note. */
+  material: (name: string, sentence: number, quote: string) => {
+    const head = `From ${name}, sentence ${sentence}: "`;
+    const room = 300 - head.length - 1;
+    const q = quote.replace(/\s+/g, ' ').trim();
+    return `${head}${q.length > room ? `${q.slice(0, room - 3).trimEnd()}...` : q}"`;
+  },
 } as const;
 
 /** Questions from the teacher's own material: as many as it gives, never padded. */
 function fromMaterial(text: string, name: string, count: number): Draft[] {
+  const sentences = sentencesOf(text);
   return sourceQuestions(text, count).map((q) => ({
     type: q.type,
     prompt: q.prompt,
@@ -86,7 +93,7 @@ function fromMaterial(text: string, name: string, count: number): Draft[] {
     // The answer is the material's own word; the teacher still glances at the wording.
     needsReview: q.type === 'short_answer',
     explanation: q.explanation,
-    source: SOURCE_NOTES.material(name, q.sentence),
+    source: SOURCE_NOTES.material(name, q.sentence, sentences[q.sentence - 1] ?? ''),
   }));
 }
 

@@ -1,10 +1,17 @@
-import { estimateTokens, type AiEngine, type AiUsage, type ChatStream } from '../ai-engine';
-import { createRedactor } from '../redaction';
+import {
+  estimateTokens,
+  type AiEngine,
+  type AiUsage,
+  type ChatStream,
+  type StandardsAsk,
+} from '../ai-engine';
+import { coveringStandard } from '../standards/standards-catalogue';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { generateAssessmentDraft } from './assessment-generator';
-import { builtinReply, chunksOf } from './chat-replies';
+import { chunksOf } from './chat-replies';
 import { generateClassroomContent } from './content-generator';
 import { generateLessonPlan } from './lesson-generator';
+import { offlineAnswer } from './offline-answer';
 import { generateQuizDraft } from './quiz-generator';
 
 const BUILTIN_MODEL = 'chalkwise-builtin-1';
@@ -35,16 +42,29 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
+/**
+ * The standard a built-in lesson or assessment carries (issue 34 item 2): the one the data
+ * holds for the topic at this subject and grade (grade 4 "adding fractions with like
+ * denominators" is 4.NF.B.3), and only when it is among the candidates the app offered.
+ */
+function coveredBy(input: StandardsAsk & { subject: string; grade: string; topic: string }) {
+  const covering = coveringStandard(input.subject, input.grade, input.topic);
+  const offered = covering && input.standardCandidates?.some((s) => s.code === covering.code);
+  return offered ? [covering.code] : [];
+}
+
 /** Offline and deterministic: nothing leaves the server. */
 export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = {}): AiEngine {
   return {
     info: { engine: 'builtin', model: BUILTIN_MODEL },
     async generateLesson(input) {
-      const plan = generateLessonPlan(input);
+      const plan = { ...generateLessonPlan(input), standards: coveredBy(input) };
       return { plan, markdown: lessonPlanMarkdown(plan), usage: usage(input, plan) };
     },
     async generateAssessment(input) {
-      const { assessment, notice } = generateAssessmentDraft(input);
+      const draft = generateAssessmentDraft(input);
+      const { notice } = draft;
+      const assessment = { ...draft.assessment, standards: coveredBy(input) };
       return {
         assessment,
         markdown: assessmentMarkdown(assessment),
@@ -61,12 +81,9 @@ export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = 
       return { quiz, usage: usage(input, quiz) };
     },
     chat(messages, ctx): ChatStream {
-      // Read with the roster's names as placeholders, as every engine does (a name such as
-      // "Art" or "Will" is then never read as a subject or a word), then put the names back.
-      const redactor = createRedactor(ctx?.redaction ?? []);
-      const reply = redactor.restore(
-        builtinReply(messages.map((m) => ({ ...m, content: redactor.redact(m.content) }))),
-      );
+      // The turns arrive with the roster's names as placeholders (ai/pipeline), so a name such
+      // as "Art" or "Will" is never read as a subject or a word; the pipeline puts them back.
+      const reply = offlineAnswer(messages).text;
       let sent = '';
       async function* pieces() {
         for (const piece of chunksOf(reply)) {

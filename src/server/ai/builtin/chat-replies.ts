@@ -1,85 +1,88 @@
-import type { ChatTurn } from '../../../contracts/ai.contract';
 import { generateAssessmentBody, generateLessonBody } from '../../../contracts/ai.contract';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { generateAssessmentDraft } from './assessment-generator';
 import { gradeBand, gradeName, type GradeBand } from './bloom';
-import { conversationRequest, type ChatIntent, type ChatRequest } from './chat-request';
 import { generateLessonPlan } from './lesson-generator';
-import { parentLetter } from './parent-letters';
 import { toAdd } from './topic-material';
-import { practiceReply } from './teaching-practice';
-import { explainReply, ideasReply } from './topic-replies';
+import type { ChatRequest } from './understand';
 
 /**
- * The offline assistant: reads what the teacher asked (chat-request.ts) and answers with a
- * lesson outline, an assessment draft, support strategies, differentiation, behaviour
- * strategies, a parent letter, notes and ideas on a topic it has reviewed material for, or
- * reviewed notes on a few questions of classroom practice.
- * Anything else gets one plain sentence saying it cannot answer, and what it can do.
+ * The offline assistant's answers: a lesson outline, an assessment draft, support strategies,
+ * differentiation, behaviour strategies. offline-answer.ts decides whether one of them answers
+ * exactly what was asked, and calls it only then.
  */
 export const OFFLINE_CAN =
   "Chalkwise's built-in assistant runs without a language model. It drafts lesson plans, quizzes and tests, differentiation ideas, behaviour strategies, support plans for a student and letters to parents (tell me the grade, subject and topic), and explains topics it has reviewed notes on. For open-ended questions, ask your administrator to download a language model in the Admin page's AI tab (it runs on this server) or to connect one.";
 
-/** The honest answer: what it cannot do here, in one sentence, then what it can. */
-export function honestReply(r: Pick<ChatRequest, 'topic'>, what = 'answer that'): string {
-  const on = r.topic ? ` on "${r.topic}"` : '';
-  return `I can't ${what}${on} offline: I have no reviewed material for it and no language model to write one.\n\n${OFFLINE_CAN}`;
-}
-
-/** A new question answered word for word like an earlier, different one gets this instead. */
-export const REPEAT_NOTE =
-  "My answer to this would be the one above, word for word, so I won't repeat it: the built-in assistant has nothing different to say here without a language model.";
-
-/** A plan or a test needs a topic: asked for, never filled in with the subject's name. */
-const needTopic = (what: string) =>
-  `Which topic should the ${what} cover? Tell me the grade, subject and topic, for example: "a 45-minute lesson plan for Grade 4 Mathematics on fractions".`;
-
+/** Strategies pitched at upper primary when no grade was given. */
 const DEFAULT_GRADE = '5';
 
 /** "a Grade 4 student", or "a student" when no grade was given. */
+/** "an 8-question quiz", "an 11-minute", "an 80-minute", else "a" (issue 32 item 18: a/an). */
+export const aOrAn = (n: number) => (/^(8|11$|18$|11\d\d$|18\d\d$)/.test(String(n)) ? 'an' : 'a');
+
 const aStudent = (r: ChatRequest) => (r.grade ? `a ${gradeName(r.grade)} student` : 'a student');
 const forClass = (r: ChatRequest) =>
   [r.grade ? gradeName(r.grade) : '', r.subject ?? ''].filter(Boolean).join(' ');
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
-function lessonReply(r: ChatRequest): string {
-  if (!r.topic) return needTopic('lesson');
+/** Called only with a grade and a topic the reviewed content covers (offline-answer.ts). */
+export function lessonReply(r: ChatRequest): string {
   const body = generateLessonBody.parse({
-    subject: r.subject ?? 'Science',
-    grade: r.grade ?? DEFAULT_GRADE,
+    subject: r.subject,
+    grade: r.grade,
     topic: r.topic,
     ...(r.minutes ? { duration: r.minutes } : {}),
   });
   const plan = generateLessonPlan(body);
   return [
-    `Here is a ${body.duration}-minute lesson plan for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**.`,
+    `Here is ${aOrAn(body.duration)} ${body.duration}-minute lesson plan for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**.`,
     lessonPlanMarkdown(plan),
     '---',
     'Want it saved as a lesson you can edit, print and share? Use **Lesson Planning → Create New Lesson → Generate with AI** with the same details.',
   ].join('\n\n');
 }
 
-function assessmentReply(r: ChatRequest): string {
-  if (!r.topic) return needTopic(r.assessmentType ?? 'quiz');
+export interface AssessmentReply {
+  text: string;
+  /** How many real questions it holds, and whether it fell short or is only an outline. */
+  count: number;
+  notice?: string;
+  outline: boolean;
+}
+
+/** A quiz (or a worksheet's questions) on a covered topic; the caller checks the count. */
+export function assessmentReply(r: ChatRequest, kind: 'quiz' | 'worksheet'): AssessmentReply {
   const body = generateAssessmentBody.parse({
-    subject: r.subject ?? 'Mathematics',
-    grade: r.grade ?? DEFAULT_GRADE,
+    subject: r.subject,
+    grade: r.grade,
     topic: r.topic,
-    ...(r.assessmentType ? { assessmentType: r.assessmentType } : {}),
+    assessmentType:
+      kind === 'quiz' && /\b(test|exam)\b/i.test(r.text)
+        ? /\bexam\b/i.test(r.text)
+          ? 'exam'
+          : 'test'
+        : kind === 'quiz'
+          ? 'quiz'
+          : 'assignment',
     ...(r.questionCount ? { questionCount: r.questionCount } : {}),
   });
   const { assessment, notice } = generateAssessmentDraft(body);
-  // A worksheet is drafted as an assignment's questions, and called what the teacher called it.
-  const kind = /\bworksheet\b/i.test(r.text) ? 'worksheet' : body.assessmentType;
-  // With no real question, it is an outline with a place for each one, and says so.
-  const outline = assessment.questions.every((q) => q.prompt.startsWith('[Add:'));
-  const what = `${assessment.questions.length}-question ${kind}`;
-  return [
-    `Here is ${outline ? `an outline for a ${what}` : `a ${what} draft`} for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, ${outline ? 'with a place for each question' : 'with its answer key'}.${notice ? `\n\n**Note:** ${notice}` : ''}`,
+  const name = kind === 'worksheet' ? 'worksheet' : body.assessmentType;
+  const outline = assessment.questions.some((q) => q.prompt.startsWith('[Add:'));
+  const what = `${assessment.questions.length}-question ${name}`;
+  const text = [
+    `Here is ${aOrAn(assessment.questions.length)} ${what} draft for **${gradeName(body.grade)} ${body.subject}: ${body.topic}**, with its answer key.`,
     assessmentMarkdown(assessment),
     '---',
     'To publish it to students and grade it in Chalkwise, use **Assessments → Create Assessment → Generate with AI**.',
   ].join('\n\n');
+  return {
+    text,
+    count: outline ? 0 : assessment.questions.length,
+    outline,
+    ...(notice ? { notice } : {}),
+  };
 }
 
 const SUPPORT_BY_AREA: [RegExp, string[]][] = [
@@ -130,7 +133,10 @@ const SUPPORT_BY_AREA: [RegExp, string[]][] = [
   ],
 ];
 
-function supportReply(r: ChatRequest): string {
+export /** True when a word names a difficulty the reviewed support strategies cover. */
+const supportAreas = (word: string) => SUPPORT_BY_AREA.some(([re]) => re.test(word));
+
+export function supportReply(r: ChatRequest): string {
   // Only a topic names what the student finds hard; a situation ("who is struggling") is not a
   // noun to put after "with", so without a topic the teacher fills in a marked place.
   const need = r.topic ?? toAdd('the skill or task the student finds hard');
@@ -250,7 +256,7 @@ const STYLE_IDEAS: Record<
   },
 };
 
-function differentiationReply(r: ChatRequest): string {
+export function differentiationReply(r: ChatRequest): string {
   const topic = r.topic ?? r.subject ?? 'your topic';
   const ideas = STYLE_IDEAS[gradeBand(r.grade ?? DEFAULT_GRADE)];
   const label = forClass(r);
@@ -278,56 +284,83 @@ function differentiationReply(r: ChatRequest): string {
   ].join('\n\n');
 }
 
-const BEHAVIOUR_ISSUES: [RegExp, string, string[]][] = [
-  [
-    /talk|noise|noisy|calling out|interrupt/i,
-    'Talking over instructions',
-    [
+/**
+ * The behaviour issues with reviewed strategies: what names each one, the everyday words that
+ * describe it ("talks over instructions", "takes ages to settle after lunch"), and the advice.
+ */
+const BEHAVIOUR_ISSUES: { asks: RegExp; words: RegExp; title: string; ideas: string[] }[] = [
+  {
+    asks: /\b(?:talk\w*|chat\w*|nois\w*|calling out|calls out|call out|shout\w*|interrupt\w*)\b/i,
+    words:
+      /^(?:talk\w*|chat\w*|nois\w*|loud|calling|calls|call|out|shout\w*|interrupt\w*|over|instructions?|while|teach|answers?)$/i,
+    title: 'Noise, talking over instructions and calling out',
+    ideas: [
       'Agree one attention signal (raised hand, countdown from 5) and wait for full silence every time.',
       'Give instructions in three short steps and put them on the board.',
+      'Teach "hands up" or "think, then tell your partner" for answers, and take answers only that way, every time.',
       'Narrate the students who are ready ("Row two is ready, thank you") rather than the ones who are not.',
     ],
-  ],
-  [
-    /settle|lunch|break|transition|start of (the )?lesson|arriv/i,
-    'Settling after breaks',
-    [
+  },
+  {
+    asks: /\b(?:settl\w*|lunch|break|transitions?|arriv\w*)\b|\bstart of (?:the )?lesson\b/i,
+    words:
+      /^(?:settl\w*|lunch|lunchtime|break|breaks|recess|transitions?|arriv\w*|after|takes?|ages|long|time|start|disrupt\w*)$/i,
+    title: 'Settling after breaks',
+    ideas: [
       'Meet the class at the door and have a "do now" task on the desks or board every time.',
       'Make the first five minutes silent, short and achievable (three retrieval questions).',
       'Play calm music and dim the lights for the first two minutes after lunch.',
     ],
-  ],
-  [
-    /phone|device/i,
-    'Phones and devices',
-    [
+  },
+  {
+    asks: /\b(?:phones?|devices?)\b/i,
+    words: /^(?:phones?|devices?|using|use|mobile)$/i,
+    title: 'Phones and devices',
+    ideas: [
       'State the device routine at the door; use a box or bags-away signal.',
       'Give a calm, private reminder first and follow your school policy consistently.',
     ],
-  ],
-  [
-    /defian|refus|rude|argu/i,
-    'Refusal and defiance',
-    [
+  },
+  {
+    asks: /\b(?:defian\w*|refus\w*|rude\w*|argu\w*)\b|\bwon'?t (?:work|start)\b/i,
+    words: /^(?:defian\w*|refus\w*|rude\w*|argu\w*|work|start|any|do|won't|wont)$/i,
+    title: 'Refusal and defiance',
+    ideas: [
       'Stay calm and private: a quiet word at the desk, not across the room.',
       'Offer a limited choice ("start with question 1 or 2") and walk away to give take-up time.',
       'Follow up after the lesson to repair the relationship.',
     ],
-  ],
+  },
 ];
 
-function behaviorReply(r: ChatRequest): string {
+/** The issues a request names, each able to say whether a word of the request describes it. */
+export function behaviourIssues(text: string) {
+  return BEHAVIOUR_ISSUES.filter((i) => i.asks.test(text)).map((i) => ({
+    ...i,
+    covers: (word: string) => i.words.test(word) || i.asks.test(word),
+  }));
+}
+
+/** Who the strategies are for, in the teacher's words: "a student who keeps calling out". */
+function whoFor(r: ChatRequest): string {
+  const m =
+    /\b(?:an?|my|our|the|this)?\s*(?:\d+(?:st|nd|rd|th)? graders?|(?:grade \w+ )?(?:class|student|pupil|child|kid|boy|girl|group)s?)\s+(?:that|who|which)\s+[^.;!?\n,]+/i.exec(
+      r.text,
+    );
+  if (m) return m[0].trim().replace(/^(?:my|our|this)\s+/i, 'a ');
+  const student = /\b(?:a |the |one )?(?:student|pupil|child)\b/i.test(r.text);
+  return student ? 'a student' : r.grade ? `a ${gradeName(r.grade)} class` : 'your class';
+}
+
+export function behaviourReply(r: ChatRequest): string {
   const band = gradeBand(r.grade ?? DEFAULT_GRADE);
-  const matched = BEHAVIOUR_ISSUES.filter(([re]) => re.test(r.text));
-  const specific = matched.length
-    ? matched.flatMap(([, title, ideas]) => [`### ${title}`, list(ideas)])
-    : [];
+  const specific = behaviourIssues(r.text).flatMap((i) => [`### ${i.title}`, list(i.ideas)]);
   const praise =
     band === 'early' || band === 'elementary'
       ? 'Use a visible class reward (marbles in a jar, points towards a class treat) for the routine you are building.'
       : 'Use quiet, specific praise and positive calls or notes home; older students value private recognition.';
   return [
-    `## Behavior strategies for ${r.grade ? `a ${gradeName(r.grade)} class` : 'your class'}${r.situation ? ` that ${r.situation}` : ''}`,
+    `## Behaviour strategies for ${whoFor(r)}${r.grade && !whoFor(r).includes(gradeName(r.grade)) ? ` (${gradeName(r.grade)})` : ''}`,
     ...specific,
     '### Routines that prevent most problems',
     list([
@@ -349,20 +382,8 @@ function behaviorReply(r: ChatRequest): string {
   ].join('\n\n');
 }
 
-const REPLIES: Record<ChatIntent, (r: ChatRequest) => string | undefined> = {
-  lesson: lessonReply,
-  assessment: assessmentReply,
-  support: supportReply,
-  differentiation: differentiationReply,
-  behavior: behaviorReply,
-  parent: parentLetter,
-  ideas: ideasReply,
-  explain: explainReply,
-  practice: practiceReply,
-};
-
 /** A greeting or a thank-you on its own gets a word back, not "I can't answer that". */
-function smallTalk(text: string): string | undefined {
+export function smallTalk(text: string): string | undefined {
   if (/^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there)?\s*[!.,]*\s*$/i.test(text))
     return `Hello! ${OFFLINE_CAN}`;
   if (
@@ -370,34 +391,6 @@ function smallTalk(text: string): string | undefined {
   )
     return "You're welcome. Ask for a change (another grade, topic or length) or something new whenever you like.";
   return undefined;
-}
-
-export function builtinReply(messages: readonly ChatTurn[]): string {
-  const small = smallTalk(messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
-  if (small) return small;
-  const request = conversationRequest(messages);
-  const reply = request.intent ? REPLIES[request.intent](request) : undefined;
-  if (!reply) return honestReply(request, request.intent === 'ideas' ? 'suggest ideas' : undefined);
-  return repeatsEarlierAnswer(messages, reply) ? `${REPEAT_NOTE}\n\n${OFFLINE_CAN}` : reply;
-}
-
-/**
- * True when an earlier assistant turn is this very reply but answered a different question:
- * a regenerated or repeated question may get the same answer, a new one may not.
- */
-function repeatsEarlierAnswer(messages: readonly ChatTurn[], reply: string): boolean {
-  const question = messages
-    .filter((m) => m.role === 'user')
-    .at(-1)
-    ?.content.trim();
-  return messages.some((m, i) => {
-    if (m.role !== 'assistant' || m.content.trim() !== reply.trim()) return false;
-    const before = messages
-      .slice(0, i)
-      .filter((t) => t.role === 'user')
-      .at(-1);
-    return before?.content.trim() !== question;
-  });
 }
 
 /** A few words at a time, so the client streams the reply as it would a model's. */

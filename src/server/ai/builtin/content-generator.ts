@@ -234,7 +234,7 @@ export function generateClassroomContent(input: GenerateContentBody): GeneratedC
   const title = `${capitalise(input.topic)}: ${capitalise(input.contentType)} (${gradeName(input.grade)})`;
   const known = knownFor(input);
   const body = [...nothingReal(known), ...BUILDERS[input.contentType](known)];
-  const { wordBank, notes } = requirementSections(input, body);
+  const { wordBank, notes } = requirementSections(input, body, known.notes?.terms ?? []);
   const parts = [
     `# ${title}`,
     `_${input.subject} · ${gradeName(input.grade)} · ${STYLE[input.learningStyle].label} learners · about ${input.duration} minutes_`,

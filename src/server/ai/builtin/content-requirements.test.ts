@@ -16,14 +16,32 @@ const make = (additionalRequirements?: string, contentType = 'worksheet', subjec
   ).content;
 
 describe('additional requirements (built-in engine)', () => {
-  it('adds a word bank when one is asked for, with the subject’s terms and the topic', () => {
+  it('adds a word bank of the topic’s own key terms, never the subject’s generic words (issue 32 item 15)', () => {
     const content = make('Please include a word bank.');
-    expect(content).toContain('## Word Bank');
-    expect(content).toContain('**water cycle**');
-    expect(content).toContain('**hypothesis** — a testable prediction');
+    const bank = content.slice(content.indexOf('## Word Bank'), content.indexOf('## Instructions'));
+    expect(bank).toContain('**evaporation**');
+    expect(bank).toContain('**condensation**');
+    for (const generic of ['hypothesis', 'observation', 'evidence', 'conclusion'])
+      expect(bank, generic).not.toContain(`**${generic}**`);
     // The bank comes before the questions, where students need it.
     expect(content.indexOf('## Word Bank')).toBeLessThan(content.indexOf('## Questions'));
     expect(content).toContain('- [x] Please include a word bank — see the Word Bank section.');
+  });
+
+  it('gives no word bank rather than generic words when it has no terms for the topic', () => {
+    const content = generateClassroomContent(
+      generateContentBody.parse({
+        contentType: 'worksheet',
+        subject: 'History',
+        grade: '8',
+        topic: 'The Hanseatic League',
+        learningStyle: 'visual',
+        additionalRequirements: 'Include a word bank',
+      }),
+    ).content;
+    expect(content).not.toContain('## Word Bank');
+    expect(content).toContain('- [ ] Include a word bank');
+    expect(content).not.toMatch(/\*\*(?:primary source|chronology|evidence)\*\*/);
   });
 
   it('puts the teacher’s listed words first, for "vocabulary" too', () => {
@@ -32,13 +50,10 @@ describe('additional requirements (built-in engine)', () => {
       'condensation',
       'runoff',
     ]);
-    const content = make('Word bank with evaporation, condensation, precipitation');
+    const content = make('Word bank with runoff, infiltration');
     const bank = content.slice(content.indexOf('## Word Bank'), content.indexOf('## Instructions'));
-    expect(bank.indexOf('**evaporation**')).toBeLessThan(bank.indexOf('**water cycle**'));
-    expect(bank).toContain('**precipitation**');
-    expect(make('Key vocabulary for EAL learners', 'story', 'History')).toContain(
-      '**primary source** — a source made at the time',
-    );
+    expect(bank.indexOf('**runoff**')).toBeLessThan(bank.indexOf('**evaporation**'));
+    expect(bank).toContain('**infiltration**');
   });
 
   it('echoes every requirement as a checklist, ticking what the material already covers', () => {

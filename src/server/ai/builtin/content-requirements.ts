@@ -1,68 +1,9 @@
 /**
  * The content form's "Additional requirements", honoured by the built-in engine: a word bank
- * when one is asked for, and every requirement echoed as a checklist saying what the material
+ * of the teacher's words and the topic's reviewed key terms when one is asked for (none when
+ * there are neither), and every requirement echoed as a checklist saying what the material
  * did about it. The teacher's text is quoted as data, never followed as a command.
  */
-
-/** Core vocabulary of each subject, with a definition a student can use. */
-const SUBJECT_TERMS: Record<string, [string, string][]> = {
-  Mathematics: [
-    ['equation', 'a statement that two expressions are equal, written with an = sign'],
-    ['variable', 'a letter or symbol that stands for a number we do not know yet'],
-    ['estimate', 'a careful guess of an answer, used to check if a result is reasonable'],
-    ['pattern', 'something that repeats or changes by a rule'],
-    ['strategy', 'a plan or method for solving a problem'],
-    ['solution', 'the answer to a problem, with the steps that reach it'],
-  ],
-  Science: [
-    ['hypothesis', 'a testable prediction about what will happen and why'],
-    ['observation', 'information gathered with the senses or with instruments'],
-    ['evidence', 'facts or data that support or challenge an idea'],
-    ['variable', 'a factor that can change in an experiment'],
-    ['conclusion', 'what the evidence shows, stated at the end of an investigation'],
-    ['model', 'a drawing, object or idea that represents how something works'],
-  ],
-  English: [
-    ['main idea', 'the most important point the author wants the reader to understand'],
-    ['evidence', 'words or details from the text that support an answer'],
-    ['theme', 'the message or lesson about life in a story'],
-    ['character', 'a person, animal or figure in a story'],
-    ['infer', 'to work out something the text does not say directly, using clues'],
-    ['summary', 'a short retelling of the most important parts in your own words'],
-  ],
-  History: [
-    ['source', 'anything that tells us about the past, such as a letter, photo or object'],
-    ['primary source', 'a source made at the time by someone who was there'],
-    ['cause', 'something that makes an event happen'],
-    ['effect', 'what happens because of an event'],
-    ['chronology', 'the order in which events happened'],
-    ['perspective', 'the point of view of a person or group'],
-  ],
-  Geography: [
-    ['region', 'an area with features in common'],
-    ['climate', 'the usual weather of a place over many years'],
-    ['landform', 'a natural feature of the land, such as a mountain or valley'],
-    ['population', 'the number of people living in a place'],
-    ['resource', 'something people use from the environment, such as water or soil'],
-    ['map key', 'the part of a map that explains its symbols'],
-  ],
-  Art: [
-    ['line', 'a mark that shows direction, edge or movement'],
-    ['shape', 'a flat, enclosed area with height and width'],
-    ['colour', 'what we see when light reflects off a surface; hue, value and intensity'],
-    ['texture', 'how a surface feels or looks like it would feel'],
-    ['composition', 'how the parts of an artwork are arranged'],
-    ['contrast', 'a strong difference, such as light against dark'],
-  ],
-  'Physical Education': [
-    ['warm-up', 'gentle activity that prepares the body for exercise'],
-    ['endurance', 'the ability to keep going for a long time'],
-    ['coordination', 'using different body parts together smoothly'],
-    ['teamwork', 'working with others toward a shared goal'],
-    ['technique', 'the correct way to perform a movement or skill'],
-    ['cool-down', 'easy activity and stretching that help the body recover'],
-  ],
-};
 
 const WORD_BANK = /\b(word\s*bank|vocab(?:ulary)?|glossary|key\s+(?:words|terms))\b/i;
 
@@ -99,15 +40,6 @@ export function listedWords(requirements: string): string[] {
     }
   }
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 24);
-}
-
-/** Terms from the topic itself ("The Water Cycle" gives "water cycle"). */
-function topicTerm(topic: string): string | undefined {
-  const t = topic
-    .replace(/^(?:the|an?|intro(?:duction)? to)\s+/i, '')
-    .trim()
-    .toLowerCase();
-  return t && t.length <= 40 ? t : undefined;
 }
 
 /** Requirements the generated sections already meet: what was asked → the heading meeting it. */
@@ -162,27 +94,26 @@ export function requirementSections(
   input: { subject: string; topic: string; additionalRequirements?: string },
   /** The material's own sections, so the checklist can point at what already covers an item. */
   body: readonly string[] = [],
+  /**
+   * The topic's reviewed key terms (topic notes), the only words the bank adds to the teacher's
+   * own (issue 32 item 15): with neither, there is no bank and the checklist leaves it open.
+   */
+  topicTerms: readonly (readonly [string, string])[] = [],
 ): { wordBank: string[]; notes: string[] } {
   const req = input.additionalRequirements?.trim();
   if (!req) return { wordBank: [], notes: [] };
 
   const bank = wantsWordBank(req);
   const wordBank: string[] = [];
-  if (bank) {
-    const listed = listedWords(req);
-    const topic = topicTerm(input.topic);
-    const terms = SUBJECT_TERMS[input.subject] ?? [];
-    const rows = [
-      ...listed.map((w) => `**${w}**`),
-      ...(topic && !listed.includes(topic) ? [`**${topic}** — the topic of this material`] : []),
-      ...terms.filter(([w]) => !listed.includes(w)).map(([w, d]) => `**${w}** — ${d}`),
-    ];
+  const listed = bank ? listedWords(req) : [];
+  const terms = topicTerms.filter(([w]) => !listed.includes(w.toLowerCase()));
+  if (bank && listed.length + terms.length > 0) {
     wordBank.push(
       '## Word Bank',
       listed.length
         ? 'Use these words in your answers. Your teacher chose the first ones for this topic.'
         : 'Use these words in your answers.',
-      list(rows),
+      list([...listed.map((w) => `**${w}**`), ...terms.map(([w, d]) => `**${w}** — ${d}`)]),
     );
   }
 
@@ -194,6 +125,7 @@ export function requirementSections(
    */
   const covered = (item: string) => {
     if (bank && WORD_BANK.test(item)) {
+      if (wordBank.length === 0) return undefined;
       const words = subjectWords(item.replace(WORD_BANK, ' '));
       return words.every((w) => wordBank.some((row) => mentions(row, w))) ? 'Word Bank' : undefined;
     }

@@ -8,7 +8,7 @@ import { capitalise, clip } from './clip';
 import type { TopicNotes } from './knowledge/types';
 import { splitMinutes } from './minutes';
 import { seededRandom, hashSeed } from './seeded-random';
-import { SUBJECT_MOVES } from './subject-moves';
+import { subjectMoves } from './subject-moves';
 import {
   hasMaterial,
   inlineItem,
@@ -55,7 +55,7 @@ const numberedItems = (label: string, items: readonly { q: string; a: string }[]
 export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
   const rnd = seededRandom(hashSeed(input));
   const { topic, subject, grade, duration } = input;
-  const moves = SUBJECT_MOVES[subject] ?? SUBJECT_MOVES.Science!;
+  const moves = subjectMoves(subject);
   const m = topicMaterial(input, rnd);
   const notes = m.notes;
   const practice = practiceDrafts(input, m, 9, rnd).map(inlineItem);

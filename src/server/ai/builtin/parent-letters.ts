@@ -1,5 +1,6 @@
+import { gradeName } from './bloom';
 import { capitalise } from './clip';
-import type { ChatRequest } from './chat-request';
+import type { ChatRequest } from './understand';
 import { toAdd } from './topic-material';
 
 /**
@@ -64,15 +65,39 @@ const toParent = (s: string) =>
 
 const SIGN_OFF = `Kind regards,\n\n${toAdd('your name')}\n${toAdd('school and contact details')}`;
 
+/** "Mr and Mrs O'Brien", "Mrs Nguyễn": the family as the teacher named them. */
+const SALUTATION = /\b(?:Mr|Mrs|Ms|Dr)\.?\s+(?:and\s+(?:Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+/u;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the letter is about, in the teacher's words: after "about" or "regarding", up to the next clause. */
+function aboutOf(text: string): string | undefined {
+  const m =
+    /\b(?:about|regarding|re:|celebrating|(?:praising|congratulating|thanking)\s+(?:\S+\s+){1,3}?(?:for|on))\s+(.+?)(?=[,.;!?\n]|\s+(?:and (?:invite|ask)|in grade|for grade|on (?:the )?\d+|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|$)/i.exec(
+      text,
+    );
+  return m?.[1]?.trim();
+}
+
 export function parentLetter(r: ChatRequest): string {
   const kind = letterKind(r.text);
-  const student = studentOf(r.text);
+  const family = SALUTATION.exec(r.text)?.[0];
+  const student = (r.names ?? []).find((n) => !family?.includes(n)) ?? studentOf(r.text);
   const child = student ?? 'your child';
-  const about = r.topic ? toParent(r.topic) : undefined;
-  // "the trip to the science museum in Science" says it twice: the subject only where the topic
+  const event = r.events?.[0];
+  const dates = r.dates?.length ? r.dates.join(', ') : undefined;
+  const asked = aboutOf(r.text);
+  // "about our class trip to the aquarium on May 3": the date goes on its own line.
+  const withoutDates = (r.dates ?? []).reduce(
+    (t, d) => t?.replace(new RegExp(`\\s*(?:on|for|in|at)?\\s*${escape(d)}`), ''),
+    asked,
+  );
+  const about = withoutDates ? toParent(withoutDates) : event;
+  // "the trip to the science museum in Science" says it twice: the class only where the topic
   // does not already name it.
+  const forClass = [r.grade ? gradeName(r.grade) : '', r.subject ?? ''].filter(Boolean).join(' ');
   const subject =
-    r.subject && !about?.toLowerCase().includes(r.subject.toLowerCase()) ? ` in ${r.subject}` : '';
+    forClass && !about?.toLowerCase().includes(forClass.toLowerCase()) ? ` in ${forClass}` : '';
   const meeting = /\b(meet|meeting|call|conference|talk)\b/i.test(r.text);
   const close = meeting
     ? 'Would you be available for a short meeting (15 minutes, in person or by phone) next week? Please let me know a day and time that suits you.'
@@ -86,8 +111,8 @@ export function parentLetter(r: ChatRequest): string {
       'Please pass on my congratulations: effort like this deserves to be noticed at home too.',
     ],
     absence: () => [
-      `**Subject:** ${student ? `${student}'s` : "Your child's"} absence${about ? `: ${about}` : ''}`,
-      `I noticed that ${child} was absent on ${toAdd('the dates')}. I hope everything is all right at home.`,
+      `**Subject:** ${student ? `${student}'s` : "Your child's"} absence${about && !/absen/i.test(about) ? `: ${about}` : ''}`,
+      `I noticed that ${child} was absent ${dates && /^(?:last|this|next|yesterday|today)\b/i.test(dates) ? dates : `on ${dates ?? toAdd('the dates')}`}. I hope everything is all right at home.`,
       `To catch up, ${child} can ${toAdd('the work to complete, or where to find it')}.`,
       "Regular attendance makes a real difference to learning, so if there is anything that makes getting to school difficult, please let me know and we'll look at how the school can help.",
     ],
@@ -98,15 +123,15 @@ export function parentLetter(r: ChatRequest): string {
       `At home, it would really help if you could ${toAdd('one simple step, for example: ask to see the homework planner each evening')}.`,
     ],
     event: () => [
-      `**Subject:** ${about ? capitalise(about) : toAdd('the event')}: date and details`,
-      `I am writing to let you know about ${about ?? toAdd('the event')}${subject}.`,
+      `**Subject:** ${about ? capitalise(about) : toAdd('the event')}: ${dates ?? 'date and details'}`,
+      `I am writing to let you know about ${about ?? toAdd('the event')}${subject}${event && !about?.includes(event) ? ` (${event})` : ''}.`,
       [
-        `- **When:** ${toAdd('date and time')}`,
+        `- **When:** ${dates ?? toAdd('date and time')}`,
         `- **Where:** ${toAdd('place')}`,
         `- **What to bring:** ${toAdd('anything students need, or "nothing"')}`,
         `- **Cost and permission:** ${toAdd('cost and consent form, if any')}`,
       ].join('\n'),
-      `Please ${toAdd('what families need to do, and by when')}.`,
+      `Please ${r.asks?.[0] ?? toAdd('what families need to do, and by when')}.`,
     ],
     news: () => [
       `**Subject:** News from our class${about ? `: ${about}` : ''}`,
@@ -118,11 +143,11 @@ export function parentLetter(r: ChatRequest): string {
   const [subjectLine, ...body] = letters[kind]();
   return [
     subjectLine!,
-    `Dear ${toAdd('parent or guardian name')},`,
+    `Dear ${family ?? toAdd('parent or guardian name')},`,
     ...body,
     close,
     SIGN_OFF,
     '---',
-    `This is a **${kind}** letter. Fill in each [Add: ...] before sending; keep it short and end with one clear next step.`,
+    `This is ${/^[ae]/.test(kind) ? 'an' : 'a'} **${kind}** letter. Fill in each [Add: ...] before sending; keep it short and end with one clear next step.`,
   ].join('\n\n');
 }

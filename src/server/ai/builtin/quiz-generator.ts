@@ -7,7 +7,7 @@ import { GRADES } from '../../../contracts/constants';
 import { gradeBand, gradeName } from './bloom';
 import { clip } from './clip';
 import { mathCovers, mathItems } from './math-questions';
-import { SUBJECT_FACTS } from './quiz-facts';
+import { subjectFacts } from './quiz-facts';
 import { quizTheme, type QuizTheme } from './quiz-themes';
 import { wordProblems, type Level } from './quiz-word-problems';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
@@ -124,7 +124,7 @@ function wordQuestions(
         distractors: [...q.distractors!],
         ...reviewed(q),
       })),
-    ...rnd.shuffle(SUBJECT_FACTS[input.subject] ?? []).map((c) => ({ ...c, ...flagged })),
+    ...rnd.shuffle(subjectFacts(input.subject)).map((c) => ({ ...c, ...flagged })),
     ...rnd.shuffle(topicChoiceItems()).map((c) => ({ ...c, ...flagged })),
   ];
   const trueFalse: TrueFalseItem[] = [

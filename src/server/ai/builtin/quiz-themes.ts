@@ -1,7 +1,10 @@
+import { quizThemesSchema, readJson, singleFileUrl } from './offline-data/offline-data';
+
 /**
  * Pop-culture themes for quiz word problems: who the problem is about and what they count.
- * Known themes get their own characters; any other theme still flavours the problem with its
- * name (a "Bluey" quiz counts Bluey cards).
+ * Known themes (offline-data/quiz-themes.json, read when first used; issue 33 item 5) get their
+ * own characters; any other theme still flavours the problem with its name (a "Bluey" quiz
+ * counts Bluey cards).
  */
 export interface QuizTheme {
   name: string;
@@ -15,111 +18,18 @@ export interface QuizTheme {
   friends: string[];
 }
 
-const KNOWN: [RegExp, Omit<QuizTheme, 'name'>][] = [
-  [
-    /minecraft/i,
-    {
-      heroes: ['Steve', 'Alex'],
-      items: ['blocks', 'diamonds', 'emeralds', 'torches'],
-      containers: ['chests', 'rows'],
-      friends: ['villagers'],
-    },
-  ],
-  [
-    /pok[eé]mon|pikachu/i,
-    {
-      heroes: ['Ash', 'Misty'],
-      items: ['Poké Balls', 'berries', 'potions'],
-      containers: ['bags', 'boxes'],
-      friends: ['trainers'],
-    },
-  ],
-  [
-    /star wars|jedi/i,
-    {
-      heroes: ['Luke', 'Rey'],
-      items: ['droids', 'kyber crystals', 'starfighters'],
-      containers: ['hangars', 'cargo holds'],
-      friends: ['Jedi'],
-    },
-  ],
-  [
-    /harry potter|hogwarts/i,
-    {
-      heroes: ['Harry', 'Hermione'],
-      items: ['chocolate frogs', 'spell books', 'owl letters'],
-      containers: ['trunks', 'shelves'],
-      friends: ['classmates'],
-    },
-  ],
-  [
-    /marvel|avengers|spider-?man/i,
-    {
-      heroes: ['Spider-Man', 'Black Panther'],
-      items: ['web cartridges', 'shields', 'gadgets'],
-      containers: ['crates', 'lockers'],
-      friends: ['Avengers'],
-    },
-  ],
-  [
-    /mario|nintendo/i,
-    {
-      heroes: ['Mario', 'Luigi'],
-      items: ['coins', 'mushrooms', 'stars'],
-      containers: ['pipes', 'question blocks'],
-      friends: ['Toads'],
-    },
-  ],
-  [
-    /taylor swift|swiftie/i,
-    {
-      heroes: ['Taylor', 'A Swiftie'],
-      items: ['friendship bracelets', 'guitar picks', 'concert tickets'],
-      containers: ['boxes', 'bags'],
-      friends: ['fans'],
-    },
-  ],
-  [
-    /frozen|elsa/i,
-    {
-      heroes: ['Elsa', 'Anna'],
-      items: ['snowflakes', 'snowballs', 'ice crystals'],
-      containers: ['sleds', 'baskets'],
-      friends: ['snowmen'],
-    },
-  ],
-  [
-    /space|astronaut|nasa|planet/i,
-    {
-      heroes: ['The astronaut', 'Mission control'],
-      items: ['moon rocks', 'satellites', 'star charts'],
-      containers: ['cargo bays', 'crates'],
-      friends: ['crew members'],
-    },
-  ],
-  [
-    /dinosaur|jurassic/i,
-    {
-      heroes: ['The paleontologist', 'The park ranger'],
-      items: ['fossils', 'dinosaur eggs', 'bones'],
-      containers: ['crates', 'trays'],
-      friends: ['explorers'],
-    },
-  ],
-  [
-    /soccer|football|fifa/i,
-    {
-      heroes: ['The captain', 'The coach'],
-      items: ['soccer balls', 'cones', 'jerseys'],
-      containers: ['kit bags', 'nets'],
-      friends: ['teammates'],
-    },
-  ],
-];
+let known: [RegExp, Omit<QuizTheme, 'name'>][] | undefined;
+
+function knownThemes() {
+  known ??= readJson(singleFileUrl('quiz-themes.json'), quizThemesSchema).themes.map(
+    ({ match, ...theme }) => [new RegExp(match, 'i'), theme],
+  );
+  return known;
+}
 
 export function quizTheme(name: string): QuizTheme {
-  const known = KNOWN.find(([re]) => re.test(name));
-  if (known) return { name, ...known[1] };
+  const found = knownThemes().find(([re]) => re.test(name));
+  if (found) return { name, ...found[1] };
   return {
     name,
     heroes: [`A ${name} fan`, `The ${name} club`],

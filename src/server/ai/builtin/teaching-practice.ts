@@ -1,5 +1,5 @@
 import { gradeBand, gradeName } from './bloom';
-import type { ChatRequest } from './chat-request';
+import type { ChatRequest } from './understand';
 
 /**
  * Reviewed notes on a few questions of classroom practice teachers ask the assistant ("good ways

@@ -1,5 +1,5 @@
 import { gradeName } from './bloom';
-import type { ChatRequest } from './chat-request';
+import type { ChatRequest } from './understand';
 import { hashSeed, seededRandom } from './seeded-random';
 import {
   hasMaterial,

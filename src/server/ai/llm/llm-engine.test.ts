@@ -11,6 +11,7 @@ import {
 } from '../../testing/fake-provider-server';
 import { AiError, type AiEngine } from '../ai-engine';
 import { generateLessonPlan } from '../builtin/lesson-generator';
+import { pipelineFor } from '../../testing/test-pipeline';
 import { createLlmEngine, type LlmProvider } from './llm-engine';
 
 const lessonInput = generateLessonBody.parse({
@@ -64,9 +65,9 @@ describe.each(PROVIDERS)(
       server.requests.length = 0;
     };
 
-    it('generates a lesson from a fenced JSON answer, with markdown and token usage', async () => {
-      script({ kind: 'text', text: `Here you go:\n\`\`\`json\n${JSON.stringify(plan)}\n\`\`\`` });
-      const result = await engine.generateLesson(lessonInput);
+    it('generates a lesson through native structured output, with markdown and token usage', async () => {
+      script({ kind: 'text', text: JSON.stringify(plan) });
+      const result = await pipelineFor(engine).gateway.generate(1, 'lesson', lessonInput);
       expect(result.plan).toEqual(plan);
       expect(result.markdown).toContain('## Lesson Sequence (30 minutes)');
       expect(result.usage).toEqual({ inputTokens: 11, outputTokens: 7 });
@@ -76,6 +77,16 @@ describe.each(PROVIDERS)(
         protocol === 'openai' ? '/chat/completions' : '/models/test-model:generateContent',
       );
       expect(sent.body).toContain('<untrusted_input>');
+      // The request's schema travels natively, not in the prompt (issue 33 item 2).
+      const body = JSON.parse(sent.body);
+      const schema =
+        protocol === 'openai'
+          ? body.response_format.json_schema.schema
+          : (body.generationConfig.responseSchema ?? body.generationConfig.responseJsonSchema);
+      if (protocol === 'openai') expect(body.response_format.type).toBe('json_schema');
+      else expect(body.generationConfig.responseMimeType).toBe('application/json');
+      expect(schema.properties.phases).toBeDefined();
+      expect(JSON.stringify(body.messages ?? body.systemInstruction)).not.toContain('"phases"');
     });
 
     it("asks for a quiz on the teacher's unit when a topic is given", async () => {
@@ -132,9 +143,12 @@ describe.each(PROVIDERS)(
       [{ kind: 'text', text: 'I cannot help with that.' } as const, 'ai_malformed_answer'],
       [{ kind: 'text', text: '{"title": "half a plan"}' } as const, 'ai_malformed_answer'],
       [{ kind: 'raw', body: 'not json at all' } as const, 'ai_malformed_answer'],
-    ])('maps %j to %s', async (step, code) => {
-      script(step);
-      expect(await codeOf(engine.generateLesson(lessonInput))).toBe(code);
+    ])('maps %j to %s through the pipeline', async (step, code) => {
+      // A malformed answer is asked for once more; the same again is a clear error.
+      script(step, step);
+      expect(await codeOf(pipelineFor(engine).gateway.generate(1, 'lesson', lessonInput))).toBe(
+        code,
+      );
     });
 
     it('times out a server that never answers', async () => {
@@ -160,7 +174,7 @@ describe.each(PROVIDERS)(
       );
     });
 
-    it('never sends roster names or emails, and restores them in the answer', async () => {
+    it('never sends roster names or emails through the pipeline, and restores them in the answer', async () => {
       const roster = [
         {
           firstName: 'Maya',
@@ -185,21 +199,17 @@ describe.each(PROVIDERS)(
         },
         { kind: 'stream', chunks: ['Dear [STU', 'DENT_1_FIRST]’s family'] },
       );
-      const { plan: got } = await engine.generateLesson(withNames, { redaction: roster });
+      const { gateway, chat } = pipelineFor(engine, roster);
+      const { plan: got } = await gateway.generate(1, 'lesson', withNames);
       expect(got.overview).toBe(
         'Seat Noah beside Maya Lopez and write to lopez.family@example.com.',
       );
-      const reply = await collect(
-        engine.chat(
-          [
-            {
-              role: 'user',
-              content: 'Draft a note to Maya Lopez’s parents (lopez.family@example.com).',
-            },
-          ],
-          { redaction: roster },
-        ),
-      );
+      const reply = await chat([
+        {
+          role: 'user',
+          content: 'Draft a note to Maya Lopez’s parents (lopez.family@example.com).',
+        },
+      ]);
       expect(reply).toBe('Dear Maya’s family');
       const sent = server.requests.map((r) => r.body).join('\n');
       for (const secret of [

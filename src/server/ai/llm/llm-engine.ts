@@ -1,19 +1,25 @@
-import { generateText, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import {
+  generateText,
+  jsonSchema,
+  Output,
+  streamText,
+  type JSONSchema7,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
 import type { z } from 'zod';
 import {
-  generatedAssessment,
-  generatedContent,
-  generatedQuiz,
-  lessonPlan,
-} from '../../../contracts/ai.contract';
-import { estimateTokens, type AiCallContext, type AiEngine, type AiUsage } from '../ai-engine';
-import { createRedactor, restoreDeep, restoreStream } from '../redaction';
-import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
+  estimateTokens,
+  type AiCallContext,
+  type AiEngine,
+  type AiUsage,
+  type EngineName,
+} from '../ai-engine';
+import { ANSWER_SCHEMAS, answerJsonSchema } from '../request-schemas';
 import { isRateLimited, toAiError } from './llm-errors';
-import { parseJsonAnswer } from './llm-json';
 import { structuredSystem, TASKS, untrusted } from './llm-prompts';
 
-export type LlmProvider = 'openrouter' | 'openai' | 'google';
+export type LlmProvider = 'openrouter' | 'openai' | 'google' | 'anthropic';
 
 export interface LlmEngineOptions {
   provider: LlmProvider;
@@ -21,6 +27,8 @@ export interface LlmEngineOptions {
   apiKey?: string;
   baseUrl?: string;
   timeoutMs: number;
+  /** The name the ledger and the plans see; the provider's by default (a connection's own). */
+  engine?: EngineName;
   /** Spec 9: three attempts on 429, one second apart. Tests shorten the wait. */
   retryDelayMs?: number;
 }
@@ -30,6 +38,7 @@ const DEFAULT_MODELS: Record<LlmProvider, string> = {
   openrouter: 'openai/gpt-4o-mini',
   openai: 'gpt-4o-mini',
   google: 'gemini-2.0-flash',
+  anthropic: 'claude-haiku-4-5',
 };
 
 const ATTEMPTS = 3;
@@ -39,6 +48,10 @@ async function languageModel(o: LlmEngineOptions, model: string): Promise<Langua
   if (o.provider === 'google') {
     const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
     return createGoogleGenerativeAI({ apiKey: o.apiKey, baseURL: o.baseUrl })(model);
+  }
+  if (o.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return createAnthropic({ apiKey: o.apiKey, baseURL: o.baseUrl })(model);
   }
   if (o.provider === 'openrouter') {
     const { createOpenRouter } = await import('@openrouter/ai-sdk-provider');
@@ -75,70 +88,89 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
     }
   }
 
-  async function structured<T extends z.ZodType>(
+  /**
+   * One structured answer through the provider's native structured output (issue 33 item 2):
+   * the request's schema goes as JSON Schema (`response_format: json_schema` for OpenAI-
+   * compatible servers and OpenRouter, `responseSchema` for Gemini), and the SDK parses the
+   * JSON. The value is not validated here: the pipeline restores names first, then validates.
+   * OpenAI's strict mode is off: it refuses optional properties and string lengths, which the
+   * contract has; the pipeline's check holds the answer to them instead.
+   */
+  async function structured<T>(
     task: string,
-    schema: T,
+    schema: z.ZodType<T>,
     request: unknown,
     ctx?: AiCallContext,
   ) {
-    const redactor = createRedactor(ctx?.redaction ?? []);
     const signal = signalFor(ctx);
     const result = await withRetry(signal, async () =>
       generateText({
         model: await model(),
-        system: structuredSystem(task, schema),
-        prompt: redactor.redact(untrusted(request)),
+        system: structuredSystem(task),
+        prompt: untrusted(request),
+        output: Output.object({
+          schema: jsonSchema<T>(answerJsonSchema(schema) as JSONSchema7),
+          name: 'answer',
+        }),
+        providerOptions: { openai: { strictJsonSchema: false } },
         abortSignal: signal,
         maxRetries: 0,
       }),
     );
-    const value = restoreDeep(parseJsonAnswer(result.text, schema), redactor);
     const usage: AiUsage = {
       inputTokens: result.usage.inputTokens ?? 0,
       outputTokens: result.usage.outputTokens ?? 0,
     };
-    return { value, usage };
+    return { value: result.output, usage };
   }
 
   return {
-    info: { engine: o.provider, model: modelName },
-
+    info: { engine: o.engine ?? o.provider, model: modelName },
+    // Engines are raw (ai/pipeline): the input arrives redacted, the answer leaves unchecked.
     async generateLesson(input, ctx) {
-      const { value: plan, usage } = await structured(TASKS.lesson, lessonPlan, input, ctx);
-      return { plan, markdown: lessonPlanMarkdown(plan), usage };
+      const { value: plan, usage } = await structured(
+        TASKS.lesson,
+        ANSWER_SCHEMAS.lesson(input),
+        input,
+        ctx,
+      );
+      return { plan, usage };
     },
     async generateAssessment(input, ctx) {
       const { value: assessment, usage } = await structured(
         TASKS.assessment,
-        generatedAssessment,
+        ANSWER_SCHEMAS.assessment(input),
         input,
         ctx,
       );
-      return { assessment, markdown: assessmentMarkdown(assessment), usage };
+      return { assessment, usage };
     },
     async generateContent(input, ctx) {
       const { value: content, usage } = await structured(
         TASKS.content,
-        generatedContent,
+        ANSWER_SCHEMAS.content(),
         input,
         ctx,
       );
       return { content, usage };
     },
     async generateQuiz(input, ctx) {
-      const { value: quiz, usage } = await structured(TASKS.quiz, generatedQuiz, input, ctx);
+      const { value: quiz, usage } = await structured(
+        TASKS.quiz,
+        ANSWER_SCHEMAS.quiz(input),
+        input,
+        ctx,
+      );
       return { quiz, usage };
     },
-
     chat(messages, ctx) {
-      const redactor = createRedactor(ctx?.redaction ?? []);
       const signal = signalFor(ctx);
       const stopped = () => ctx?.signal?.aborted === true;
-      // Every turn is redacted, the earlier replies too: they hold the names the teacher used.
+      // The turns arrive redacted (ai/pipeline); the teacher's are marked as data.
       const prompt: ModelMessage[] = messages.map((m) =>
         m.role === 'user'
-          ? { role: 'user', content: redactor.redact(untrusted(m.content)) }
-          : { role: 'assistant', content: redactor.redact(m.content) },
+          ? { role: 'user', content: untrusted(m.content) }
+          : { role: 'assistant', content: m.content },
       );
       let measured: AiUsage | undefined;
       let sent = '';
@@ -166,10 +198,12 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
                 started = true;
                 yield part.text;
               }
-              if (part.type === 'finish')
+              // A server that reports no usage (a self-hosted one without stream usage) is
+              // estimated below rather than counted as zero tokens.
+              if (part.type === 'finish' && part.totalUsage.outputTokens !== undefined)
                 measured = {
                   inputTokens: part.totalUsage.inputTokens ?? 0,
-                  outputTokens: part.totalUsage.outputTokens ?? 0,
+                  outputTokens: part.totalUsage.outputTokens,
                 };
             }
             return;
@@ -186,7 +220,7 @@ export function createLlmEngine(o: LlmEngineOptions): AiEngine {
       }
 
       async function* text(): AsyncGenerator<string> {
-        for await (const piece of restoreStream(providerText(), redactor)) {
+        for await (const piece of providerText()) {
           sent += piece;
           yield piece;
         }

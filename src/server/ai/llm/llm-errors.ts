@@ -23,7 +23,9 @@ export function toAiError(e: unknown, signal: AbortSignal, model: string): AiErr
   );
   if (
     names.some((n) =>
-      /JSONParseError|TypeValidationError|InvalidResponseDataError|NoContentGenerated/.test(n),
+      /JSONParseError|TypeValidationError|InvalidResponseDataError|NoContentGenerated|NoObjectGenerated|NoOutputGenerated/.test(
+        n,
+      ),
     )
   ) {
     return new AiError(

@@ -80,6 +80,13 @@ async function hashExisting(file: string, hash: Hash, signal?: AbortSignal) {
   }
 }
 
+/** A whole file's sha256, read in chunks (a model is gigabytes): checks a file before use. */
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await hashExisting(file, hash);
+  return hash.digest('hex');
+}
+
 /** Where a 206 answer starts and the whole file's size ("bytes 100-999/1000"). */
 function contentRange(header: string | null) {
   const m = /^bytes (\d+)-\d+\/(\d+)$/.exec(header ?? '');

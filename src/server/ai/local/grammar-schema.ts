@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitMinutes } from '../builtin/minutes';
 
 /**
  * A contract schema as the JSON schema node-llama-cpp's `createGrammarForJsonSchema` can turn
@@ -13,6 +14,8 @@ export type GrammarSchema =
   | { type: 'number' | 'integer' | 'boolean' | 'null' }
   | { enum: readonly (string | number | boolean | null)[] }
   | { type: 'array'; items: GrammarSchema; minItems?: number; maxItems?: number }
+  /** A tuple: one schema per place (the teacher's objectives, a lesson's timed phases). */
+  | { type: 'array'; prefixItems: GrammarSchema[]; minItems: number; maxItems: number }
   | { type: 'object'; properties: Record<string, GrammarSchema>; additionalProperties: false }
   | { oneOf: GrammarSchema[] };
 
@@ -38,6 +41,15 @@ function convert(node: Json, omit: ReadonlySet<string>): GrammarSchema {
       };
     }
     case 'array':
+      if (Array.isArray(node.prefixItems)) {
+        const places = (node.prefixItems as Json[]).map((n) => convert(n, omit));
+        return {
+          type: 'array',
+          prefixItems: places,
+          minItems: places.length,
+          maxItems: places.length,
+        };
+      }
       return {
         type: 'array',
         items: convert((node.items ?? {}) as Json, omit),
@@ -74,4 +86,35 @@ const numberField = (node: Json, key: string) =>
 export function grammarSchema(schema: z.ZodType, omit: readonly string[] = []): GrammarSchema {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
   return convert(json, new Set(omit));
+}
+
+/** Weights of a lesson's phases for a model that cannot add: opening, teaching, practice, close. */
+const PHASE_WEIGHTS = [1, 3, 4, 2];
+
+/**
+ * The lesson grammar with its phases' minutes fixed so they add up to the duration asked for
+ * (issue 33 item 2): a 1-3B model does not add reliably, and a grammar cannot check a sum, so
+ * the model writes each phase's name and activities for minutes given to it.
+ */
+export function withPinnedMinutes(grammar: GrammarSchema, duration: number): GrammarSchema {
+  if (!('properties' in grammar)) return grammar;
+  const phases = grammar.properties.phases;
+  if (!phases || !('items' in phases) || !('properties' in phases.items)) return grammar;
+  const phase = phases.items;
+  const places = splitMinutes(duration, PHASE_WEIGHTS).map((minutes): GrammarSchema => ({
+    ...phase,
+    properties: { ...phase.properties, minutes: { enum: [minutes] } },
+  }));
+  return {
+    ...grammar,
+    properties: {
+      ...grammar.properties,
+      phases: {
+        type: 'array',
+        prefixItems: places,
+        minItems: places.length,
+        maxItems: places.length,
+      },
+    },
+  };
 }

@@ -20,6 +20,7 @@ vi.mock('./local-model', async (importOriginal) => {
   };
 });
 const { createLocalEngine } = await import('./local-engine');
+const { pipelineFor } = await import('../../testing/test-pipeline');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chalkwise-local-privacy-'));
 const logged: string[] = [];
@@ -43,28 +44,27 @@ const roster: RosterEntry[] = [
 
 describe('the local model engine and student privacy', () => {
   it('gives the model placeholders, never a student name or email, in every turn', async () => {
-    const stream = engine.chat(
-      [
-        { role: 'user', content: 'Write a note to Maya Lopez (maya.lopez@school.example).' },
-        { role: 'assistant', content: 'Dear Maya, well done.' },
-        { role: 'user', content: 'Now one for Lopez family.' },
-      ],
-      { redaction: roster },
-    );
-    for await (const piece of stream) void piece;
-    await engine.generateContent(
-      {
+    // As the app calls it: through the pipeline, which redacts before the engine sees anything.
+    const { gateway, chat } = pipelineFor(engine, roster);
+    await chat([
+      { role: 'user', content: 'Write a note to Maya Lopez (maya.lopez@school.example).' },
+      { role: 'assistant', content: 'Dear Maya, well done.' },
+      { role: 'user', content: 'Now one for\nLopez family.' },
+    ]);
+    await gateway
+      .generate(1, 'content', {
         contentType: 'worksheet',
         subject: 'English',
         grade: '4',
         topic: 'Maya Lopez reads verbs',
         learningStyle: 'visual',
         duration: 30,
-      },
-      { redaction: roster },
-    );
+        additionalRequirements: 'Groups:\nMaya\n\tLopez',
+      })
+      // The tiny model's nonsense may not be usable; what it was given is what counts here.
+      .catch(() => undefined);
 
-    expect(seen).toHaveLength(2);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
     const prompts = JSON.stringify(seen.map((g) => [g.system, g.turns]));
     expect(prompts).not.toMatch(/Maya|Lopez|maya\.lopez/i);
     expect(prompts).toContain('[STUDENT_1]');

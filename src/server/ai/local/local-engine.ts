@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  generatedAssessment,
-  generatedContent,
-  generatedQuiz,
-  lessonPlan,
-  type ChatTurn,
-} from '../../../contracts/ai.contract';
+import type { ChatTurn } from '../../../contracts/ai.contract';
 import {
   AiError,
   estimateTokens,
@@ -13,14 +7,12 @@ import {
   type AiEngine,
   type AiUsage,
 } from '../ai-engine';
-import { parseJsonAnswer } from '../llm/llm-json';
 import { structuredSystem, TASKS, untrusted } from '../llm/llm-prompts';
-import { createRedactor, restoreDeep, restoreStream } from '../redaction';
-import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
-import { grammarSchema, type GrammarSchema } from './grammar-schema';
+import { ANSWER_SCHEMAS } from '../request-schemas';
+import { grammarSchema, withPinnedMinutes } from './grammar-schema';
 import { defaultThreads } from './local-defaults';
 import { generate, loadLocalModel, type LoadedModel } from './local-model';
-import { createRequestQueue, type RequestQueue } from './local-queue';
+import { createRequestQueue, QueueFullError, type RequestQueue } from './local-queue';
 import { createTextPipe } from './text-pipe';
 
 interface LocalEngineOptions {
@@ -36,6 +28,10 @@ interface LocalEngineOptions {
   sequences?: number;
   /** Most tokens one answer may have; tests keep the tiny model's answers short. */
   maxTokens?: number;
+  /** Waiting requests one requester may have; more are refused (ai_busy). Default 2. */
+  queuePerUser?: number;
+  /** Private-memory cap of the model's process, MB (decision 0021); unset: 2 x file + 2048. */
+  memoryMb?: number;
   /** Load failures and retries; never a prompt or an answer. */
   log?: { info: (message: string) => void; warn: (message: string) => void };
 }
@@ -44,22 +40,15 @@ export type LocalEngine = AiEngine & {
   /** Frees the model's memory; a later request loads it again. */
   close(): Promise<void>;
   queue: Pick<RequestQueue, 'waiting' | 'running'>;
+  /** The model's process once loaded (decision 0021): its pid and the requests sent to it. */
+  modelProcess(): { pid: number; inFlight: number } | null;
 };
 
 /** Room for a full lesson plan from a 1-3B model; anything longer is a model in a loop. */
 const DEFAULT_MAX_TOKENS = 3072;
 
-/** One grammar per contract schema, built from the same zod schemas the other engines use. */
-const SCHEMAS = {
-  lesson: { schema: lessonPlan, grammar: grammarSchema(lessonPlan) },
-  // Left out: the model must not mark its own questions as checked.
-  assessment: {
-    schema: generatedAssessment,
-    grammar: grammarSchema(generatedAssessment, ['needsReview']),
-  },
-  content: { schema: generatedContent, grammar: grammarSchema(generatedContent) },
-  quiz: { schema: generatedQuiz, grammar: grammarSchema(generatedQuiz, ['needsReview']) },
-} satisfies Record<string, { schema: z.ZodType; grammar: GrammarSchema }>;
+/** Left out of every grammar: the model must not mark its own questions as checked. */
+const MODEL_OMITS = ['needsReview'];
 
 const cancelled = () => new AiError('ai_unavailable', 'The request was cancelled.');
 const timedOut = (e?: unknown) =>
@@ -73,21 +62,32 @@ const timedOut = (e?: unknown) =>
  */
 export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
   const threads = o.threads ?? defaultThreads();
-  const queue = createRequestQueue(o.sequences ?? 1);
+  const queue = createRequestQueue(o.sequences ?? 1, { perUser: o.queuePerUser });
   const maxTokens = o.maxTokens ?? DEFAULT_MAX_TOKENS;
   const modelName = o.modelPath.split(/[\\/]/).at(-1) ?? o.modelPath;
   let loading: Promise<LoadedModel> | undefined;
+  let current: LoadedModel | undefined;
 
   function loaded(): Promise<LoadedModel> {
-    loading ??= loadLocalModel({
+    if (loading) return loading;
+    const attempt: Promise<LoadedModel> = loadLocalModel({
       modelPath: o.modelPath,
       threads,
       contextSize: o.contextSize,
       sequences: o.sequences ?? 1,
+      memoryMb: o.memoryMb,
       log: (message) => o.log?.warn(`local model: ${message}`),
+      // Its process died (decision 0021): the requests in flight failed; the next one loads again.
+      onExit: (cause) => {
+        if (loading === attempt) [loading, current] = [undefined, undefined];
+        o.log?.warn(
+          `The local model ${modelName} stopped (${cause}); the next request starts it again.`,
+        );
+      },
     }).then(
       (m) => {
         o.log?.info(`Local model ${modelName} loaded (${threads} threads).`);
+        if (loading === attempt) current = m;
         return m;
       },
       (e: unknown) => {
@@ -100,7 +100,8 @@ export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
         );
       },
     );
-    return loading;
+    loading = attempt;
+    return attempt;
   }
 
   /**
@@ -125,43 +126,44 @@ export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
             throw new AiError('ai_unavailable', 'The local model failed to answer.', e);
           }
         },
-        { signal: ctx?.signal, onQueued: ctx?.onQueued },
+        { signal: ctx?.signal, onQueued: ctx?.onQueued, requester: ctx?.requester },
       )
       .catch((e: unknown) => {
         if (e instanceof AiError) throw e;
+        if (e instanceof QueueFullError) {
+          throw new AiError('ai_busy', e.message, e, e.retryAfterSeconds);
+        }
         // Left the queue before its turn: the caller went away.
         throw cancelled();
       });
   }
 
-  async function structured<K extends keyof typeof SCHEMAS>(
-    kind: K,
+  /**
+   * One answer under a grammar built from the request's schema (issue 33 item 2: the count of
+   * questions, each answer index within its own choices, minutes up to the duration). The input
+   * arrives redacted and the answer leaves unchecked: the pipeline restores names, validates
+   * and asks once more when it does not match.
+   */
+  async function structured<T>(
     task: string,
+    schema: z.ZodType<T>,
     request: unknown,
     ctx?: AiCallContext,
+    grammar = grammarSchema(schema, MODEL_OMITS),
   ) {
-    const { schema, grammar } = SCHEMAS[kind];
-    const redactor = createRedactor(ctx?.redaction ?? []);
-    const system = structuredSystem(task, schema);
-    const turns: ChatTurn[] = [{ role: 'user', content: redactor.redact(untrusted(request)) }];
+    const system = structuredSystem(task);
+    const turns: ChatTurn[] = [{ role: 'user', content: untrusted(request) }];
     return onModel(ctx, async (m, signal) => {
-      const constraint = await m.grammar(grammar);
-      const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
-      // The grammar makes the JSON parse; the contract's limits (lengths, counts) can still
-      // fail it, and a second sample usually passes.
-      for (let attempt = 1; ; attempt += 1) {
-        const answer = await generate(m, { system, turns, grammar: constraint, signal, maxTokens });
-        usage.inputTokens += answer.usage.inputTokens;
-        usage.outputTokens += answer.usage.outputTokens;
-        try {
-          const value = parseJsonAnswer(answer.text, schema) as z.output<
-            (typeof SCHEMAS)[K]['schema']
-          >;
-          return { value: restoreDeep(value, redactor), usage };
-        } catch (e) {
-          if (attempt >= 2) throw e;
-          o.log?.warn(`Local model: the ${kind} did not match its schema; trying once more.`);
-        }
+      const answer = await generate(m, { system, turns, grammar, signal, maxTokens });
+      try {
+        return { value: JSON.parse(answer.text) as T, usage: answer.usage };
+      } catch (e) {
+        // Cut off at maxTokens: the grammar's JSON never closed.
+        throw new AiError(
+          'ai_malformed_answer',
+          'The local model stopped before its answer was complete.',
+          e,
+        );
       }
     });
   }
@@ -169,35 +171,53 @@ export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
   return {
     info: { engine: 'local', model: modelName },
     queue: { waiting: queue.waiting, running: queue.running },
+    modelProcess: () =>
+      current ? { pid: current.pid, inFlight: current.channel.pending.size } : null,
 
     async generateLesson(input, ctx) {
-      const { value: plan, usage } = await structured('lesson', TASKS.lesson, input, ctx);
-      return { plan, markdown: lessonPlanMarkdown(plan), usage };
+      const lesson = ANSWER_SCHEMAS.lesson(input);
+      const { value: plan, usage } = await structured(
+        TASKS.lesson,
+        lesson,
+        input,
+        ctx,
+        withPinnedMinutes(grammarSchema(lesson, MODEL_OMITS), input.duration),
+      );
+      return { plan, usage };
     },
     async generateAssessment(input, ctx) {
       const { value: assessment, usage } = await structured(
-        'assessment',
         TASKS.assessment,
+        ANSWER_SCHEMAS.assessment(input),
         input,
         ctx,
       );
-      return { assessment, markdown: assessmentMarkdown(assessment), usage };
+      return { assessment, usage };
     },
     async generateContent(input, ctx) {
-      const { value: content, usage } = await structured('content', TASKS.content, input, ctx);
+      const { value: content, usage } = await structured(
+        TASKS.content,
+        ANSWER_SCHEMAS.content(),
+        input,
+        ctx,
+      );
       return { content, usage };
     },
     async generateQuiz(input, ctx) {
-      const { value: quiz, usage } = await structured('quiz', TASKS.quiz, input, ctx);
+      const { value: quiz, usage } = await structured(
+        TASKS.quiz,
+        ANSWER_SCHEMAS.quiz(input),
+        input,
+        ctx,
+      );
       return { quiz, usage };
     },
 
     chat(messages, ctx) {
-      const redactor = createRedactor(ctx?.redaction ?? []);
-      // Every turn is redacted, the earlier replies too: they hold the names the teacher used.
+      // The turns arrive redacted (ai/pipeline); the teacher's are marked as data.
       const turns: ChatTurn[] = messages.map((m) => ({
         role: m.role,
-        content: redactor.redact(m.role === 'user' ? untrusted(m.content) : m.content),
+        content: m.role === 'user' ? untrusted(m.content) : m.content,
       }));
       const stopped = () => ctx?.signal?.aborted === true;
       let measured: AiUsage | undefined;
@@ -222,7 +242,7 @@ export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
       }
 
       async function* text(): AsyncGenerator<string> {
-        for await (const piece of restoreStream(modelText(), redactor)) {
+        for await (const piece of modelText()) {
           sent += piece;
           yield piece;
         }
@@ -237,11 +257,10 @@ export function createLocalEngine(o: LocalEngineOptions): LocalEngine {
     },
 
     async close() {
-      const current = loading;
-      loading = undefined;
-      const m = await current?.catch(() => undefined);
-      await m?.context.dispose();
-      await m?.model.dispose();
+      const closing = loading;
+      [loading, current] = [undefined, undefined];
+      const m = await closing?.catch(() => undefined);
+      await m?.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   userResponse,
   usersResponse,
 } from '../../../contracts/auth.contract';
+import { passwordResetResponse, securityNotice } from '../../../contracts/admin.contract';
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import { currentUser, requireAdmin } from '../../platform/http/auth-guard';
 import { adminGuarded } from '../../platform/http/route-helpers';
@@ -62,6 +63,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     async (request) => ({ user: await admin.updateUser(request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        response: { 200: passwordResetResponse, 400: errorBody, 404: errorBody, ...adminGuarded },
+      },
+    },
+    async (request) => admin.resetPassword(currentUser(request).id, request.params.id),
+  );
+
+  // The banner on every admin page while demo accounts keep their published passwords.
+  app.get(
+    '/api/admin/security',
+    { schema: { tags: ['admin'], response: { 200: securityNotice, ...adminGuarded } } },
+    () => admin.securityNotice(),
   );
 
   app.delete(

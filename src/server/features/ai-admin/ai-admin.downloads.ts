@@ -1,9 +1,11 @@
 import type { CatalogModel, DownloadProgress } from '../../../contracts/ai-admin.contract';
 import { modelUrl } from '../../ai/local/catalog';
+import { formatBytes } from '../../../contracts/ai-admin.text';
 import {
   checkDiskSpace,
   downloadModel,
   DownloadError,
+  freeSpace,
   type FreeSpace,
 } from '../../ai/local/download';
 
@@ -12,6 +14,8 @@ interface Job {
   abort: AbortController;
   finished: Promise<void>;
   running: boolean;
+  /** Its free-space check passed: its remaining bytes are kept from the others. */
+  reserved: boolean;
 }
 
 interface DownloadsDeps {
@@ -22,22 +26,52 @@ interface DownloadsDeps {
   onError?: (err: unknown) => void;
 }
 
+/** A second download of a model already downloading (issue 37 item 13). */
+export class DownloadRunningError extends Error {
+  constructor() {
+    super('This model is already downloading.');
+    this.name = 'DownloadRunningError';
+  }
+}
+
 /**
  * The downloads this server runs, one per model, in the background of the request that started
  * them: the AI tab polls their progress. A finished, failed or cancelled download stays listed
- * until the next one of that model, so the tab can say how it ended.
+ * until the next one of that model, so the tab can say how it ended. Each running download keeps
+ * its remaining bytes reserved: the free-space check of another counts them as used.
  */
 export function createModelDownloads(deps: DownloadsDeps) {
   const jobs = new Map<string, Job>();
+  const free = deps.freeSpace ?? freeSpace;
+
+  /** Bytes the running downloads other than `id` have still to write. */
+  const reservedBesides = (id: string) =>
+    [...jobs.entries()]
+      .filter(([other, job]) => other !== id && job.running && job.reserved)
+      .reduce((sum, [, job]) => sum + job.progress.totalBytes - job.progress.receivedBytes, 0);
+
+  /** Free space as one download sees it: what the others still need is not free. */
+  const freeBesides =
+    (id: string): FreeSpace =>
+    async (dir) => {
+      const bytes = await free(dir);
+      return bytes === null ? null : bytes - reservedBesides(id);
+    };
 
   return {
-    /** Refuses (DownloadError 'disk_full') before starting when the rest would not fit. */
+    /**
+     * Refuses (DownloadRunningError) a model already downloading, and (DownloadError
+     * 'disk_full') one whose rest would not fit beside the downloads in progress. The job is
+     * claimed before anything is awaited, so two requests at once start one download.
+     */
     async start(model: CatalogModel, partBytes: number): Promise<DownloadProgress> {
-      await checkDiskSpace(deps.modelsDir, model.sizeBytes - partBytes, deps.freeSpace);
+      if (jobs.get(model.id)?.running) throw new DownloadRunningError();
+      const previous = jobs.get(model.id);
       const abort = new AbortController();
       const job: Job = {
         abort,
         running: true,
+        reserved: false,
         finished: Promise.resolve(),
         progress: {
           phase: 'downloading',
@@ -50,6 +84,22 @@ export function createModelDownloads(deps: DownloadsDeps) {
         },
       };
       jobs.set(model.id, job);
+      const reserved = reservedBesides(model.id);
+      try {
+        await checkDiskSpace(deps.modelsDir, model.sizeBytes - partBytes, freeBesides(model.id));
+      } catch (e) {
+        // Never started: the model shows how its last download ended, as before.
+        if (previous) jobs.set(model.id, previous);
+        else jobs.delete(model.id);
+        if (e instanceof DownloadError && reserved > 0) {
+          throw new DownloadError(
+            e.code,
+            `${e.message.replace(/\.$/, '')}, once ${formatBytes(reserved)} is kept for the downloads in progress.`,
+          );
+        }
+        throw e;
+      }
+      job.reserved = true;
       job.finished = downloadModel({
         url: modelUrl(deps.endpoint, model),
         dir: deps.modelsDir,
@@ -57,7 +107,7 @@ export function createModelDownloads(deps: DownloadsDeps) {
         sizeBytes: model.sizeBytes,
         sha256: model.sha256,
         signal: abort.signal,
-        freeSpace: deps.freeSpace,
+        freeSpace: freeBesides(model.id),
         fetch: deps.fetch,
         onProgress: (p) => {
           job.progress = p;

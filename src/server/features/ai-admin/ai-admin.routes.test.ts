@@ -12,6 +12,7 @@ import { AiError, type AiEngine } from '../../ai/ai-engine';
 import { createBuiltinEngine } from '../../ai/builtin/builtin-engine';
 import type { ClosableEngine } from '../../ai/engine-switch';
 import { createApp } from '../../app';
+import { DISK_MARGIN_BYTES } from '../../ai/local/download';
 import { sha256Of, startFakeHf, type FakeHf } from '../../testing/fake-hf-server';
 import { GENERATE } from '../../testing/switchable-engine';
 import { buildTestApp, caller, signInAdmin, signUp, useTestApp } from '../../testing/test-app';
@@ -29,6 +30,8 @@ const file = (name: string, bytes: Buffer) => ({
 const TINY = file('tiny.gguf', randomBytes(512 * 1024));
 const CORRUPT = file('corrupt.gguf', randomBytes(64 * 1024));
 const SLOW = file('slow.gguf', randomBytes(512 * 1024));
+const BIG_A = file('big-a.gguf', randomBytes(512 * 1024));
+const BIG_B = file('big-b.gguf', randomBytes(512 * 1024));
 
 const entry = (id: string, f: typeof TINY, sha256 = sha256Of(f.bytes)): CatalogModel => ({
   id,
@@ -48,6 +51,8 @@ const CATALOG = [
   entry('tiny', TINY),
   entry('corrupt', CORRUPT, 'e'.repeat(64)),
   entry('slow', SLOW),
+  entry('big-a', BIG_A),
+  entry('big-b', BIG_B),
 ];
 
 let hf: FakeHf;
@@ -57,6 +62,13 @@ let freeBytes: number | null = null;
 /** Local engines the app built: the model path each was for. */
 const builtLocal: string[] = [];
 let localFails = false;
+/** The next generations of a chosen local engine find its file will not load. */
+let localUnloadable = false;
+
+/** A file loads unless its name says it is broken (the real probe has its own test). */
+async function fakeProbe(modelPath: string) {
+  if (path.basename(modelPath).startsWith('broken')) throw new Error('not a GGUF file');
+}
 
 /** The built-in engine named as a local engine for `modelPath` (no model is loaded). */
 async function fakeLocal(modelPath: string): Promise<ClosableEngine> {
@@ -69,12 +81,21 @@ async function fakeLocal(modelPath: string): Promise<ClosableEngine> {
       if (localFails) throw new AiError('ai_timeout', 'too slow');
       return builtin.chat(messages, ctx);
     },
+    generateLesson: async (input, ctx) => {
+      if (localUnloadable) {
+        throw new AiError(
+          'ai_model_not_found',
+          `The local model "${path.basename(modelPath)}" could not be loaded.`,
+        );
+      }
+      return builtin.generateLesson(input, ctx);
+    },
   };
   return engine;
 }
 
 beforeAll(async () => {
-  hf = await startFakeHf([TINY, CORRUPT, SLOW]);
+  hf = await startFakeHf([TINY, CORRUPT, SLOW, BIG_A, BIG_B]);
   await writeFile(catalogPath, JSON.stringify(CATALOG));
   const tags = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
@@ -110,7 +131,11 @@ const ctx = useTestApp({
   get env() {
     return env();
   },
-  deps: { createLocalEngine: fakeLocal, modelsFreeSpace: async () => freeBytes },
+  deps: {
+    createLocalEngine: fakeLocal,
+    probeLocalModel: fakeProbe,
+    modelsFreeSpace: async () => freeBytes,
+  },
 });
 const call = caller(ctx);
 const admin = async () => (await signInAdmin(ctx().app)).cookie;
@@ -171,7 +196,13 @@ describe('AI status and catalog', () => {
     const res = await call('GET', '/api/admin/ai/models', await admin());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.models.map((m: Model) => m.id)).toEqual(['tiny', 'corrupt', 'slow']);
+    expect(body.models.map((m: Model) => m.id)).toEqual([
+      'tiny',
+      'corrupt',
+      'slow',
+      'big-a',
+      'big-b',
+    ]);
     expect(body.models[0]).toMatchObject({
       file: 'tiny.gguf',
       sha256: sha256Of(TINY.bytes),
@@ -259,6 +290,48 @@ describe('AI model downloads', () => {
     await call('POST', '/api/admin/ai/models/slow/download', cookie);
     expect((await settled(cookie, 'slow')).state).toBe('ready');
     expect(hf.ranges.at(-1)).toBe(`bytes=${kept}-`);
+  });
+
+  it('starts one download of a model when two requests come at once (issue 37 item 13)', async () => {
+    const cookie = await admin();
+    hf.stallAfter(64 * 1024);
+    const both = await Promise.all([
+      call('POST', '/api/admin/ai/models/big-a/download', cookie),
+      call('POST', '/api/admin/ai/models/big-a/download', cookie),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().code).toBe(
+      AI_ADMIN_ERRORS.downloading.code,
+    );
+    // One Cancel stops it: nothing is left running.
+    const cancelled = await call('DELETE', '/api/admin/ai/models/big-a/download', cookie);
+    expect(cancelled.json()).toMatchObject({ download: { phase: 'cancelled' } });
+    expect((await call('DELETE', '/api/admin/ai/models/big-a/download', cookie)).statusCode).toBe(
+      404,
+    );
+    hf.stallAfter(null);
+  });
+
+  it('keeps room for the downloads in progress: a second that would not fit beside it is refused', async () => {
+    const cookie = await admin();
+    await rm(path.join(modelsDir, 'big-a.gguf.part'), { force: true });
+    hf.stallAfter(64 * 1024);
+    // Room for one of the two 512 KB models (and the margin), not both.
+    freeBytes = DISK_MARGIN_BYTES + 700 * 1024;
+    const first = await call('POST', '/api/admin/ai/models/big-a/download', cookie);
+    expect(first.statusCode).toBe(202);
+    const second = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
+    expect(second.statusCode).toBe(507);
+    expect(second.json().code).toBe(AI_ADMIN_ERRORS.disk_full.code);
+    expect(second.json().message).toMatch(/in progress/);
+
+    // Once the first is cancelled (its part kept), the second fits.
+    await call('DELETE', '/api/admin/ai/models/big-a/download', cookie);
+    const after = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
+    expect(after.statusCode).toBe(202);
+    await call('DELETE', '/api/admin/ai/models/big-b/download', cookie);
+    freeBytes = null;
+    hf.stallAfter(null);
   });
 
   it('answers 404 for a model id not in the catalog and 400 for a malformed one', async () => {
@@ -405,11 +478,80 @@ describe('the test generation', () => {
   });
 });
 
+describe('a damaged model (issue 37 item 14)', () => {
+  it("cannot be chosen when its sha256 is not the catalog's: 422, the engine unchanged", async () => {
+    const cookie = await admin();
+    await call('POST', '/api/admin/ai/models/big-a/download', cookie);
+    expect((await settled(cookie, 'big-a')).state).toBe('ready');
+    // One byte changed on disk after the download, the size the same.
+    const damaged = Buffer.from(BIG_A.bytes);
+    damaged[1000] = damaged[1000]! ^ 0xff;
+    await writeFile(path.join(modelsDir, 'big-a.gguf'), damaged);
+    const res = await call('PUT', '/api/admin/ai/engine', cookie, {
+      engine: 'local',
+      model: 'big-a.gguf',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: AI_ADMIN_ERRORS.model_corrupt.code,
+      message: AI_ADMIN_ERRORS.model_corrupt.message,
+    });
+    expect((await call('GET', '/api/admin/ai/status', cookie)).json()).toMatchObject({
+      engine: 'builtin',
+      choice: { engine: 'builtin' },
+    });
+    await call('DELETE', '/api/admin/ai/models/big-a', cookie);
+  });
+
+  it('cannot be chosen when it does not load: 422 with the reason', async () => {
+    const cookie = await admin();
+    await writeFile(path.join(modelsDir, 'broken-copy.gguf'), 'GGUF but not a model');
+    const res = await call('PUT', '/api/admin/ai/engine', cookie, {
+      engine: 'local',
+      model: 'broken-copy.gguf',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe(AI_ADMIN_ERRORS.model_unloadable.code);
+    expect(res.json().message).toMatch(/could not be loaded/);
+    expect((await call('GET', '/api/admin/ai/status', cookie)).json().engine).toBe('builtin');
+  });
+
+  it('gives way to the built-in engine, with a notice, when the chosen model later fails to load', async () => {
+    const cookie = await admin();
+    await writeFile(path.join(modelsDir, 'later.gguf'), 'GGUF');
+    await call('PUT', '/api/admin/ai/engine', cookie, { engine: 'local', model: 'later.gguf' });
+    const teacher = await signUp(ctx().app);
+    localUnloadable = true;
+    try {
+      const failed = await call('POST', '/api/ai/generate-lesson', teacher.cookie, GENERATE.lesson);
+      expect(failed.statusCode).toBe(502);
+      const status = (await call('GET', '/api/admin/ai/status', cookie)).json();
+      expect(status).toMatchObject({
+        engine: 'builtin',
+        choice: { engine: 'local', model: 'later.gguf' },
+      });
+      expect(status.notice).toBe(
+        'The local model "later.gguf" could not be loaded. The built-in engine answers until the model is fixed or another engine is chosen.',
+      );
+      // The next generation is answered, by the built-in engine.
+      const next = await call('POST', '/api/ai/generate-lesson', teacher.cookie, GENERATE.lesson);
+      expect(next.statusCode).toBe(200);
+      const usage = (await call('GET', '/api/usage', teacher.cookie)).json();
+      expect(usage.entries[0]).toMatchObject({ engine: 'builtin' });
+    } finally {
+      localUnloadable = false;
+    }
+    // Choosing again clears the notice.
+    const again = await call('PUT', '/api/admin/ai/engine', cookie, { engine: 'builtin' });
+    expect(again.json().notice).toBeNull();
+  });
+});
+
 describe('the environment wins', () => {
   it('keeps an administrator choice but answers with AI_PROVIDER while it is set', async () => {
     const app = await buildTestApp({
       env: { ...env(), AI_PROVIDER: 'builtin' },
-      deps: { createLocalEngine: fakeLocal },
+      deps: { createLocalEngine: fakeLocal, probeLocalModel: fakeProbe },
     });
     try {
       const { cookie } = await signInAdmin(app.app);

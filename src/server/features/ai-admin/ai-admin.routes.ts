@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   aiStatus,
   catalogEntry,
+  connection,
+  connectionBody,
+  connectionIdParam,
+  connectionModels,
+  connectionPatch,
+  connectionsResponse,
+  connectionTestBody,
   engineChoice,
   modelIdParam,
   modelsResponse,
@@ -41,6 +49,7 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
           400: errorBody,
           404: errorBody,
           409: errorBody,
+          422: errorBody,
           ...adminGuarded,
         },
       },
@@ -89,6 +98,80 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ aiAdmin: AiAdminService }> =
     '/api/admin/ai/test',
     { schema: { tags, response: { 200: testResult, 502: errorBody, ...adminGuarded } } },
     () => aiAdmin.test(),
+  );
+
+  // Provider connections (issue 33 item 3): added, listed, changed, asked for their models,
+  // tested and deleted here; chosen through PUT /api/admin/ai/engine.
+  app.get(
+    '/api/admin/ai/connections',
+    { schema: { tags, response: { 200: connectionsResponse, ...adminGuarded } } },
+    () => aiAdmin.connections(),
+  );
+
+  app.post(
+    '/api/admin/ai/connections',
+    {
+      schema: {
+        tags,
+        body: connectionBody,
+        response: { 201: connection, 400: errorBody, ...adminGuarded },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await aiAdmin.addConnection(request.body, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/api/admin/ai/connections/:id',
+    {
+      schema: {
+        tags,
+        params: connectionIdParam,
+        body: connectionPatch,
+        response: { 200: connection, ...byModel },
+      },
+    },
+    (request) => aiAdmin.updateConnection(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/ai/connections/:id',
+    {
+      schema: {
+        tags,
+        params: connectionIdParam,
+        response: { 204: z.null(), 409: errorBody, ...byModel },
+      },
+    },
+    async (request, reply) => {
+      await aiAdmin.deleteConnection(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/ai/connections/:id/models',
+    {
+      schema: {
+        tags,
+        params: connectionIdParam,
+        response: { 200: connectionModels, 502: errorBody, ...byModel },
+      },
+    },
+    (request) => aiAdmin.connectionModels(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/ai/connections/:id/test',
+    {
+      schema: {
+        tags,
+        params: connectionIdParam,
+        body: connectionTestBody,
+        response: { 200: testResult, 502: errorBody, ...byModel },
+      },
+    },
+    (request) => aiAdmin.testConnection(request.params.id, request.body.model),
   );
 
   app.get(

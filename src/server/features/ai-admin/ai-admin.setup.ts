@@ -5,9 +5,13 @@ import { buildEngine, decideEngine, hostedProviders } from '../../ai/engine-choi
 import { createEngineSwitch, type ClosableEngine } from '../../ai/engine-switch';
 import { loadCatalog } from '../../ai/local/catalog';
 import { createLocalEngine } from '../../ai/local/local-engine';
+import { probeLocalModel } from '../../ai/local/local-model';
+import { withLoadFallback } from './ai-admin.fallback';
 import { freeSpace as statfsFreeSpace, type FreeSpace } from '../../ai/local/download';
 import { createAiEngine } from '../../ai/registry';
 import type { Clock } from '../../platform/clock';
+import { createSecretBox } from '../../platform/secrets/secret-box';
+import { connectionOpener } from './ai-admin.connections';
 import { createModelDownloads } from './ai-admin.downloads';
 import type { AiAdminRepository } from './ai-admin.repository';
 import { createAiAdminService } from './ai-admin.service';
@@ -21,6 +25,8 @@ interface ChosenEngineDeps {
   injected?: AiEngine;
   /** Builds the local engine for a GGUF file; node-llama-cpp's engine when unset. */
   createLocal?: (modelPath: string) => Promise<ClosableEngine>;
+  /** Whether a GGUF file loads, before it can be chosen; a model process when unset. */
+  probeLocal?: (modelPath: string) => Promise<void>;
   freeSpace?: FreeSpace;
   warn: (message: string) => void;
   onError: (err: unknown, what: string) => void;
@@ -33,6 +39,8 @@ function localEngineFactory(config: Config, warn: (message: string) => void) {
       modelPath,
       threads: config.ai.localModelThreads,
       timeoutMs: config.ai.localTimeoutMs,
+      queuePerUser: config.ai.localQueuePerUser,
+      memoryMb: config.ai.localMemoryMb,
       log: { info: () => undefined, warn },
     });
 }
@@ -54,6 +62,8 @@ export async function createChosenEngine(deps: ChosenEngineDeps) {
     freeSpace,
     onError: (err) => deps.onError(err, 'model download'),
   });
+  const createLocal = deps.createLocal ?? localEngineFactory(config, deps.warn);
+  const secrets = createSecretBox(config.dataDir);
   const aiAdmin = createAiAdminService({
     repo: deps.repo,
     engine,
@@ -63,9 +73,15 @@ export async function createChosenEngine(deps: ChosenEngineDeps) {
         ai: config.ai,
         modelsDir,
         environment: () => deps.injected ?? createAiEngine(config.ai, deps.warn),
-        createLocal: deps.createLocal ?? localEngineFactory(config, deps.warn),
+        // A chosen model that fails to load gives way to the built-in engine (issue 37 item 14).
+        createLocal: async (modelPath) =>
+          withLoadFallback(await createLocal(modelPath), (reason) =>
+            aiAdmin.fallBack(modelPath, reason),
+          ),
+        connection: connectionOpener(deps.repo, secrets),
         warn: deps.warn,
       }),
+    probeLocal: deps.probeLocal ?? ((modelPath) => probeLocalModel(modelPath)),
     hostedProviders: hostedProviders(config.ai),
     ollamaBaseUrl: config.ai.ollamaBaseUrl,
     catalog: await loadCatalog(config.ai.catalogFile),
@@ -73,6 +89,8 @@ export async function createChosenEngine(deps: ChosenEngineDeps) {
     downloads,
     freeSpace,
     clock: deps.clock,
+    secrets,
+    ai: config.ai,
   });
   await aiAdmin.init();
   return {

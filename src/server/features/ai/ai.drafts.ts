@@ -4,6 +4,13 @@ import type { AssessmentsService } from '../assessments/assessments.service';
 import type { LessonsService } from '../lessons/lessons.service';
 import { lessonPlanMarkdown } from '../../ai/render-markdown';
 import type { AiService } from './ai.service';
+import { STANDARDS_MAX } from '../../../contracts/standards.contract';
+
+/** The teacher's own picks first, then the ones the engine chose among the candidates. */
+const teacherFirst = (
+  chosen: readonly { code: string }[] = [],
+  engine: readonly { code: string }[],
+) => [...new Set([...chosen, ...engine].map((s) => s.code))].slice(0, STANDARDS_MAX);
 
 export interface AiDraftsDeps {
   ai: Pick<AiService, 'lesson' | 'assessment'>;
@@ -18,33 +25,29 @@ export interface AiDraftsDeps {
  */
 export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
   /**
-   * The teacher's own material to draw questions from: the pasted text and/or one of their
-   * lessons (read through the lessons service, so another teacher's lesson is a 404).
+   * The material to draw questions from. A lesson gives its topic: the questions come from what
+   * the engine knows of that topic (reviewed notes and bank, or a model's knowledge), never from
+   * the plan's own sentences, which describe the lesson ("A 50-minute lesson...") and make
+   * nonsense clozes (issue 32 item 3); with nothing on the topic the engine says so. Pasted text
+   * is the teacher's content and is drawn from as written. The lesson is read through the
+   * lessons service, so another teacher's lesson is a 404.
    */
   async function material(ownerId: number, body: GenerateAssessmentDraftBody) {
-    const parts: string[] = [];
-    const names: string[] = [];
-    if (body.sourceLessonId !== undefined) {
-      const lesson = await lessons.get(ownerId, body.sourceLessonId);
-      parts.push(lesson.title, lesson.description, lesson.content.generatedContent);
-      names.push(`your lesson "${lesson.title}"`);
-    }
-    if (body.sourceText?.trim()) {
-      parts.push(body.sourceText);
-      names.push('your text');
-    }
-    const text = parts.filter((p) => p.trim()).join('\n\n');
-    if (!text.trim()) return {};
+    const lesson =
+      body.sourceLessonId !== undefined
+        ? await lessons.get(ownerId, body.sourceLessonId)
+        : undefined;
+    const text = body.sourceText?.trim() ?? '';
     return {
-      sourceText: text.slice(0, SOURCE_TEXT_MAX),
-      sourceName: names.join(' and '),
+      ...(lesson?.topic.trim() ? { topic: lesson.topic.trim() } : {}),
+      ...(text ? { sourceText: text.slice(0, SOURCE_TEXT_MAX), sourceName: 'your text' } : {}),
     };
   }
 
   return {
     async lesson(ownerId: number, body: GenerateLessonDraftBody, gone?: AbortSignal) {
-      const { plan } = await ai.lesson(ownerId, body, gone);
-      return lessons.create(ownerId, {
+      const { plan, standards, standardsNotice } = await ai.lesson(ownerId, body, gone);
+      const saved = await lessons.create(ownerId, {
         title: body.title,
         subject: body.subject,
         grade: body.grade,
@@ -56,7 +59,9 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
         // Objectives and materials live in their fields only, so an edit cannot leave a stale copy.
         content: { generatedContent: lessonPlanMarkdown(plan, { fields: true }) },
         aiGenerated: true,
+        standards: teacherFirst(body.standards, standards),
       });
+      return standardsNotice ? { ...saved, standardsNotice } : saved;
     },
 
     async assessment(ownerId: number, body: GenerateAssessmentDraftBody, gone?: AbortSignal) {
@@ -64,14 +69,16 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
       const made = await ai.assessment(
         ownerId,
         {
-          ...source,
           subject: body.subject,
           grade: body.grade,
-          // The spec sets the generation's topic from the assessment's title.
+          // The spec sets the generation's topic from the assessment's title; a lesson's own
+          // topic wins when the questions are drawn from a lesson.
           topic: body.title,
+          ...source,
           assessmentType: body.type,
           questionCount: body.questionCount,
           description: body.description || undefined,
+          standards: body.standards,
         },
         gone,
       );
@@ -87,8 +94,13 @@ export function createAiDrafts({ ai, lessons, assessments }: AiDraftsDeps) {
         questionCount: made.assessment.questions.length,
         questions: { generatedContent: made.markdown, items: made.assessment.questions },
         aiGenerated: true,
+        standards: teacherFirst(body.standards, made.standards),
       });
-      return made.notice ? { ...saved, notice: made.notice } : saved;
+      return {
+        ...saved,
+        ...(made.notice ? { notice: made.notice } : {}),
+        ...(made.standardsNotice ? { standardsNotice: made.standardsNotice } : {}),
+      };
     },
   };
 }

@@ -11,11 +11,18 @@ const BY_ENGINE_CODE: Record<AiErrorCode, keyof typeof aiErrors> = {
   ai_model_not_found: 'model_not_found',
   ai_malformed_answer: 'malformed_answer',
   ai_unavailable: 'unavailable',
+  ai_busy: 'too_many_requests',
 };
 
 /** Engine failures as clear HTTP errors: never a 500, never a key or a stack trace. */
 export function toHttpError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof AiError) return aiErrors[BY_ENGINE_CODE[error.code]](error.message);
+  if (error instanceof AiError) {
+    const retryAfterSeconds = error.retryAfterSeconds;
+    return aiErrors[BY_ENGINE_CODE[error.code]](
+      error.message,
+      retryAfterSeconds ? { retryAfterSeconds } : undefined,
+    );
+  }
   return aiErrors.failed();
 }

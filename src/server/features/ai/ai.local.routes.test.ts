@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedContent, lessonPlan } from '../../../contracts/ai.contract';
-import { useTinyLocalModel, WORKSHEET } from '../../testing/tiny-local-engine';
+import { LOADING_MS, useTinyLocalModel, warmUp, WORKSHEET } from '../../testing/tiny-local-engine';
 import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
 
 /** The AI routes with AI_PROVIDER=local's engine on the tiny random-weights model. */
@@ -10,6 +10,7 @@ const engine = useTinyLocalModel('local-routes').engine({
 });
 const ctx = useTestApp({ deps: { aiEngine: engine } });
 const call = caller(ctx);
+beforeAll(() => warmUp(engine), LOADING_MS);
 
 /**
  * A chat reply that holds the model's only sequence until released (it runs to maxTokens, far
@@ -98,8 +99,11 @@ describe('the AI routes on the local model', () => {
     await until(() => engine.queue.waiting() === 0);
     await hold.release();
 
-    // Recorded as a failed call, never answered: the model never wrote it.
-    const entries = (await call('GET', '/api/usage', cookie)).json().entries;
+    // Recorded as a failed call, never answered: the model never wrote it. The record is
+    // written after the abandoned request unwinds, which may be after the queue empties.
+    const usage = async () => (await call('GET', '/api/usage', cookie)).json().entries;
+    await until(async () => (await usage()).length > 0);
+    const entries = await usage();
     expect(entries[0]).toMatchObject({ feature: 'content', outcome: 'error' });
     expect((await call('GET', '/api/ai/queue', cookie)).json()).toEqual({ ahead: null });
   });

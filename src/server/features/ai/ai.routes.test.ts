@@ -101,7 +101,7 @@ describe('generating endpoints', () => {
     ]);
   });
 
-  it("pass the caller's own roster, and no one else's, for redaction", async () => {
+  it("redact the caller's own roster, and no one else's, before the engine sees the request", async () => {
     const mine = await signUp(ctx().app);
     const other = await signUp(ctx().app);
     await ctx().app.services.students.create(mine.user.id, {
@@ -115,11 +115,17 @@ describe('generating endpoints', () => {
       lastName: 'Other',
       grade: '5',
     });
-    control.contexts.length = 0;
-    await call('POST', '/api/ai/generate-lesson', mine.cookie, lesson);
-    expect(control.contexts[0]?.redaction).toEqual([
-      { firstName: 'Maya', lastName: 'Lopez', email: 'maya@school.example', parentEmail: null },
-    ]);
+    control.inputs.length = 0;
+    const res = await call('POST', '/api/ai/generate-lesson', mine.cookie, {
+      ...lesson,
+      description: 'Seat Zed Other by the door.\nMaya Lopez (maya@school.example) reads aloud.',
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = JSON.stringify(control.inputs[0]);
+    expect(sent).not.toMatch(/Maya|Lopez|maya@school/);
+    expect(sent).toContain('\\n[STUDENT_1] ([EMAIL_1]) reads aloud.');
+    // Another teacher's student is not this teacher's roster: left as typed.
+    expect(sent).toContain('Seat Zed Other by the door.');
   });
 });
 

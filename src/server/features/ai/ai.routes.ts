@@ -8,6 +8,7 @@ import {
   generateLessonDraftBody,
   generateLessonResponse,
   generationNotice,
+  standardsAnswer,
 } from '../../../contracts/ai.contract';
 import {
   assessmentResponse,
@@ -21,10 +22,18 @@ import { clientGone } from '../../platform/http/client-gone';
 import type { AiService } from './ai.service';
 import type { AiDrafts } from './ai.drafts';
 import { aiQueueResponse } from '../../../contracts/ai-queue.contract';
+import { relevelBody, relevelResponse } from '../../../contracts/reading-level.contract';
+import { createRelevel } from './ai.relevel';
 
 const tags = ['ai'];
 /** The saved assessment, and the engine's notice when it holds fewer questions than asked. */
-const generatedAssessmentResponse = assessmentResponse.extend(generationNotice.shape);
+const standardsNotice = standardsAnswer.pick({ standardsNotice: true }).shape;
+const generatedAssessmentResponse = assessmentResponse.extend({
+  ...generationNotice.shape,
+  ...standardsNotice,
+});
+/** The saved lesson, and which codes the model named that were not standards (dropped). */
+const generatedLessonResponse = lessonResponse.extend(standardsNotice);
 const failures = {
   400: errorBody,
   ...guarded,
@@ -56,7 +65,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       schema: {
         tags: ['lessons', ...tags],
         body: generateLessonDraftBody,
-        response: { 201: lessonResponse, ...failures },
+        response: { 201: generatedLessonResponse, ...failures },
       },
     },
     async (request, reply) =>
@@ -88,8 +97,17 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) => {
-      const { plan, markdown } = await ai.lesson(owner(request), request.body, clientGone(reply));
-      return { content: markdown, plan };
+      const { plan, markdown, standards, standardsNotice } = await ai.lesson(
+        owner(request),
+        request.body,
+        clientGone(reply),
+      );
+      return {
+        content: markdown,
+        plan,
+        standards,
+        ...(standardsNotice ? { standardsNotice } : {}),
+      };
     },
   );
 
@@ -103,13 +121,27 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
       },
     },
     async (request, reply) => {
-      const { assessment, markdown, notice } = await ai.assessment(
-        owner(request),
-        request.body,
-        clientGone(reply),
-      );
-      return { content: markdown, assessment, ...(notice ? { notice } : {}) };
+      const { assessment, markdown, notice, readingLevel, standards, standardsNotice } =
+        await ai.assessment(owner(request), request.body, clientGone(reply));
+      return {
+        content: markdown,
+        assessment,
+        ...(notice ? { notice } : {}),
+        ...(readingLevel ? { readingLevel } : {}),
+        standards,
+        ...(standardsNotice ? { standardsNotice } : {}),
+      };
     },
+  );
+
+  // "Make easier" / "Make harder" on a generated text (issue 34 item 1).
+  const relevel = createRelevel({ ai });
+  app.post(
+    '/api/ai/relevel',
+    {
+      schema: { tags, body: relevelBody, response: { 200: relevelResponse, ...failures } },
+    },
+    async (request, reply) => relevel(owner(request), request.body, clientGone(reply)),
   );
 
   app.post(
@@ -121,7 +153,13 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiService; drafts: AiDrafts }
         response: { 200: generateContentResponse, ...failures },
       },
     },
-    async (request, reply) =>
-      (await ai.content(owner(request), request.body, clientGone(reply))).content,
+    async (request, reply) => {
+      const { content, readingLevel } = await ai.content(
+        owner(request),
+        request.body,
+        clientGone(reply),
+      );
+      return { ...content, ...(readingLevel ? { readingLevel } : {}) };
+    },
   );
 };

@@ -1,82 +1,38 @@
 import type {
   GenerateAssessmentBody,
-  GenerateContentBody,
   GenerateLessonBody,
   GenerateQuizInput,
 } from '../../../contracts/ai.contract';
-import type { AiFeature } from '../../../contracts/usage.contract';
-import {
-  type AiCallContext,
-  type AiEngine,
-  type AiUsage,
-  type RosterEntry,
-} from '../../ai/ai-engine';
-import { aiErrors, toHttpError } from './ai.errors';
+import type { AiGateway } from '../../ai/pipeline/ai-pipeline';
+import type { Generation, Inputs } from '../../ai/pipeline/generations';
+import { toHttpError } from './ai.errors';
 import { createQueuePlaces } from './ai.queue';
+import { checkedStandards } from '../standards/standards.service';
 
 /** Chat answers an engine failure as AI generation does (features share through services). */
 export { toHttpError };
-import type { RateLimiter } from '../../platform/http/rate-limiter';
-import type { SubscriptionService } from '../subscription/subscription.service';
-import type { UsageRecord, UsageService } from '../usage/usage.service';
-
-/** Per teacher: generous for real work, a ceiling for runaway scripts. */
-const AI_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
-const AI_RATE_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
+export { createAiGateway } from './ai.gateway';
+export type { AiGateway };
 
 export interface AiServiceDeps {
-  engine: AiEngine;
-  subscription: Pick<SubscriptionService, 'metered'>;
-  usage: Pick<UsageService, 'record'>;
-  /** The teacher's students, redacted from prompts to external engines. */
-  roster: (ownerId: number) => Promise<RosterEntry[]>;
-  limiter: RateLimiter;
-  /** The engine for this account (guests never reach a paid provider); `engine` when unset. */
-  engineFor?: (userId: number) => Promise<AiEngine>;
+  /** The AI pipeline (ai/pipeline): limit, plan, privacy, validation, ledger in one place. */
+  gateway: AiGateway;
 }
 
-export function createAiService(deps: AiServiceDeps) {
-  const { engine } = deps;
-  const engineFor = deps.engineFor ?? (() => Promise.resolve(engine));
+export function createAiService({ gateway }: AiServiceDeps) {
   const places = createQueuePlaces();
 
-  /**
-   * Rate limit, plan check, privacy context, ledger entry: the same for every generation. The
-   * plan counts only generations a paid provider answers; the ledger records every call.
-   */
-  async function generate<T extends { usage: AiUsage }>(
+  /** One generation through the pipeline, its place in the local model's queue tracked. */
+  const generate = <K extends Generation>(
     userId: number,
-    feature: AiFeature,
-    call: (engine: AiEngine, ctx: AiCallContext) => Promise<T>,
+    kind: K,
+    input: Inputs[K],
     /** The client went away (clientGone): the call leaves the queue if it still waits. */
     gone?: AbortSignal,
-  ): Promise<T> {
-    const wait = deps.limiter.hit(`ai:${userId}`, AI_RATE_LIMIT.limit, AI_RATE_LIMIT.windowMs);
-    if (wait > 0) throw aiErrors.too_many_requests(AI_RATE_MESSAGE, { retryAfterSeconds: wait });
-    // Read once per call: an administrator can switch engines while the server runs.
-    const answering = await engineFor(userId);
-    const info = { ...answering.info };
-    const record = (
-      durationMs: number,
-      outcome: Omit<UsageRecord, 'userId' | 'feature' | 'engine' | 'durationMs'>,
-    ) => deps.usage.record({ userId, feature, engine: info, durationMs, ...outcome });
-    const work = async () => {
-      const started = performance.now();
-      try {
-        const result = await call(answering, {
-          redaction: await deps.roster(userId),
-          ...places.forCall(userId, gone),
-        }).finally(() => places.done(userId));
-        await record(performance.now() - started, { outcome: 'success', ...result.usage });
-        return result;
-      } catch (error) {
-        const http = toHttpError(error);
-        await record(performance.now() - started, { outcome: 'error', errorCode: http.code });
-        throw http;
-      }
-    };
-    return deps.subscription.metered(userId, work, info.engine);
-  }
+  ) =>
+    gateway
+      .generate(userId, kind, input, places.forCall(userId, gone))
+      .finally(() => places.done(userId));
 
   /** Fewer questions than asked is always said, in the engine's words or, failing those, ours. */
   const withNotice = <T extends { assessment: { questions: unknown[] }; notice?: string }>(
@@ -89,20 +45,25 @@ export function createAiService(deps: AiServiceDeps) {
   };
 
   return {
-    engineInfo: () => engine.info,
+    engineInfo: () => gateway.info,
+    /** The engine that answers this account now (a guest gets the built-in one). */
+    engineFor: (userId: number) => gateway.engineFor(userId),
     /** How many requests are ahead of the teacher's waiting one on the local model, if any. */
     queueAhead: (userId: number) => places.ahead(userId),
-    lesson: (userId: number, body: GenerateLessonBody, gone?: AbortSignal) =>
-      generate(userId, 'lesson', (e, ctx) => e.generateLesson(body, ctx), gone),
-    assessment: async (userId: number, body: GenerateAssessmentBody, gone?: AbortSignal) =>
-      withNotice(
-        await generate(userId, 'assessment', (e, ctx) => e.generateAssessment(body, ctx), gone),
-        body.questionCount,
-      ),
-    content: (userId: number, body: GenerateContentBody, gone?: AbortSignal) =>
-      generate(userId, 'content', (e, ctx) => e.generateContent(body, ctx), gone),
+    // A chosen standard the data does not hold is a 400 naming it, before any generation.
+    lesson: (userId: number, body: GenerateLessonBody, gone?: AbortSignal) => {
+      checkedStandards(body.standards ?? []);
+      return generate(userId, 'lesson', body, gone);
+    },
+    assessment: async (userId: number, body: GenerateAssessmentBody, gone?: AbortSignal) => {
+      checkedStandards(body.standards ?? []);
+      return withNotice(await generate(userId, 'assessment', body, gone), body.questionCount);
+    },
+    /** `rewrite`: "Make easier" / "Make harder" (ai.relevel.ts). */
+    content: (userId: number, body: Inputs['content'], gone?: AbortSignal) =>
+      generate(userId, 'content', body, gone),
     quiz: (userId: number, body: GenerateQuizInput, gone?: AbortSignal) =>
-      generate(userId, 'quiz', (e, ctx) => e.generateQuiz(body, ctx), gone),
+      generate(userId, 'quiz', body, gone),
   };
 }
 

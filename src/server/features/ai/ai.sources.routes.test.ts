@@ -41,7 +41,7 @@ describe('POST /api/assessments/generate with the teacher’s material', () => {
     expect(qs.length).toBeLessThan(20);
     expect(res.json().questionCount).toBe(qs.length);
     for (const q of qs) {
-      expect(q.source).toMatch(/^From your text, sentence \d+\.$/);
+      expect(q.source).toMatch(/^From your text, sentence \d+: ".+"$/);
       expect(q.prompt).not.toMatch(/How do you spell/);
     }
     const defined = qs.find((q) => q.prompt.includes('the change of liquid water'));
@@ -56,25 +56,54 @@ describe('POST /api/assessments/generate with the teacher’s material', () => {
     expect(publicQuestion.parse(qs[0])).not.toHaveProperty('source');
   });
 
-  it('draws questions from one of the teacher’s lessons', async () => {
+  it('draws questions from the lesson’s topic (reviewed notes and bank), never from the plan’s own wording (issue 32 item 3)', async () => {
     const { cookie } = await signUp(ctx().app);
+    const plan = `A 50-minute science lesson for Grade 5 on the water cycle.
+Students will be able to describe the water cycle.
+The teacher models the first example on the board before pairs continue.`;
     const lesson = await call('POST', '/api/lessons', cookie, {
       title: 'Where rain comes from',
       subject: 'Science',
       grade: '5',
       topic: 'The water cycle',
-      content: { generatedContent: MATERIAL },
+      content: { generatedContent: plan },
     });
     expect(lesson.statusCode).toBe(201);
     const res = await call('POST', '/api/assessments/generate', cookie, {
       ...body,
+      questionCount: 5,
       sourceLessonId: lesson.json().id,
     });
     expect(res.statusCode).toBe(201);
     const qs: Q[] = res.json().questions.items;
-    expect(qs.length).toBeGreaterThan(0);
-    for (const q of qs)
-      expect(q.source).toMatch(/^From your lesson "Where rain comes from", sentence \d+\.$/);
+    expect(qs).toHaveLength(5);
+    for (const q of qs) {
+      expect(q.prompt).not.toMatch(/50-minute|lesson|Students will be able|teacher models/i);
+      expect(q.source).toMatch(/^Chalkwise (?:question bank|topic notes)/);
+    }
+  });
+
+  it('says so when the lesson’s topic has no content to draw from, with no question made up', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const lesson = await call('POST', '/api/lessons', cookie, {
+      title: 'Trade in the Baltic',
+      subject: 'History',
+      grade: '8',
+      topic: 'The Hanseatic League',
+      content: {
+        generatedContent: 'A 45-minute history lesson for Grade 8 on the Hanseatic League.',
+      },
+    });
+    const res = await call('POST', '/api/assessments/generate', cookie, {
+      ...body,
+      subject: 'History',
+      grade: '8',
+      questionCount: 3,
+      sourceLessonId: lesson.json().id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notice).toMatch(/^No questions written/);
+    for (const q of res.json().questions.items as Q[]) expect(q.prompt).toMatch(/^\[Add:/);
   });
 
   it('answers 404 for another teacher’s lesson or an unknown one, and saves nothing', async () => {

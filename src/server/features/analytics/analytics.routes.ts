@@ -3,6 +3,8 @@ import {
   analyticsOverview,
   analyticsStats,
   studentProgressResponse,
+  standardsMasteryQuery,
+  standardsMasteryResponse,
   studentsPerformanceResponse,
 } from '../../../contracts/analytics.contract';
 import { idParam } from '../../../contracts/common';
@@ -36,6 +38,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     '/api/analytics/students',
     { schema: { tags, response: { 200: studentsPerformanceResponse, ...guarded } } },
     (request) => analytics.students(owner(request)),
+  );
+
+  app.get(
+    '/api/analytics/standards',
+    {
+      schema: {
+        tags,
+        querystring: standardsMasteryQuery,
+        response: { 200: standardsMasteryResponse, ...byId },
+      },
+    },
+    (request) => analytics.standards(owner(request), request.query.classId),
   );
 
   app.get(

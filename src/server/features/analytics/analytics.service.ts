@@ -1,5 +1,5 @@
 import { DISPLAY_COUNTS } from '../../../contracts/constants';
-import type { AnalyticsOverview } from '../../../contracts/analytics.contract';
+import type { AnalyticsOverview, StandardsMastery } from '../../../contracts/analytics.contract';
 import {
   classStatsFromFacts,
   distribution,
@@ -18,6 +18,7 @@ import {
   type StudentRow,
 } from './analytics.calculations';
 import { insightsFor } from './analytics.insights';
+import { masteryFromTotals, type StandardTotals } from './analytics.standards';
 
 /** The row assessments hands analytics (features import each other only through services). */
 export type { ResultRow };
@@ -60,6 +61,15 @@ export interface AnalyticsDeps {
     classFacts(ownerId: number): Promise<ClassFacts>;
     /** The headline figures, computed in SQL. */
     classFigures(ownerId: number): Promise<ClassFigures>;
+    /** Sums per standard code of the tagged assessments, narrowed to some students if given. */
+    standardTotals(
+      ownerId: number,
+      studentIds?: readonly number[],
+    ): Promise<{ rows: StandardTotals[]; taggedAssessments: number }>;
+  };
+  classes: {
+    /** Throws the 404 AppError when the class is not the owner's. */
+    get(ownerId: number, id: number): Promise<{ students: { id: number }[] }>;
   };
   /** The documented estimate of minutes one generation saves a teacher. */
   minutesPerGeneration: number;
@@ -84,6 +94,20 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       await deps.students.get(ownerId, studentId);
       const rows = await deps.assessments.results(ownerId, studentId);
       return { ...studentPerformance(studentId, rows), scores: scoreHistory(studentId, rows) };
+    },
+
+    /** Mastery per standard (issue 34), of one class's students when a class is given. */
+    async standards(ownerId: number, classId?: number): Promise<StandardsMastery> {
+      // get() is the ownership check: another teacher's class is a 404 before any figure.
+      const studentIds =
+        classId === undefined
+          ? undefined
+          : (await deps.classes.get(ownerId, classId)).students.map((s) => s.id);
+      const { rows, taggedAssessments } = await deps.assessments.standardTotals(
+        ownerId,
+        studentIds,
+      );
+      return { taggedAssessments, standards: masteryFromTotals(rows) };
     },
 
     async overview(ownerId: number): Promise<AnalyticsOverview> {

@@ -1,9 +1,10 @@
 import type { GradeAnswersBody, SaveScoresBody } from '../../../contracts/assessments.contract';
 import type { ResultRow } from '../analytics/analytics.service';
 import { ownedReads, type AssessmentsDeps } from './assessments.access';
-import { assessmentErrors } from './assessments.errors';
+import { assessmentErrors, rubricErrors } from './assessments.errors';
 import {
   applyGrades,
+  type GradeProblem,
   awaitsGrading,
   distributionOf,
   percentOf,
@@ -124,10 +125,7 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
       const result = await repo.result(ownerId, id, resultId);
       if (!result) throw assessmentErrors.result_not_found();
       const answers = applyGrades(assessment.questions, result.answers, body.grades);
-      if ('invalid' in answers)
-        throw answers.invalid === 'points'
-          ? assessmentErrors.points_invalid()
-          : assessmentErrors.no_short_answer();
+      if ('invalid' in answers) throw gradeError(answers.invalid);
       await repo.updateResult(ownerId, resultId, {
         answers,
         score: scoreOf(assessment.questions, answers, assessment.maxScore),
@@ -143,4 +141,11 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
       return detail(ownerId, id);
     },
   };
+}
+
+/** A refused grade as its HTTP error: the assessment's own, or the rubric's. */
+function gradeError(problem: GradeProblem) {
+  if (problem === 'points') return assessmentErrors.points_invalid();
+  if (problem === 'question') return assessmentErrors.no_short_answer();
+  return rubricErrors[problem]();
 }

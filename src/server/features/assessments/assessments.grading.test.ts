@@ -148,10 +148,11 @@ describe('figures', () => {
     ]);
     const b = gradeAnswers(questions, [{ questionId: 'q1', answer: '1' }]);
     const stats = questionAccuracyOf(questions, [a, b]);
-    expect(stats.map((s) => [s.questionId, s.answered, s.correct, s.accuracy])).toEqual([
-      ['q1', 2, 1, 50],
-      ['q2', 0, 0, 0],
-      ['q3', 1, 0, 0],
+    expect(stats.map((s) => [s.questionId, s.answered, s.correct, s.pending, s.accuracy])).toEqual([
+      ['q1', 2, 1, 0, 50],
+      ['q2', 0, 0, 0, 0],
+      // Issue 32 item 13: a written answer not graded yet is pending, not 0% (b's blank is 0).
+      ['q3', 1, 0, 1, null],
     ]);
   });
 
@@ -161,8 +162,11 @@ describe('figures', () => {
       { questionId: 'e1', answer: 'text', correct: points === 4, pointsAwarded: points },
     ];
     // 3 of 4 and 4 of 4 points: 7 of 8 is 87.5%, though only one answer earned full marks.
-    const [stats] = questionAccuracyOf([essay], [answers(3), answers(4), answers(null)]);
-    expect(stats).toMatchObject({ answered: 3, correct: 1, accuracy: 87.5 });
+    const [stats] = questionAccuracyOf([essay], [answers(3), answers(4)]);
+    expect(stats).toMatchObject({ answered: 2, correct: 1, pending: 0, accuracy: 87.5 });
+    // One more still to grade: no figure until it is, rather than one that will change.
+    const [waiting] = questionAccuracyOf([essay], [answers(3), answers(4), answers(null)]);
+    expect(waiting).toMatchObject({ answered: 3, correct: 1, pending: 1, accuracy: null });
     // 24 of 32 points over eight partly right answers is 75%, not 0%.
     const [partly] = questionAccuracyOf(
       [essay],

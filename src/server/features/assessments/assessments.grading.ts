@@ -5,6 +5,7 @@ import {
   type GradedAnswer,
 } from '../../../contracts/assessments.contract';
 import type { Question } from '../../../contracts/questions.contract';
+import { rubricScore, type RubricOutcome } from '../../../contracts/rubrics.contract';
 
 /** Pure scoring rules shared by online submissions, teacher grading and the results page. */
 
@@ -63,26 +64,75 @@ export function scoreOf(
   return round1((earned / total) * maxScore);
 }
 
-/** The teacher's points for short answers; a short answer is right when it earns full points. */
+/** Why a grade was refused: the assessment's message or the rubric's. */
+export type GradeProblem =
+  'question' | 'points' | 'picks_invalid' | 'no_rubric' | 'pick_or_points' | 'picks_mismatch';
+
+/**
+ * The teacher's points for short answers; a short answer is right when it earns full points.
+ * With a rubric the teacher may pick one level per criterion instead: the points are their sum
+ * (given as well, they must agree) and the picks are kept for the student's result.
+ */
 export function applyGrades(
   questions: readonly Question[],
   answers: readonly GradedAnswer[],
-  grades: readonly { questionId: string; pointsAwarded: number }[],
-): GradedAnswer[] | { invalid: 'question' | 'points' } {
+  grades: readonly { questionId: string; pointsAwarded?: number; levels?: number[] }[],
+): GradedAnswer[] | { invalid: GradeProblem } {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const updated = new Map(answers.map((a) => [a.questionId, a]));
   for (const g of grades) {
     const q = byId.get(g.questionId);
     const a = updated.get(g.questionId);
     if (!q || !a || q.type !== 'short_answer') return { invalid: 'question' };
-    if (g.pointsAwarded < 0 || g.pointsAwarded > q.points) return { invalid: 'points' };
+    let points = g.pointsAwarded;
+    if (g.levels !== undefined) {
+      if (!q.rubric) return { invalid: 'no_rubric' };
+      const sum = rubricScore(q.rubric, g.levels);
+      if (sum === null) return { invalid: 'picks_invalid' };
+      if (points !== undefined && points !== sum) return { invalid: 'picks_mismatch' };
+      points = sum;
+    }
+    if (points === undefined) return { invalid: 'pick_or_points' };
+    if (points < 0 || points > q.points) return { invalid: 'points' };
+    const { levels: _old, ...rest } = a;
     updated.set(g.questionId, {
-      ...a,
-      pointsAwarded: g.pointsAwarded,
-      correct: g.pointsAwarded === q.points,
+      ...rest,
+      pointsAwarded: points,
+      correct: points === q.points,
+      ...(g.levels !== undefined ? { levels: [...g.levels] } : {}),
     });
   }
   return answers.map((a) => updated.get(a.questionId)!);
+}
+
+/**
+ * Each rubric question of a submission as its student sees it: the criteria, their levels and
+ * the one the teacher picked (null before grading, or if the rubric changed since).
+ */
+export function rubricOutcomes(
+  questions: readonly Question[],
+  answers: readonly GradedAnswer[],
+): RubricOutcome[] {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  return questions.flatMap((q) => {
+    if (!q.rubric) return [];
+    const a = byQuestion.get(q.id);
+    const picks =
+      a?.levels && rubricScore(q.rubric, a.levels) === a.pointsAwarded ? a.levels : null;
+    return [
+      {
+        questionId: q.id,
+        prompt: q.prompt,
+        points: q.points,
+        pointsAwarded: a?.pointsAwarded ?? null,
+        criteria: q.rubric.criteria.map((c, i) => ({
+          name: c.name,
+          levels: c.levels.map(({ label, points }) => ({ label, points })),
+          picked: picks ? picks[i]! : null,
+        })),
+      },
+    ];
+  });
 }
 
 export const percentOf = (score: number | null, maxScore: number) =>
@@ -103,8 +153,10 @@ export function distributionOf(percents: readonly (number | null)[]) {
 }
 
 /**
- * Per question: how many answered it, how many got full marks, and the accuracy: points earned
- * over points possible on the graded answers, so partial credit counts (3 of 4 points is 75%).
+ * Per question: how many answered it, how many got full marks, how many written answers await
+ * the teacher's grading, and the accuracy: points earned over points possible on the graded
+ * answers, so partial credit counts (3 of 4 points is 75%). While any answer awaits grading the
+ * accuracy is null (pending): a blank answer's 0 beside ungraded ones read as "0%".
  */
 export function questionAccuracyOf(
   questions: readonly Question[],
@@ -115,12 +167,16 @@ export function questionAccuracyOf(
     let graded = 0;
     let correct = 0;
     let earned = 0;
+    let pending = 0;
     for (const answers of submissions) {
       const a = answers.find((x) => x.questionId === q.id);
       if (!a) continue;
       if (a.answer !== '') answered += 1;
       if (a.correct) correct += 1;
-      if (a.pointsAwarded === null) continue;
+      if (a.pointsAwarded === null) {
+        pending += 1;
+        continue;
+      }
       graded += 1;
       earned += a.pointsAwarded;
     }
@@ -131,8 +187,9 @@ export function questionAccuracyOf(
       type: q.type,
       answered,
       correct,
+      pending,
       accuracy:
-        graded === 0
+        graded === 0 || pending > 0
           ? null
           : possible > 0
             ? round1((earned / possible) * 100)

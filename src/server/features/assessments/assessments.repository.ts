@@ -13,6 +13,7 @@ import {
 } from '../../platform/db/schema/index';
 import { numberOrNull } from './assessments.totals';
 import { createTotalsQueries, meanPercent } from './assessments.totals.repository';
+import { createStandardsQueries } from './assessments.standards.repository';
 
 export type AssessmentValues = Omit<
   NewAssessmentRecord,
@@ -54,6 +55,7 @@ const listColumns = {
   timeLimit: assessments.timeLimit,
   questionCount: assessments.questionCount,
   aiGenerated: assessments.aiGenerated,
+  standards: assessments.standards,
   shareCode: assessments.shareCode,
   published: assessments.published,
   scoreRelease: assessments.scoreRelease,
@@ -99,6 +101,7 @@ export function createAssessmentsRepository(db: Db) {
 
   return {
     ...createTotalsQueries(db),
+    ...createStandardsQueries(db),
 
     list(ownerId: number): Promise<AssessmentRecord[]> {
       return db

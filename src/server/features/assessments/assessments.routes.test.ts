@@ -293,6 +293,7 @@ describe('publishing and the take page', () => {
       correct: 1,
       autoGraded: 2,
       needsReview: true,
+      rubrics: [],
     });
     const again = await call('POST', `/api/take/${shareCode}`, undefined, {
       studentId: maya.id,
@@ -313,10 +314,13 @@ describe('publishing and the take page', () => {
       score: null,
       needsReview: true,
     });
-    expect(results.questions.map((q: { accuracy: number | null }) => q.accuracy)).toEqual([
-      100,
-      0,
-      null,
+    // The written answer awaits grading: pending, not 0% (issue 32 item 13).
+    const accuracy = (page: { questions: { pending: number; accuracy: number | null }[] }) =>
+      page.questions.map((q) => [q.pending, q.accuracy]);
+    expect(accuracy(results)).toEqual([
+      [0, 100],
+      [0, 0],
+      [1, null],
     ]);
 
     const badPoints = await call('PATCH', `/api/assessments/${id}/results/${result.id}`, cookie, {
@@ -333,6 +337,11 @@ describe('publishing and the take page', () => {
     expect(graded.statusCode).toBe(200);
     // 2 + 0 + 2 of 5 points.
     expect(graded.json().results[0]).toMatchObject({ score: 80, percent: 80, needsReview: false });
+    expect(accuracy(graded.json())).toEqual([
+      [0, 100],
+      [0, 0],
+      [0, 100],
+    ]);
     expect((await call('GET', '/api/assessments/review-count', cookie)).json()).toEqual({
       count: 0,
     });

@@ -1,5 +1,6 @@
 import { splitQuestions } from '../../../contracts/assessments.contract';
 import type { AssessmentRecord } from '../../platform/db/schema/index';
+import { questionsProse, readingLevelOf } from '../../ai/reading-level';
 import { percentOf } from './assessments.grading';
 import type { ResultWithName } from './assessments.repository';
 
@@ -44,10 +45,18 @@ export function summarise(row: AssessmentRecord, results: readonly ResultWithNam
   };
 }
 
-export const withQuestions = (row: ReturnType<typeof summarise>) => ({
-  ...row,
-  questions: { generatedContent: row.generatedContent, items: row.questions },
-});
+/**
+ * The detail: questions in both forms, and the reading level of their prompts for the
+ * assessment's grade (issue 34 item 1), measured on every read so an edit never leaves it stale.
+ */
+export const withQuestions = (row: ReturnType<typeof summarise>) => {
+  const readingLevel = readingLevelOf(questionsProse(row.questions), row.grade);
+  return {
+    ...row,
+    questions: { generatedContent: row.generatedContent, items: row.questions },
+    ...(readingLevel ? { readingLevel } : {}),
+  };
+};
 
 /** Students see their score on submitting, or once the teacher has released results. */
 export const scoreVisible = (a: Pick<AssessmentRecord, 'scoreRelease' | 'resultsReleasedAt'>) =>

@@ -13,6 +13,7 @@ import type { AssessmentsDeps } from './assessments.access';
 import { storedQuestions, summarise, withQuestions } from './assessments.rules';
 import { createTakeFlow } from './assessments.take';
 import { ownedReads } from './assessments.access';
+import { checkedStandards } from '../standards/standards.service';
 
 /** The teacher's assessments themselves: list, read, create, edit, delete, the screen's tiles. */
 function createCrud({ repo, clock }: AssessmentsDeps) {
@@ -30,18 +31,26 @@ function createCrud({ repo, clock }: AssessmentsDeps) {
 
     /** Validated with the contract, so the seeder and AI callers get the API's rules and defaults. */
     async create(ownerId: number, body: CreateAssessmentInput, options: { createdAt?: Date } = {}) {
-      const { questions, questionCount, ...rest } = createAssessmentBody.parse(body);
-      const values = { ...rest, ...storedQuestions(questions, questionCount) } as AssessmentValues;
+      const { questions, questionCount, standards, ...rest } = createAssessmentBody.parse(body);
+      const values = {
+        ...rest,
+        standards: checkedStandards(standards),
+        ...storedQuestions(questions, questionCount),
+      } as AssessmentValues;
       const row = await repo.insert(ownerId, values, options.createdAt ?? clock.now());
       return withQuestions(summarise(row, []));
     },
 
     async update(ownerId: number, id: number, body: UpdateAssessmentInput) {
-      const { questions, questionCount, ...rest } = updateAssessmentBody.parse(body);
+      const { questions, questionCount, standards, ...rest } = updateAssessmentBody.parse(body);
       const row = await repo.update(
         ownerId,
         id,
-        { ...rest, ...storedQuestions(questions, questionCount) },
+        {
+          ...rest,
+          ...(standards ? { standards: checkedStandards(standards) } : {}),
+          ...storedQuestions(questions, questionCount),
+        },
         clock.now(),
       );
       if (!row) throw assessmentErrors.not_found();
@@ -59,6 +68,10 @@ function createCrud({ repo, clock }: AssessmentsDeps) {
 
     /** The assessments analytics lists (recent activity, AI-made count), lean columns. */
     activityList: (ownerId: number) => repo.activityList(ownerId),
+
+    /** Points per standard code across the tagged assessments (analytics' mastery, issue 34). */
+    standardTotals: (ownerId: number, studentIds?: readonly number[]) =>
+      repo.standardTotals(ownerId, studentIds),
   };
 }
 

@@ -204,6 +204,7 @@ describe('scores after release', () => {
       correct: null,
       autoGraded: null,
       needsReview: false,
+      rubrics: [],
     });
     const early = await call('POST', `/api/take/${shareCode}/result`, undefined, who);
     expect(early.json()).toMatchObject({ released: false, score: null });
@@ -227,6 +228,7 @@ describe('scores after release', () => {
       correct: 2,
       autoGraded: 2,
       needsReview: false,
+      rubrics: [],
     });
 
     // Closed after release: no questions, but students can still look up their score.

@@ -3,7 +3,13 @@ import type { StudentIdentity, SubmitAnswersBody } from '../../../contracts/asse
 import type { AssessmentRecord, AssessmentResultRecord } from '../../platform/db/schema/index';
 import { ownedReads, type AssessmentsDeps } from './assessments.access';
 import { assessmentErrors } from './assessments.errors';
-import { autoGradedTally, awaitsGrading, gradeAnswers, scoreOf } from './assessments.grading';
+import {
+  autoGradedTally,
+  awaitsGrading,
+  gradeAnswers,
+  rubricOutcomes,
+  scoreOf,
+} from './assessments.grading';
 import { scoreVisible } from './assessments.rules';
 
 const sameCode = (a: string, b: string) =>
@@ -22,6 +28,7 @@ function outcome(
       correct: null,
       autoGraded: null,
       needsReview: r.needsReview,
+      rubrics: [],
     };
   return {
     released: true,
@@ -29,6 +36,7 @@ function outcome(
     maxScore: a.maxScore,
     ...autoGradedTally(a.questions, r.answers),
     needsReview: r.needsReview,
+    rubrics: rubricOutcomes(a.questions, r.answers),
   };
 }
 

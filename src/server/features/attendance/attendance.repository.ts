@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   attendanceMarks,
@@ -58,7 +58,9 @@ export function createAttendanceRepository(db: Db) {
 
     /**
      * One record per class and day: inserting an existing day updates it (the unique index
-     * settles two saves at once), and its marks are replaced in the same transaction. The owner
+     * settles two saves at once), and the marks given are added to the day's, a student marked
+     * again getting the new mark: a class too large for one request is recorded in several, and
+     * a second save of part of the class keeps the others (issue 37 item 16). The owner
      * is in every step, so a caller that skipped the service's checks still changes nothing of
      * another teacher's: the class must be the owner's, the conflict update applies only to the
      * owner's record (`setWhere`), and only the owner's students are marked. False when nothing
@@ -88,7 +90,6 @@ export function createAttendanceRepository(db: Db) {
           })
           .returning({ id: attendanceRecords.id });
         if (!record) return false;
-        await tx.delete(attendanceMarks).where(eq(attendanceMarks.recordId, record.id));
         const ids = marks.map((m) => m.studentId);
         const ownStudents = new Set(
           ids.length === 0
@@ -102,7 +103,13 @@ export function createAttendanceRepository(db: Db) {
         );
         const kept = marks.filter((m) => ownStudents.has(m.studentId));
         if (kept.length > 0)
-          await tx.insert(attendanceMarks).values(kept.map((m) => ({ ...m, recordId: record.id })));
+          await tx
+            .insert(attendanceMarks)
+            .values(kept.map((m) => ({ ...m, recordId: record.id })))
+            .onConflictDoUpdate({
+              target: [attendanceMarks.recordId, attendanceMarks.studentId],
+              set: { status: sql`excluded.status`, note: sql`excluded.note` },
+            });
         return true;
       });
     },

@@ -64,26 +64,28 @@ describe('attendance of a class on a day', () => {
       ],
     });
 
+    // A second save changes the marks it gives and keeps the rest (issue 37 item 16).
     const second = await save('2026-09-01', ['late', 'excused']);
     expect(second.json()).toMatchObject({
       faceCount: null,
       marks: [
         { studentId: ids[0], status: 'late' },
-        { studentId: ids[1], status: 'excused' },
+        { studentId: ids[1], status: 'excused', note: '' },
+        { studentId: ids[2], status: 'present' },
       ],
     });
-    expect(second.json().marks).toHaveLength(2);
+    expect(second.json().marks).toHaveLength(3);
 
     const days = (await call('GET', `/api/classes/${cls.id}/attendance`, cookie)).json();
     expect(days).toEqual([
       {
         date: '2026-09-01',
         faceCount: null,
-        present: 0,
+        present: 1,
         absent: 0,
         late: 1,
         excused: 1,
-        total: 2,
+        total: 3,
         rate: 1,
       },
     ]);

@@ -52,7 +52,7 @@ export function createAttendanceService({
   return {
     getDay,
 
-    /** Creates or replaces the day's record; only students of the class can be marked. */
+    /** Creates the day's record or adds to it; only students of the class can be marked. */
     async saveDay(ownerId: number, classId: number, date: string, body: SaveAttendanceInput) {
       const { faceCount, marks } = saveAttendanceBody.parse(body);
       const { students: inClass } = await classes.get(ownerId, classId);

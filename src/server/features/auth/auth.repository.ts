@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../../platform/db/schema/index';
 
@@ -35,6 +35,62 @@ export function createAuthRepository(db: Db) {
     async insertUser(user: NewUserRow): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
       return row;
+    },
+
+    /** Another account with this email, any case. */
+    async emailUsedByAnother(email: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async updateProfile(
+      userId: number,
+      changes: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName'>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
+    /**
+     * The new hash and flag, and every session of the user but `keepTokenHash` ended, in one
+     * transaction: a password is never changed while an old session still works.
+     */
+    async setPassword(
+      userId: number,
+      change: { passwordHash: string; mustChangePassword: boolean; keepTokenHash?: string },
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash: change.passwordHash, mustChangePassword: change.mustChangePassword })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) return undefined;
+        const mine = eq(sessions.userId, userId);
+        await tx
+          .delete(sessions)
+          .where(
+            change.keepTokenHash ? and(mine, ne(sessions.tokenHash, change.keepTokenHash)) : mine,
+          );
+        return row;
+      });
+    },
+
+    /** The password hashes of these accounts (any case), for the demo-password notice. */
+    passwordHashesOf(usernames: readonly string[]) {
+      return db
+        .select({ username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.username})`,
+            usernames.map((u) => u.toLowerCase()),
+          ),
+        );
     },
 
     async insertSession(s: { tokenHash: string; userId: number; now: Date }) {

@@ -2,16 +2,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordBody,
   loginBody,
   registerBody,
   safeNextPath,
+  updateProfileBody,
   userResponse,
 } from '../../../contracts/auth.contract';
 import { errorBody, okBody } from '../../../contracts/common';
-import { GUEST_LIFETIME_HOURS } from '../../../contracts/constants';
 import { SESSION_COOKIE, currentUser, requireUser } from '../../platform/http/auth-guard';
-import { HOUR } from '../../platform/clock';
-import { SESSION_ABSOLUTE_MS, type AuthService } from './auth.service';
+import { sessionCookieOptions, type AuthService } from './auth.service';
 import type { UserRow } from '../../platform/db/schema/index';
 
 export interface AuthRoutesOptions {
@@ -26,14 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { auth, secureCookies },
 ) => {
   function setSession(reply: FastifyReply, token: string, user: UserRow) {
-    const lifetimeMs = user.role === 'guest' ? GUEST_LIFETIME_HOURS * HOUR : SESSION_ABSOLUTE_MS;
-    void reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      path: '/',
-      maxAge: Math.floor(lifetimeMs / 1000),
-    });
+    void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(user.role, secureCookies));
   }
 
   async function endSession(token: string | undefined, reply: FastifyReply) {
@@ -45,6 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/user',
     {
       onRequest: requireUser,
+      // The app learns here that the password must be changed, and shows the change screen.
+      config: { beforePasswordChange: true },
       schema: { tags: ['auth'], response: { 200: userResponse, 401: errorBody } },
     },
     async (request) => {
@@ -55,9 +50,52 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
+  // The profile page: the caller's own names and email.
+  app.patch(
+    '/api/user',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        body: updateProfileBody,
+        response: { 200: userResponse, 403: errorBody, ...errors },
+      },
+    },
+    async (request) => ({ user: await auth.updateProfile(currentUser(request).id, request.body) }),
+  );
+
+  // Also the only thing a temporary password from an administrator can do.
+  app.post(
+    '/api/user/password',
+    {
+      onRequest: requireUser,
+      config: { beforePasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        body: changePasswordBody,
+        response: { 200: userResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await auth.changePassword(
+        currentUser(request).id,
+        request.body,
+        request.cookies[SESSION_COOKIE],
+      );
+      return { user };
+    },
+  );
+
   app.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: userResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginBody,
+        // 403: school sign-in is required for teachers (features/sso).
+        response: { 200: userResponse, 403: errorBody, ...errors },
+      },
+    },
     async (request, reply) => {
       // A new token at every login: a session fixed before sign-in is worthless.
       await auth.logout(request.cookies[SESSION_COOKIE]);
@@ -73,7 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/register',
-    { schema: { tags: ['auth'], body: registerBody, response: { 201: userResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerBody,
+        response: { 201: userResponse, 403: errorBody, ...errors },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE]);
       const { user, token } = await auth.register(request.body, request.ip);

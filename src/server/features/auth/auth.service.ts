@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { addressGroup } from '../../platform/http/address-group';
@@ -10,6 +10,7 @@ import {
   AUTH_ERRORS,
   type CreateUserBody,
   type RegisterBody,
+  type UpdateProfileBody,
 } from '../../../contracts/auth.contract';
 import { GUEST_LIFETIME_HOURS } from '../../../contracts/constants';
 import type { UserRow } from '../../platform/db/schema/index';
@@ -18,6 +19,18 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 
 const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
+
+/** The session cookie's options, shared by every way of signing in (password, school sign-in). */
+export function sessionCookieOptions(role: UserRow['role'], secure: boolean) {
+  const lifetimeMs = role === 'guest' ? GUEST_LIFETIME_HOURS * HOUR : SESSION_ABSOLUTE_MS;
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    maxAge: Math.floor(lifetimeMs / 1000),
+  };
+}
 const TOUCH_EVERY_MS = MINUTE;
 
 /** Per username and address: guessing one account is slow, and nobody else is locked out. */
@@ -30,6 +43,19 @@ const LOGIN_FAILS_PER_IP = { limit: 100, windowMs: 15 * MINUTE };
 /** A staff training day registers a room of teachers from one address. */
 const REGISTRATIONS_PER_IP = { limit: 60, windowMs: HOUR };
 const GUESTS_PER_IP = { limit: 20, windowMs: HOUR };
+/** Wrong current passwords on the change form, per account: a stolen session cannot guess on. */
+const PASSWORD_FAILS_PER_USER = { limit: 10, windowMs: 15 * MINUTE };
+
+/** No 0/O, 1/l/I: a temporary password is read aloud or copied from a screen. */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** Three groups of five ("k7mqx-3vdh9-fpw2a"): about 74 bits, and easy to type. */
+export function temporaryPassword(): string {
+  const group = () =>
+    Array.from({ length: 5 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join(
+      '',
+    );
+  return [group(), group(), group()].join('-');
+}
 /**
  * Across all addresses, guests beyond this many an hour still get in, with an empty sandbox (no
  * sample class to write): a cap that closed guest access let 300 sign-ins from a few addresses
@@ -47,6 +73,11 @@ export interface AuthServiceDeps {
   seedNewAccount?: AccountSeeder;
   /** Whether "Continue as Guest" is offered (GUESTS). */
   guests?: boolean;
+  /**
+   * Why a password may not be used for this account (or for a new one, when `user` is null):
+   * school sign-in required for teachers (features/sso). Late-bound, as the seeder is.
+   */
+  passwordRefusal?: (user: UserRow | null) => Promise<AppError | null>;
 }
 
 type NewAccount = Omit<CreateUserBody, 'password'> & { password: string | null };
@@ -56,7 +87,13 @@ function hashToken(token: string) {
 }
 
 function toAuthUser(u: UserRow): AuthUser {
-  return { id: u.id, username: u.username, role: u.role, firstName: u.firstName };
+  return {
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    firstName: u.firstName,
+    mustChangePassword: u.mustChangePassword,
+  };
 }
 
 export function createAuthService({
@@ -65,9 +102,12 @@ export function createAuthService({
   limiter,
   seedNewAccount,
   guests = true,
+  passwordRefusal = async () => null,
 }: AuthServiceDeps) {
   /** Each request's AuthUser to the row it came from; gone with the request. */
   const rowOfRequest = new WeakMap<AuthUser, UserRow>();
+  /** stillUsingPasswords' answers by username and stored hash (a handful of entries). */
+  const verifiedDefaults = new Map<string, boolean>();
   type Rule = { limit: number; windowMs: number };
   const tooMany = (wait: number) =>
     authErrors.too_many_attempts(undefined, { retryAfterSeconds: wait });
@@ -115,8 +155,13 @@ export function createAuthService({
   return {
     createAccount,
 
+    /** A new session for an account signed in some other way (school sign-in). */
+    sessionFor: (userId: number) => startSession(userId),
+
     async register(body: RegisterBody & { username: string; password: string }, ip: string) {
       throttle(`register:${ip}`, REGISTRATIONS_PER_IP);
+      const refusal = await passwordRefusal(null);
+      if (refusal) throw refusal;
       const user = await createAccount({ ...body, role: 'user' }, { checkCommon: true });
       return { user, token: await startSession(user.id) };
     },
@@ -136,6 +181,9 @@ export function createAuthService({
         throw authErrors.invalid_credentials();
       }
       limiter.reset(userKey);
+      // Only after the password was right: a refusal does not tell a guesser the account exists.
+      const refusal = await passwordRefusal(user);
+      if (refusal) throw refusal;
       return { user, token: await startSession(user.id) };
     },
 
@@ -199,6 +247,83 @@ export function createAuthService({
 
     async logout(token: string | undefined) {
       if (token) await repo.deleteSession(hashToken(token));
+    },
+
+    /** The caller's own names and email; an email another account has is refused. */
+    async updateProfile(userId: number, changes: UpdateProfileBody) {
+      const { email, firstName, lastName } = changes;
+      if (email && (await repo.emailUsedByAnother(email, userId))) throw authErrors.email_taken();
+      const row = await repo.updateProfile(userId, { email, firstName, lastName });
+      // The caller's session resolved a moment ago; a row gone now is an account just deleted.
+      if (!row) throw authErrors.invalid_credentials();
+      return row;
+    },
+
+    /**
+     * The caller's own change: the current password first (counted per account, so a session
+     * left open cannot be used to guess it), sign-up's rules for the new one, and every other
+     * session of the account ended; the one making the change (`keepToken`) stays signed in.
+     */
+    async changePassword(
+      userId: number,
+      body: { currentPassword: string; newPassword: string },
+      keepToken: string | undefined,
+    ) {
+      const key = `password:${userId}`;
+      refuseWhileBlocked(key, PASSWORD_FAILS_PER_USER);
+      const user = await repo.findUserById(userId);
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        limiter.record(key, PASSWORD_FAILS_PER_USER.windowMs);
+        throw authErrors.wrong_password();
+      }
+      limiter.reset(key);
+      if (body.newPassword === body.currentPassword) throw authErrors.same_password();
+      if (isCommonPassword(body.newPassword)) throw authErrors.common_password();
+      const row = await repo.setPassword(userId, {
+        passwordHash: await hashPassword(body.newPassword),
+        mustChangePassword: false,
+        keepTokenHash: keepToken ? hashToken(keepToken) : undefined,
+      });
+      if (!row) throw authErrors.invalid_credentials();
+      return row;
+    },
+
+    /**
+     * An administrator's reset (the admin screen, `npm run admin:reset-password`): a temporary
+     * password the account must replace at its next sign-in, and every session of it ended.
+     * Undefined when there is no such account.
+     */
+    async resetPassword(userId: number) {
+      const password = temporaryPassword();
+      const row = await repo.setPassword(userId, {
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+      });
+      return row && { user: row, temporaryPassword: password };
+    },
+
+    /**
+     * Which of these accounts still sign in with the given password (demo mode's published
+     * ones). A result is kept per stored hash, so only a changed password is verified again:
+     * one cheap query per call, and a change made by the CLI in another process is seen.
+     */
+    async stillUsingPasswords(accounts: readonly { username: string; password: string }[]) {
+      if (accounts.length === 0) return [];
+      const rows = await repo.passwordHashesOf(accounts.map((a) => a.username));
+      const found: string[] = [];
+      for (const account of accounts) {
+        const row = rows.find((r) => r.username.toLowerCase() === account.username.toLowerCase());
+        if (!row?.passwordHash) continue;
+        const key = `${row.username}\0${row.passwordHash}`;
+        let same = verifiedDefaults.get(key);
+        if (same === undefined) {
+          same = await verifyPassword(row.passwordHash, account.password);
+          if (verifiedDefaults.size > 50) verifiedDefaults.clear();
+          verifiedDefaults.set(key, same);
+        }
+        if (same) found.push(row.username);
+      }
+      return found;
     },
 
     endSessionsOf(userId: number) {

@@ -1,3 +1,4 @@
+import { AVATAR_FAILURE_REASONS } from '../../../contracts/avatar.text';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -216,7 +217,12 @@ describe('avatar videos with DID_API_KEY set', () => {
   it('makes the video with D-ID: done, served to its owner, ledgered under d-id', async () => {
     const { cookie } = await signUp(ctx.app);
     const { id, status } = await generate(cookie);
-    expect(status).toEqual({ status: 'done', result_url: `/api/avatar/videos/${id}` });
+    expect(status).toEqual({
+      status: 'done',
+      result_url: `/api/avatar/videos/${id}`,
+      queue_position: null,
+      error: null,
+    });
     const video = await ctx.app.inject({
       method: 'GET',
       url: status.result_url,
@@ -287,7 +293,12 @@ describe('avatar videos with DID_API_KEY set', () => {
     mode = 'unauthorized';
     const { cookie } = await signUp(ctx.app);
     const { status } = await generate(cookie);
-    expect(status).toEqual({ status: 'error', result_url: null });
+    expect(status).toEqual({
+      status: 'error',
+      result_url: null,
+      queue_position: null,
+      error: AVATAR_FAILURE_REASONS.unauthorized,
+    });
     await expect
       .poll(async () => {
         const info = await ctx.app.inject({

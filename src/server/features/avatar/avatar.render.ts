@@ -116,7 +116,8 @@ export type RenderResult =
       ok: false;
       /**
        * empty/too_long/encoder: the built-in renderer; crashed/out_of_memory/timeout: its child
-       * process (avatar.renderer.ts); the others, and timeout too: the D-ID talks provider.
+       * process (avatar.renderer.ts); the others, and timeout too: the D-ID talks provider;
+       * queue_timeout: the service, for a video that waited too long to start.
        */
       reason:
         | 'empty'
@@ -127,7 +128,8 @@ export type RenderResult =
         | 'unauthorized'
         | 'rate_limited'
         | 'provider'
-        | 'timeout';
+        | 'timeout'
+        | 'queue_timeout';
       detail: string;
     };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { avatarVideos } from '../../platform/db/schema/index';
 
@@ -23,6 +23,42 @@ export function createAvatarRepository(db: Db) {
     async forJob(id: string): Promise<AvatarVideoRow | undefined> {
       const [row] = await db.select().from(avatarVideos).where(eq(avatarVideos.id, id));
       return row;
+    },
+
+    /** Its render begins now; the budget counts from here (a retried job keeps the first start). */
+    async start(id: string, at: Date): Promise<Date> {
+      const [row] = await db
+        .update(avatarVideos)
+        .set({ startedAt: at })
+        .where(and(eq(avatarVideos.id, id), isNull(avatarVideos.startedAt)))
+        .returning({ startedAt: avatarVideos.startedAt });
+      if (row?.startedAt) return row.startedAt;
+      const [kept] = await db
+        .select({ startedAt: avatarVideos.startedAt })
+        .from(avatarVideos)
+        .where(eq(avatarVideos.id, id));
+      return kept?.startedAt ?? at;
+    },
+
+    /**
+     * How many videos, anyone's, wait to start ahead of this one: a number only, never whose.
+     * Ties in time fall back to the id, so two videos never claim the same place.
+     */
+    async ahead(row: Pick<AvatarVideoRow, 'id' | 'createdAt'>): Promise<number> {
+      const [found] = await db
+        .select({ n: count() })
+        .from(avatarVideos)
+        .where(
+          and(
+            eq(avatarVideos.status, 'pending'),
+            isNull(avatarVideos.startedAt),
+            or(
+              lt(avatarVideos.createdAt, row.createdAt),
+              and(eq(avatarVideos.createdAt, row.createdAt), lt(avatarVideos.id, row.id)),
+            ),
+          ),
+        );
+      return found?.n ?? 0;
     },
 
     /** Only a pending row finishes, so a retried job cannot overwrite a finished one. */

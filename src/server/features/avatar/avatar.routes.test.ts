@@ -30,7 +30,12 @@ describe('avatar videos', () => {
     expect(['pending', 'done']).toContain(first.json().status);
 
     const done = await waitDone(cookie, id);
-    expect(done).toEqual({ status: 'done', result_url: `/api/avatar/videos/${id}` });
+    expect(done).toEqual({
+      status: 'done',
+      result_url: `/api/avatar/videos/${id}`,
+      queue_position: null,
+      error: null,
+    });
 
     const video = await call('GET', done.result_url, cookie);
     expect(video.statusCode).toBe(200);

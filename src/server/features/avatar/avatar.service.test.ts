@@ -6,6 +6,7 @@ import type { JobQueue } from '../../platform/jobs/queue';
 import type { UsageRecord } from '../usage/usage.service';
 import { createAvatarRepository } from './avatar.repository';
 import { createAvatarService, RENDER_DEADLINE_MS } from './avatar.service';
+import { AVATAR_FAILURE_REASONS, AVATAR_QUEUE_WAIT_MS } from '../../../contracts/avatar.text';
 import { childRenderer, type Renderer } from './avatar.renderer';
 import type { RenderResult } from './avatar.render';
 
@@ -58,38 +59,97 @@ describe('avatar render jobs', () => {
     expect((await avatar.status(user.id, id)).status).toBe('pending');
 
     await run(id); // the job handler returns (no throw, so no retry of a doomed render)
-    expect(await avatar.status(user.id, id)).toEqual({ status: 'error', result_url: null });
+    expect(await avatar.status(user.id, id)).toEqual({
+      status: 'error',
+      result_url: null,
+      queue_position: null,
+      error: AVATAR_FAILURE_REASONS.crashed,
+    });
     expect(refunds).toEqual([user.id]);
     expect(ledger).toMatchObject([{ outcome: 'error', errorCode: 'avatar.crashed' }]);
   });
 
-  it('answers error, not pending, once the page has stopped polling, though no instance said so', async () => {
+  it('answers error, not pending, for a video no instance will finish: waiting or rendering', async () => {
     const { user } = await signUp(ctx().app);
     const render = vi.fn(async () => DONE);
     const { avatar, run, refunds, ledger } = service(render);
-    // Queued, then its instance died: nothing will ever finish the row.
+    // Queued, then its instance died before starting it: it waits its bounded turn, then fails.
     const { id } = await avatar.generate(user.id, { text: 'Lost with its server.' });
-    ctx().clock.advance(RENDER_DEADLINE_MS - 1000);
-    expect((await avatar.status(user.id, id)).status).toBe('pending');
+    ctx().clock.advance(AVATAR_QUEUE_WAIT_MS - 1000);
+    expect(await avatar.status(user.id, id)).toMatchObject({
+      status: 'pending',
+      queue_position: 0,
+    });
     ctx().clock.advance(1000);
-    expect((await avatar.status(user.id, id)).status).toBe('error');
+    expect(await avatar.status(user.id, id)).toMatchObject({
+      status: 'error',
+      error: AVATAR_FAILURE_REASONS.queue_timeout,
+    });
     expect(refunds).toEqual([user.id]);
-    expect(ledger).toMatchObject([{ errorCode: 'avatar.timeout' }]);
-
+    expect(ledger).toMatchObject([{ errorCode: 'avatar.queue_timeout' }]);
     await run(id); // pg-boss retries the expired job: nothing is rendered for nobody
     expect(render).not.toHaveBeenCalled();
     expect(refunds).toHaveLength(1);
+
+    // Started, then its instance died mid-render: failed once its budget (and a grace) is over.
+    const second = await avatar.generate(user.id, { text: 'Died mid-render.' });
+    await createAvatarRepository(ctx().db.db).start(second.id, ctx().clock.now());
+    ctx().clock.advance(RENDER_DEADLINE_MS);
+    expect(await avatar.status(user.id, second.id)).toMatchObject({
+      status: 'pending',
+      queue_position: null,
+    });
+    ctx().clock.advance(10_000);
+    expect(await avatar.status(user.id, second.id)).toMatchObject({
+      status: 'error',
+      error: AVATAR_FAILURE_REASONS.timeout,
+    });
   });
 
-  it('gives a render only what is left before the page gives up', async () => {
+  it('gives a render its whole budget however long it waited in line (issue 37 item 9)', async () => {
     const { user } = await signUp(ctx().app);
     const render = vi.fn(async () => DONE);
     const { avatar, run } = service(render);
     const { id } = await avatar.generate(user.id, { text: 'Waited in the queue.' });
-    ctx().clock.advance(20_000);
+    ctx().clock.advance(RENDER_DEADLINE_MS + 20_000);
+    expect(await avatar.status(user.id, id)).toMatchObject({
+      status: 'pending',
+      queue_position: 0,
+    });
     await run(id);
-    expect(render).toHaveBeenCalledWith(expect.anything(), RENDER_DEADLINE_MS - 20_000);
-    expect((await avatar.status(user.id, id)).status).toBe('done');
+    expect(render).toHaveBeenCalledWith(expect.anything(), RENDER_DEADLINE_MS);
+    expect(await avatar.status(user.id, id)).toMatchObject({ status: 'done', error: null });
+  });
+
+  it('renders ten queued 60-second scripts one after another, each shown its place in line', async () => {
+    const { user } = await signUp(ctx().app);
+    const { user: other } = await signUp(ctx().app);
+    // Each render takes 50 s of the clock: the tenth starts 450 s after its request.
+    const budgets: number[] = [];
+    const render = vi.fn(async (_input: unknown, budgetMs?: number) => {
+      if (budgetMs === undefined) throw new Error('a render without a budget');
+      budgets.push(budgetMs);
+      ctx().clock.advance(50_000);
+      return DONE;
+    });
+    const { avatar, run } = service(render);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const owner = i % 2 === 0 ? user : other;
+      ids.push((await avatar.generate(owner.id, { text: `Script number ${i + 1}.` })).id);
+      ctx().clock.advance(1);
+    }
+    const owners = ids.map((_, i) => (i % 2 === 0 ? user : other).id);
+    const places = await Promise.all(ids.map((id, i) => avatar.status(owners[i]!, id)));
+    expect(places.map((p) => p.queue_position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const [i, id] of ids.entries()) {
+      await run(id);
+      const after = await avatar.status(owners[i + 1] ?? owners[i]!, ids[i + 1] ?? id);
+      if (i + 1 < ids.length) expect(after.queue_position).toBe(0);
+    }
+    const final = await Promise.all(ids.map((id, i) => avatar.status(owners[i]!, id)));
+    expect(final.map((f) => f.status)).toEqual(Array(10).fill('done'));
+    expect(budgets).toEqual(Array(10).fill(RENDER_DEADLINE_MS));
   });
 
   it.each([

@@ -7,6 +7,7 @@ import {
   type AvatarStatusResponse,
   type GenerateAvatarBody,
 } from '../../../contracts/avatar.contract';
+import { AVATAR_QUEUE_WAIT_MS, avatarFailureText } from '../../../contracts/avatar.text';
 import type { EngineInfo, RosterEntry } from '../../ai/ai-engine';
 import { createRedactor, speakable } from '../../ai/redaction';
 import type { Clock } from '../../platform/clock';
@@ -23,11 +24,14 @@ const RENDER_QUEUE = 'avatar-render';
 const BUILTIN_ENGINE = { engine: 'builtin', model: 'mespeak-face' } as const;
 const FILE = /^([a-f0-9]{32})\.mp4$/;
 /**
- * The page polls for about a minute and then says it timed out: a video still pending by then
- * is failed (and refunded) rather than left pending, whatever stopped it, even an instance
- * that died mid-render and so cannot say so. A render is given only what is left of it.
+ * A render's budget, counted from its start (not from the request: queued videos failed at
+ * 60 s while waiting behind others, issue 37 item 9). The page polls about as long once the
+ * render has begun; a video still pending past it is failed (and refunded) rather than left
+ * pending, whatever stopped it, even an instance that died mid-render and so cannot say so.
  */
 export const RENDER_DEADLINE_MS = AVATAR_POLL.intervalMs * AVATAR_POLL.maxPolls;
+/** Room for a render at the end of its budget to say itself why it stopped. */
+const CONCLUDE_GRACE_MS = 5000;
 /**
  * One retry, for a job whose handler threw (a database hiccup) while its video is still
  * wanted; a failed render is not retried (same text, same failure). The expiry outlasts the
@@ -70,9 +74,11 @@ export function createAvatarService(deps: AvatarServiceDeps) {
   const concurrency = deps.concurrency ?? 1;
   const rendering = slots(concurrency);
 
-  /** Time left before the page gives up on this video (negative: it already has). */
+  /** Time left before this video is given up: to start, or to finish once started. */
   const timeLeft = (row: AvatarVideoRow) =>
-    row.createdAt.getTime() + RENDER_DEADLINE_MS - clock.now().getTime();
+    row.startedAt
+      ? row.startedAt.getTime() + RENDER_DEADLINE_MS + CONCLUDE_GRACE_MS - clock.now().getTime()
+      : row.createdAt.getTime() + AVATAR_QUEUE_WAIT_MS - clock.now().getTime();
 
   /** Records a render's end once: the first to finish a pending row refunds and ledgers it. */
   async function conclude(
@@ -108,11 +114,18 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     });
   }
 
-  const expired = (): RenderResult => ({
-    ok: false,
-    reason: 'timeout',
-    detail: `not rendered within ${RENDER_DEADLINE_MS / 1000} s of its request`,
-  });
+  const expired = (row: AvatarVideoRow): RenderResult =>
+    row.startedAt
+      ? {
+          ok: false,
+          reason: 'timeout',
+          detail: `not rendered within ${RENDER_DEADLINE_MS / 1000} s of its start`,
+        }
+      : {
+          ok: false,
+          reason: 'queue_timeout',
+          detail: `not started within ${AVATAR_QUEUE_WAIT_MS / 60_000} min of its request`,
+        };
 
   /**
    * Who renders a video and what it is told: guests get the built-in renderer; an external one
@@ -135,8 +148,10 @@ export function createAvatarService(deps: AvatarServiceDeps) {
     await rendering(async () => {
       const row = await repo.forJob(id);
       if (!row || row.status !== 'pending') return;
-      const budgetMs = timeLeft(row);
-      if (budgetMs <= 0) return conclude(row, expired(), 0);
+      if (timeLeft(row) <= 0) return conclude(row, expired(row), 0);
+      const startedAt = await repo.start(id, clock.now());
+      const budgetMs = startedAt.getTime() + RENDER_DEADLINE_MS - clock.now().getTime();
+      if (budgetMs <= 0) return conclude({ ...row, startedAt }, expired({ ...row, startedAt }), 0);
       const started = performance.now();
       let result: RenderResult;
       let engine: EngineInfo | undefined;
@@ -182,11 +197,16 @@ export function createAvatarService(deps: AvatarServiceDeps) {
       let row = await repo.get(ownerId, id);
       if (!row) throw avatarErrors.not_found();
       if (row.status === 'pending' && timeLeft(row) <= 0) {
-        await conclude(row, expired(), 0);
+        await conclude(row, expired(row), 0);
         row = (await repo.get(ownerId, id)) ?? row; // or the render finished meanwhile
       }
       const status = row.status as AvatarStatusResponse['status'];
-      return { status, result_url: status === 'done' ? avatarVideoUrl(id) : null };
+      return {
+        status,
+        result_url: status === 'done' ? avatarVideoUrl(id) : null,
+        queue_position: status === 'pending' && !row.startedAt ? await repo.ahead(row) : null,
+        error: status === 'error' ? avatarFailureText(row.errorCode) : null,
+      };
     },
 
     /** The owner's finished MP4 on disk, or 404. */

@@ -1,8 +1,8 @@
 import { titleFrom, type ChatStatus } from '../../../contracts/chat.contract';
-import type { AiEngine, ChatStream, RosterEntry } from '../../ai/ai-engine';
+import type { ChatStream, EngineInfo } from '../../ai/ai-engine';
 import { DAY, type Clock } from '../../platform/clock';
 import type { AppError } from '../../platform/http/app-error';
-import { toHttpError } from '../ai/ai.service';
+import { toHttpError, type AiGateway } from '../ai/ai.service';
 import type { UsageService } from '../usage/usage.service';
 import { chatErrors } from './chat.errors';
 import type { ChatRepository } from './chat.repository';
@@ -21,12 +21,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ChatServiceDeps {
   repo: ChatRepository;
-  engine: AiEngine;
-  /** The engine for this account (guests never reach a paid provider); `engine` when unset. */
-  engineFor?: (userId: number) => Promise<AiEngine>;
+  /** The AI pipeline: the engine for the account, every turn redacted, names restored. */
+  gateway: AiGateway;
   usage: Pick<UsageService, 'record' | 'recentCalls'>;
-  /** The teacher's students, redacted from every turn sent to an external engine. */
-  roster: (ownerId: number) => Promise<RosterEntry[]>;
   clock: Clock;
   publisher: ReplyPublisher;
   messagesPerDay: number;
@@ -42,8 +39,7 @@ export interface ChatServiceDeps {
  * the server whatever the browser does (a closed tab only stops listening); Stop aborts it.
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const { repo, engine, clock, publisher } = deps;
-  const engineFor = deps.engineFor ?? (() => Promise.resolve(engine));
+  const { repo, gateway, clock, publisher } = deps;
 
   /** Quotas, checked before anything is stored or sent: one reply at a time, N a day. */
   async function claim(ownerId: number) {
@@ -69,22 +65,21 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /**
    * The engine's reply, already asked for: the provider call starts while the reply's row is
-   * written, so storing it costs the teacher no time to the first token. It waits for the
-   * roster first: nothing is sent unredacted.
+   * written, so storing it costs the teacher no time to the first token. The pipeline waits
+   * for the roster first: nothing is sent unredacted.
    */
   function askEngine(
     turns: ReturnType<typeof historyTurns>,
-    roster: Promise<RosterEntry[]>,
-    answering: Promise<AiEngine>,
+    chat: ReturnType<AiGateway['chatFor']>,
     signal: AbortSignal,
     onQueued: (ahead: number) => void,
   ) {
     let stream: ChatStream | undefined;
-    let used: AiEngine | undefined;
+    let used: EngineInfo | undefined;
     const pieces = (async function* () {
-      const [redaction, chosen] = await Promise.all([roster, answering]);
-      used = chosen;
-      stream = chosen.chat(turns, { redaction, signal, onQueued });
+      const asked = await chat.ask(turns, { signal, onQueued });
+      used = asked.info;
+      stream = asked.stream;
       yield* stream;
     })();
     const first = pieces.next();
@@ -93,7 +88,7 @@ export function createChatService(deps: ChatServiceDeps) {
       first,
       pieces,
       usage: () => stream?.usage() ?? { inputTokens: 0, outputTokens: 0 },
-      info: () => (used ?? engine).info,
+      info: () => used ?? gateway.info,
     };
   }
 
@@ -118,23 +113,14 @@ export function createChatService(deps: ChatServiceDeps) {
     change: () => Promise<Change>,
   ): Promise<RunningReply> {
     await claim(ownerId);
-    // Read the roster while the question is stored.
-    const roster = deps.roster(ownerId);
-    roster.catch(() => undefined);
-    const answering = engineFor(ownerId);
-    answering.catch(() => undefined);
+    // The engine and the roster are looked up while the question is stored.
+    const chat = gateway.chatFor(ownerId);
     const controller = new AbortController();
     starting.add(controller);
     try {
       const { history, stored } = await change();
       const places = queuePlaces(publisher);
-      const answer = askEngine(
-        historyTurns(history),
-        roster,
-        answering,
-        controller.signal,
-        places.onQueued,
-      );
+      const answer = askEngine(historyTurns(history), chat, controller.signal, places.onQueued);
       let reply;
       try {
         await stored;
@@ -372,7 +358,7 @@ export function createChatService(deps: ChatServiceDeps) {
       await Promise.all(runs.map((r) => r.finished));
     },
 
-    engineInfo: () => engine.info,
+    engineInfo: () => gateway.info,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { ClassListQuery } from '../../../contracts/classes.contract';
 import type { Db } from '../../platform/db/client';
+import { bytewise } from '../../platform/db/name-sort';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import { classes, classStudents, students, type ClassRecord } from '../../platform/db/schema/index';
 
@@ -89,7 +90,7 @@ export function createClassesRepository(db: Db) {
       return row;
     },
 
-    /** The class's students, by last then first name; only the owner's own students. */
+    /** The class's students, by last then first name as read (decision 0025); only the owner's own. */
     students(ownerId: number, classId: number): Promise<SeatedStudent[]> {
       return db
         .select({
@@ -101,7 +102,11 @@ export function createClassesRepository(db: Db) {
         .from(classStudents)
         .innerJoin(students, eq(students.id, classStudents.studentId))
         .where(and(eq(classStudents.classId, classId), eq(students.ownerId, ownerId)))
-        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+        .orderBy(
+          asc(bytewise(students.sortLast)),
+          asc(bytewise(students.sortFirst)),
+          asc(students.id),
+        );
     },
 
     async insert(
@@ -130,6 +135,14 @@ export function createClassesRepository(db: Db) {
         .where(mine(ownerId, id))
         .returning();
       return row;
+    },
+
+    /** Deletes the owner's classes among `ids` (an import undone); others' ids delete nothing. */
+    async removeMany(ownerId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(classes)
+        .where(and(eq(classes.ownerId, ownerId), inArray(classes.id, [...ids])));
     },
 
     async remove(ownerId: number, id: number): Promise<boolean> {

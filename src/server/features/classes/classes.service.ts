@@ -1,6 +1,7 @@
 import {
   addStudentsBody,
   CLASS_LIMITS,
+  CLASS_MESSAGES,
   createClassBody,
   saveSeatsBody,
   updateClassBody,
@@ -15,7 +16,7 @@ import type { ClassRecord } from '../../platform/db/schema/index';
 import type { StudentsService } from '../students/students.service';
 import { classErrors } from './classes.errors';
 import type { ClassesRepository, SeatedStudent } from './classes.repository';
-import { remapSeats } from './classes.rules';
+import { layoutFor, remapSeats } from './classes.rules';
 
 const present = (row: ClassRecord, studentCount: number) => {
   const { ownerId: _ownerId, archivedAt, ...rest } = row;
@@ -49,6 +50,20 @@ export function createClassesService({
     return [...new Set(ids)];
   }
 
+  /**
+   * A class nobody is seated in yet grows its layout to hold the students it gains, so "Seat
+   * everyone" seats them all (issue 32 item 9); once seats are arranged the layout is the
+   * teacher's and stays.
+   */
+  async function growFor(ownerId: number, row: ClassRecord, added: readonly number[]) {
+    const members = await repo.students(ownerId, row.id);
+    if (members.some((s) => s.seat !== null)) return;
+    const inClass = new Set(members.map((s) => s.id));
+    const total = inClass.size + new Set(added.filter((id) => !inClass.has(id))).size;
+    if (total <= row.seatRows * row.seatColumns) return;
+    await repo.update(ownerId, row.id, layoutFor(total, row), clock.now());
+  }
+
   return {
     /** Every class of the owner, archived ones included (flagged), alphabetical. */
     async list(ownerId: number) {
@@ -76,7 +91,18 @@ export function createClassesService({
     async create(ownerId: number, body: CreateClassInput) {
       const { studentIds = [], ...values } = createClassBody.parse(body);
       const ids = await ownStudents(ownerId, studentIds);
-      return detail(ownerId, await repo.insert(ownerId, values, ids, clock.now()));
+      const sized = layoutFor(ids.length, {
+        seatRows: values.seatRows ?? CLASS_LIMITS.defaultRows,
+        seatColumns: values.seatColumns ?? CLASS_LIMITS.defaultColumns,
+      });
+      const layout = {
+        seatRows: values.seatRows ?? sized.seatRows,
+        seatColumns: values.seatColumns ?? sized.seatColumns,
+      };
+      return detail(
+        ownerId,
+        await repo.insert(ownerId, { ...values, ...layout }, ids, clock.now()),
+      );
     },
 
     /** A smaller layout unseats whoever sat outside it; the others keep their row and column. */
@@ -104,8 +130,13 @@ export function createClassesService({
 
     async addStudents(ownerId: number, id: number, body: AddStudentsInput) {
       const { studentIds } = addStudentsBody.parse(body);
-      await own(ownerId, id);
-      await repo.addStudents(ownerId, id, await ownStudents(ownerId, studentIds), clock.now());
+      const row = await own(ownerId, id);
+      const ids = await ownStudents(ownerId, studentIds);
+      const inClass = new Set((await repo.students(ownerId, id)).map((s) => s.id));
+      if (inClass.size + ids.filter((s) => !inClass.has(s)).length > CLASS_LIMITS.students)
+        throw classErrors.class_full(CLASS_MESSAGES.classFull(inClass.size));
+      await growFor(ownerId, row, ids);
+      await repo.addStudents(ownerId, id, ids, clock.now());
       return detail(ownerId, await own(ownerId, id));
     },
 
@@ -117,9 +148,10 @@ export function createClassesService({
     },
 
     /**
-     * OneRoster import (features/interop), run inside the caller's transaction: new classes
-     * with their members, and for linked ones the SIS's name, subject and grade, members added
-     * and removed. Every student must be the owner's (checked once for the whole import).
+     * OneRoster import (features/interop): new classes with their members, and for linked ones
+     * the SIS's name, subject and grade, members added and removed. Each class is written on
+     * its own, so other requests reach the database between them (issue 37 item 3). Every
+     * student must be the owner's (checked once for the whole import).
      */
     async importSourced(
       ownerId: number,
@@ -130,6 +162,8 @@ export function createClassesService({
         add: number[];
         remove: number[];
       }[],
+      /** Filled as classes are created, so a caller whose import fails part way can undo them. */
+      created = new Map<string, number>(),
     ) {
       const mine = new Set((await students.list(ownerId)).map((s) => s.id));
       if (rows.some((r) => r.add.some((id) => !mine.has(id))))
@@ -137,17 +171,49 @@ export function createClassesService({
       const now = clock.now();
       for (const { id, sourcedId, values, add, remove } of rows) {
         if (id === undefined) {
-          const seats = {
-            seatRows: CLASS_LIMITS.defaultRows,
-            seatColumns: CLASS_LIMITS.defaultColumns,
-          };
-          await repo.insert(ownerId, { ...values!, ...seats, sourceId: sourcedId }, add, now);
+          const seats = layoutFor(new Set(add).size);
+          const row = await repo.insert(
+            ownerId,
+            { ...values!, ...seats, sourceId: sourcedId },
+            add,
+            now,
+          );
+          created.set(sourcedId, row.id);
           continue;
         }
-        await own(ownerId, id);
+        const row = await own(ownerId, id);
         if (values) await repo.update(ownerId, id, values, now);
+        if (add.length > 0) await growFor(ownerId, row, add);
         if (add.length > 0) await repo.addStudents(ownerId, id, add, now);
         for (const studentId of remove) await repo.removeStudent(ownerId, id, studentId, now);
+      }
+      return created;
+    },
+
+    /**
+     * Takes back a OneRoster import that failed part way: the classes it created go; a class it
+     * changed gets its name, subject and grade back, loses the students it gained and regains
+     * the ones it lost, in their seats.
+     */
+    async undoSourced(
+      ownerId: number,
+      undo: {
+        created: readonly number[];
+        changed: readonly {
+          id: number;
+          values: { name: string; subject: string | null; grade: string | null };
+          added: readonly number[];
+          removed: readonly { studentId: number; seat: number | null }[];
+        }[];
+      },
+    ) {
+      const now = clock.now();
+      await repo.removeMany(ownerId, undo.created);
+      for (const { id, values, added, removed } of undo.changed) {
+        for (const studentId of added) await repo.removeStudent(ownerId, id, studentId, now);
+        const back = removed.map((r) => r.studentId);
+        if (back.length > 0) await repo.addStudents(ownerId, id, back, now);
+        await repo.setSeats(ownerId, id, [...removed], values, now);
       }
     },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/test-db';
 import { FakeClock, HOUR } from '../../platform/clock';
-import { users } from '../../platform/db/schema/index';
+import { users, type GameSettingsRecord } from '../../platform/db/schema/index';
 import { createGamesRepository } from './games.repository';
 import { createLiveRooms } from './games.live';
 import type { Outbound } from './games.rules';
@@ -9,7 +9,7 @@ import type { Outbound } from './games.rules';
 /** Ownership, takeover and clean-up of live rooms, on the test database with a fake clock. */
 const database = useTestDatabase();
 
-async function setup() {
+async function setup(settings: Partial<GameSettingsRecord> = {}) {
   const db = database().db;
   const clock = new FakeClock('2026-10-01T09:00:00Z');
   const repo = createGamesRepository(db);
@@ -43,6 +43,7 @@ async function setup() {
       lateJoin: true,
       teamCount: 2,
       classId: null,
+      ...settings,
     },
     createdAt: clock.now(),
   }))!;
@@ -221,5 +222,66 @@ describe('live rooms', () => {
     clock.advance(25 * HOUR);
     await a.endIdle();
     expect((await repo.forLiveRoom(room.id))?.status).toBe('ended');
+  });
+
+  it('lets an idle assignment leave memory and loads it back with every answer', async () => {
+    const closesAt = '2026-10-08T09:00:00.000Z';
+    const { repo, clock, room, instance } = await setup({ pace: 'self', closesAt });
+    const a = instance('a');
+    await a.acquire(room.id);
+    const join = { type: 'join', playerId: 'p1', token: 'token-p1-0123456789', nickname: 'Ana' };
+    await a.dispatch(room.id, join as never);
+    clock.advance(3_000);
+    expect(
+      await a.dispatch(room.id, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 0 }),
+    ).toMatchObject({ ok: true });
+    clock.advance(11 * 60_000);
+    await a.endIdle();
+    // Out of memory, still open, held by no server.
+    expect(a.owns(room.id)).toBe(false);
+    expect(await repo.forLiveRoom(room.id)).toMatchObject({
+      status: 'running',
+      hostInstance: null,
+    });
+    // A day later another server loads it on demand: Ana's answer is there.
+    clock.advance(25 * HOUR);
+    const b = instance('b');
+    await b.endIdle();
+    expect((await repo.forLiveRoom(room.id))?.status).toBe('running');
+    expect(await b.acquire(room.id)).not.toBeNull();
+    expect(await b.dispatch(room.id, { type: 'advance', playerId: 'p1' })).toMatchObject({
+      ok: true,
+    });
+    expect(b.hostSnapshot(room.id)?.progress).toMatchObject([
+      { nickname: 'Ana', done: 1, score: 1000 },
+    ]);
+    await b.stop();
+    await a.stop();
+  });
+
+  it('ends an assignment at its closing time, whether a server holds it or not', async () => {
+    const { repo, clock, room, instance } = await setup({
+      pace: 'self',
+      closesAt: '2026-10-01T10:00:00.000Z',
+    });
+    const a = instance('a');
+    await a.acquire(room.id);
+    await a.dispatch(room.id, {
+      type: 'join',
+      playerId: 'p1',
+      token: 'token-p1-0123456789',
+      nickname: 'Ana',
+    });
+    clock.advance(20 * 60_000);
+    await a.endIdle();
+    expect(a.owns(room.id)).toBe(false);
+    clock.advance(HOUR);
+    await a.endIdle();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await repo.forLiveRoom(room.id))?.status).toBe('ended');
+    // Every question counts for Ana, answered or not.
+    const { answers } = await repo.results(room.ownerId, room.id);
+    expect(answers).toHaveLength(2);
+    await a.stop();
   });
 });

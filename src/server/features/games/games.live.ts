@@ -1,13 +1,16 @@
 import type { Clock } from '../../platform/clock';
-import type { GameRoomRecord } from '../../platform/db/schema/index';
+import type { GameAnswerDetail, GameRoomRecord } from '../../platform/db/schema/index';
+import type { QuestionType } from '../../../contracts/quizzes.contract';
 import { hostSnapshot, playerSnapshot, ranked } from './games.views';
 import {
+  closesAt,
   createGame,
   reduce,
   replay,
   type GameEvent,
   type GameState,
   type Outbound,
+  type Answer,
   type Reply,
   type RulesConfig,
 } from './games.rules';
@@ -34,6 +37,12 @@ export interface LiveRoomsDeps {
   batchMs?: number;
   /** A room nobody touched for this long is ended (its results saved): a forgotten projector tab. */
   idleMs?: number;
+  /**
+   * A self-paced room nobody touched for this long leaves memory (its log keeps it) and is
+   * loaded again by the next message for it: a week-long assignment costs memory only while
+   * someone is playing it.
+   */
+  selfIdleMs?: number;
   emit(roomId: number, out: Outbound[]): void;
   onError(err: unknown, what: string): void;
 }
@@ -74,6 +83,9 @@ export function roomConfig(record: GameRoomRecord): RulesConfig {
     lateJoin: s.lateJoin,
     teamCount: s.teamCount,
     roster: s.roster ?? null,
+    pace: s.pace ?? 'live',
+    closesAt: s.closesAt ? Date.parse(s.closesAt) : null,
+    timed: s.timed ?? true,
   };
 }
 
@@ -82,6 +94,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
   const leaseMs = deps.leaseMs ?? 6_000;
   const batchMs = deps.batchMs ?? 15;
   const idleMs = deps.idleMs ?? 2 * 60 * 60_000;
+  const selfIdleMs = deps.selfIdleMs ?? 10 * 60_000;
   const rooms = new Map<number, LiveRoom>();
   const loading = new Map<number, Promise<LiveRoom | null>>();
   let queue: Pending[] = [];
@@ -157,9 +170,12 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     room.timer = undefined;
     const { state } = room;
     if (state.phase !== 'question' || state.pausedRemaining !== null) return;
+    // Infinity: a player with no time limit is still answering; the host moves on.
+    const at = closesAt(state);
+    if (!Number.isFinite(at)) return;
     room.timer = setTimeout(
       () => void dispatch(room.id, { type: 'tick' }),
-      Math.max(0, state.endsAt - now()) + 2,
+      Math.max(0, at - now()) + 2,
     );
   }
 
@@ -177,7 +193,8 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     const seq = room.seq++;
     room.lastActivity = at;
     schedule(room);
-    if (!room.started && room.state.phase !== 'lobby') {
+    // A self-paced room stays in the lobby phase: it is running once anyone has joined.
+    if (!room.started && (room.state.phase !== 'lobby' || room.state.progress.size > 0)) {
       room.started = true;
       repo.markRunning(room.id, new Date(at)).catch((err) => deps.onError(err, 'room status'));
     }
@@ -237,6 +254,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       // Taken over mid-game: every device reconnects here (through whichever server it uses).
       if (events.length > 0) await apply(room, { type: 'takeover' });
       schedule(room);
+      if (isDue(room, now())) await apply(room, { type: 'end' });
       if (state.phase === 'ended') await finish(room);
       return rooms.get(roomId) ?? null;
     })().finally(() => loading.delete(roomId));
@@ -260,13 +278,34 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
     for (const id of await repo.orphaned(clock.now())) await acquire(id);
   }
 
-  /** Ends forgotten rooms: idle ones here, and ones nobody ever hosted after a day. */
+  /**
+   * Ends forgotten live rooms (idle ones here, ones nobody ever hosted after a day) and
+   * assignments whose closing time has come; idle assignments leave memory.
+   */
   async function endIdle() {
     const t = now();
     for (const room of [...rooms.values()]) {
-      if (t - room.lastActivity > idleMs) await apply(room, { type: 'end' });
+      if (room.state.config.pace === 'self') {
+        if (isDue(room, t)) await apply(room, { type: 'end' });
+        else if (t - room.lastActivity > selfIdleMs) await evict(room);
+      } else if (t - room.lastActivity > idleMs) await apply(room, { type: 'end' });
     }
+    // Due assignments no server holds: loading one ends it (acquire).
+    for (const id of await repo.dueAssignments(new Date(t))) await acquire(id);
     await repo.expireUnhosted(new Date(t - 24 * 60 * 60_000), new Date(t));
+  }
+
+  /**
+   * Lets go of an idle self-paced room: only once everything it accepted is in the log, so the
+   * next server (or this one) that loads it replays every acknowledged answer.
+   */
+  async function evict(room: LiveRoom) {
+    if (queue.some((p) => p.row.roomId === room.id)) return;
+    await flushing;
+    if (queue.some((p) => p.row.roomId === room.id) || rooms.get(room.id) !== room) return;
+    clearTimeout(room.timer);
+    rooms.delete(room.id);
+    await repo.releaseRoom(room.id, instanceId);
   }
 
   const guard = (task: () => Promise<void>, what: string) => () =>
@@ -311,6 +350,28 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
 
 export type LiveRooms = ReturnType<typeof createLiveRooms>;
 
+/** A self-paced room whose closing time has come. */
+const isDue = (room: LiveRoom, at: number) =>
+  room.state.phase !== 'ended' &&
+  room.state.config.closesAt !== null &&
+  at >= room.state.config.closesAt;
+
+/** What a stored answer keeps beyond one choice (null for one choice or none). */
+function answerDetail(type: QuestionType, a: Answer): GameAnswerDetail | null {
+  const g = a.given;
+  if (!g) return null;
+  switch (type) {
+    case 'multi_select':
+      return { choices: g.choices ?? [], fraction: a.fraction ?? 0 };
+    case 'slider':
+      return { value: g.value ?? 0, fraction: a.fraction ?? 0 };
+    case 'order':
+      return { order: a.saved ?? [], positionsRight: a.positionsRight ?? 0 };
+    default:
+      return g.text === undefined ? null : { text: g.text };
+  }
+}
+
 /** The final standings and every answer of a finished game, as stored for results. */
 export function resultRows(state: GameState): { players: PlayerRow[]; answers: AnswerRow[] } {
   const players = ranked(state).map((p, i): PlayerRow => ({
@@ -328,6 +389,7 @@ export function resultRows(state: GameState): { players: PlayerRow[]; answers: A
   const answers: AnswerRow[] = [];
   state.answers.forEach((byPlayer, questionIndex) => {
     if (state.skipped.has(questionIndex)) return;
+    const { type, scored } = state.prepared[questionIndex]!;
     for (const [playerId, a] of byPlayer) {
       if (!state.players.has(playerId)) continue;
       answers.push({
@@ -337,6 +399,8 @@ export function resultRows(state: GameState): { players: PlayerRow[]; answers: A
         ms: a.ms,
         correct: a.correct,
         points: a.points,
+        detail: answerDetail(type, a),
+        scored,
       });
     }
   });

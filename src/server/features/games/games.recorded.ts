@@ -37,6 +37,9 @@ export function createRecordedGames(deps: {
         lateJoin: true,
         teamCount: 2,
         classId: null,
+        pace: 'live',
+        closesAt: null,
+        timed: true,
         ...body,
       });
       const record = (await deps.repo.owned(ownerId, summary.id))!;

@@ -58,6 +58,8 @@ const listColumns = {
   maxPlayers: sql<number>`(${gameRooms.settings}->>'maxPlayers')::int`.mapWith(Number),
   rosterMode: sql<boolean>`coalesce(jsonb_typeof(${gameRooms.settings}->'roster') = 'array', false)`,
   questionCount: sql<number>`jsonb_array_length(${gameRooms.questions})`.mapWith(Number),
+  pace: sql<GameSettingsRecord['pace'] | null>`${gameRooms.settings}->>'pace'`,
+  closesAt: sql<string | null>`${gameRooms.settings}->>'closesAt'`,
   // Open rooms: joins so far; finished games: the saved players.
   players: sql<number>`case when ${gameRooms.status} = 'ended'
     then (select count(*) from ${gamePlayers} where ${gamePlayers.roomId} = ${gameRooms.id})
@@ -75,6 +77,8 @@ export interface RoomListRow {
   mode: GameSettingsRecord['mode'];
   maxPlayers: number;
   rosterMode: boolean;
+  pace: GameSettingsRecord['pace'] | null;
+  closesAt: string | null;
   questionCount: number;
   players: number;
 }
@@ -203,6 +207,25 @@ export function createGamesRepository(db: Db) {
     },
 
     /**
+     * Whether the room's log gave a seat this rejoin token: what a server can tell while the room
+     * is between owners (a takeover), so a class rejoining then is not a flood of new joins.
+     */
+    async seatInLog(roomId: number, token: string): Promise<boolean> {
+      const rows = await db
+        .select({ seq: gameEvents.seq })
+        .from(gameEvents)
+        .where(
+          and(
+            eq(gameEvents.roomId, roomId),
+            sql`${gameEvents.event}->>'type' = 'join'`,
+            sql`${gameEvents.event}->>'token' = ${token}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
      * Takes the room for `instance` when nobody holds a live lease on it (or it already does).
      * One statement, so two servers racing for an orphaned room end with one owner.
      */
@@ -260,12 +283,64 @@ export function createGamesRepository(db: Db) {
         .where(and(eq(gameRooms.ownerId, ownerId), eq(gameRooms.id, roomId)));
     },
 
-    /** Rooms created before `before` that no server ever hosted: closed, nothing to save. */
+    /**
+     * Rooms created before `before` that no server ever hosted: closed, nothing to save. Not a
+     * self-paced room: nobody hosts one, and it stays open until its closing time.
+     */
     async expireUnhosted(before: Date, now: Date) {
       await db
         .update(gameRooms)
         .set({ status: 'ended', endedAt: now })
-        .where(and(open, isNull(gameRooms.hostInstance), lt(gameRooms.createdAt, before)));
+        .where(
+          and(
+            open,
+            isNull(gameRooms.hostInstance),
+            lt(gameRooms.createdAt, before),
+            sql`coalesce(${gameRooms.settings}->>'pace', 'live') <> 'self'`,
+          ),
+        );
+    },
+
+    /** Self-paced rooms past their closing time that no server holds (an evicted one). */
+    async dueAssignments(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: gameRooms.id })
+        .from(gameRooms)
+        .where(
+          and(
+            open,
+            isNull(gameRooms.hostInstance),
+            sql`${gameRooms.settings}->>'pace' = 'self'`,
+            sql`(${gameRooms.settings}->>'closesAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(100);
+      return rows.map((r) => r.id);
+    },
+
+    /** Lets go of one room this server holds (an idle assignment): the next to need it claims it. */
+    async releaseRoom(roomId: number, instance: string) {
+      await db
+        .update(gameRooms)
+        .set({ hostInstance: null, leaseUntil: null })
+        .where(and(eq(gameRooms.id, roomId), eq(gameRooms.hostInstance, instance)));
+    },
+
+    /** The assignment that had this code and has closed (in the last 30 days), if any. */
+    async closedAssignment(code: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: gameRooms.id })
+        .from(gameRooms)
+        .where(
+          and(
+            eq(gameRooms.code, code),
+            eq(gameRooms.status, 'ended'),
+            sql`${gameRooms.settings}->>'pace' = 'self'`,
+            sql`${gameRooms.endedAt} > ${new Date(now.getTime() - 30 * 24 * 60 * 60_000).toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** All or nothing: a batch that fails leaves no slice behind, so it can be retried row by row. */
@@ -366,6 +441,8 @@ export function createGamesRepository(db: Db) {
           and(
             eq(gameAnswers.roomId, gamePlayers.roomId),
             eq(gameAnswers.playerId, gamePlayers.playerId),
+            // A poll or word cloud has no right answer: it counts in no accuracy.
+            eq(gameAnswers.scored, true),
           ),
         )
         .where(and(eq(gameRooms.ownerId, ownerId), isNotNull(gamePlayers.studentId)))
@@ -393,7 +470,7 @@ export function createGamesRepository(db: Db) {
         })
         .from(gameAnswers)
         .innerJoin(gameRooms, eq(gameRooms.id, gameAnswers.roomId))
-        .where(eq(gameRooms.ownerId, ownerId))
+        .where(and(eq(gameRooms.ownerId, ownerId), eq(gameAnswers.scored, true)))
         .groupBy(gameRooms.title, gameAnswers.questionIndex, question)
         .having(sql`count(*) >= ${minAnswers}`)
         .orderBy(
@@ -417,9 +494,8 @@ export function createGamesRepository(db: Db) {
           // Questions the player was asked (answered or missed), not the quiz's length: a game
           // may end early.
           asked: sql<number>`(select count(*) from ${gameAnswers} ga
-            where ga.room_id = ${gamePlayers.roomId} and ga.player_id = ${gamePlayers.playerId})`.mapWith(
-            Number,
-          ),
+            where ga.room_id = ${gamePlayers.roomId} and ga.player_id = ${gamePlayers.playerId}
+            and ga.scored)`.mapWith(Number),
           players:
             sql<number>`(select count(*) from ${gamePlayers} gp where gp.room_id = ${gameRooms.id})`.mapWith(
               Number,

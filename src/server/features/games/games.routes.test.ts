@@ -144,6 +144,8 @@ describe('GET /api/games/join/:code', () => {
       title: expect.any(String),
       gameMode: 'team',
       status: 'lobby',
+      pace: 'live',
+      closesAt: null,
       roster: null,
     });
   });

@@ -120,7 +120,13 @@ const joinRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         params: roomCodeParam,
-        response: { 200: joinInfoResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+        response: {
+          200: joinInfoResponse,
+          400: errorBody,
+          404: errorBody,
+          410: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basePoints, createGame, replay, streakBonus, type GameState } from './games.rules';
+import { createGame, replay, type GameState } from './games.rules';
+import { basePoints, streakBonus } from './games.judge';
 import { teamStandings } from './games.views';
 import { Q, game, messagesTo, resultOf } from '../../testing/game-rules';
 import { GAME_MESSAGES as M, type ServerMessage } from '../../../contracts/games.contract';

@@ -1,14 +1,37 @@
 import {
   GAME_LIMITS,
   GAME_MESSAGES,
+  type AnswerGiven,
+  type AnswerKey,
+  type ExtraTime,
   type GameMode,
+  type GamePace,
   type GamePhase,
   type PlayerResult,
   type RevealView,
   type ServerMessage,
 } from '../../../contracts/games.contract';
-import { cleanNickname, isBlockedNickname } from '../../../contracts/nicknames';
 import {
+  UNSCORED_TYPES,
+  type QuestionType,
+  type TypeSpecificFields,
+} from '../../../contracts/quizzes.contract';
+import {
+  groupWords,
+  prepareAccepted,
+  shownOrder,
+  sliderHistogram,
+  type AcceptedAnswers,
+} from './games.scoring';
+import { done, hasAnswer, judge, missed, refuse, resultOf, scoreAnswer } from './games.judge';
+import { cleanNickname, isBlockedNickname } from '../../../contracts/nicknames';
+import * as selfPaced from './games.self-paced';
+import {
+  extraFactor,
+  extraKey,
+  extraOf,
+  liveDeadline,
+  liveViewFor,
   playerFinal,
   playerSnapshot,
   publicPlayer,
@@ -29,12 +52,48 @@ import {
  * O(players) each time): the room that owns a state is the only one that calls `reduce` on it.
  */
 
-export interface RulesQuestion {
+/** A quiz question as the room plays it (QuizQuestionRecord): no type is multiple choice. */
+export interface RulesQuestion extends TypeSpecificFields {
+  type?: QuestionType;
   question: string;
   choices: string[];
   answerIndex: number;
+  explanation?: string;
   /** Seconds. */
   timeLimit: number;
+}
+
+/** What the room works out once per question when it opens, so an answer is a quick check. */
+export interface PreparedQuestion {
+  type: QuestionType;
+  scored: boolean;
+  /** Order: shown[i] is the saved position of the item shown i-th (the same on every device). */
+  shown: number[] | null;
+  accepted: AcceptedAnswers | null;
+  key: AnswerKey;
+}
+
+export function prepareQuestion(roomId: number, index: number, q: RulesQuestion): PreparedQuestion {
+  const type = q.type ?? 'multiple_choice';
+  const key: AnswerKey = { type, correctIndex: q.answerIndex };
+  if (type === 'multi_select') key.correctIndexes = q.answerIndexes ?? [];
+  if (type === 'type_answer') key.acceptedAnswers = q.acceptedAnswers ?? [];
+  if (type === 'slider') {
+    key.answer = q.answer ?? 0;
+    key.tolerance = q.tolerance ?? 0;
+  }
+  if (type === 'order') key.correctOrder = q.items ?? [];
+  if (q.explanation) key.explanation = q.explanation;
+  return {
+    type,
+    scored: !UNSCORED_TYPES.includes(type),
+    shown: type === 'order' ? shownOrder(roomId, index, q.items?.length ?? 0) : null,
+    accepted:
+      type === 'type_answer'
+        ? prepareAccepted(q.acceptedAnswers ?? [], q.ignoreAccents ?? true)
+        : null,
+    key,
+  };
 }
 
 export interface RulesConfig {
@@ -50,6 +109,12 @@ export interface RulesConfig {
   teamCount: number;
   /** Roster mode: who may join, by student id, with the name shown. */
   roster: { studentId: number; name: string }[] | null;
+  /** Self-paced (homework): each player moves on alone (games.self-paced.ts). */
+  pace: GamePace;
+  /** Self-paced: joins stop and the room ends at this server time (ms). */
+  closesAt: number | null;
+  /** Self-paced: false gives every question as long as the player needs. */
+  timed: boolean;
 }
 
 export interface Player {
@@ -78,14 +143,22 @@ export interface Player {
 
 export interface Answer {
   choice: number | null;
+  /** What was given when it was not one choice (order: as the device showed the items). */
+  given?: AnswerGiven;
   ms: number | null;
   correct: boolean;
   points: number;
+  /** Partial credit, 0 to 1 (1 when correct, 0 when wrong, between for multi-select, slider). */
+  fraction?: number;
+  /** Order: the saved positions in the player's order, and how many are right. */
+  saved?: number[];
+  positionsRight?: number;
 }
 
 export interface GameState {
   config: RulesConfig;
   questions: RulesQuestion[];
+  prepared: PreparedQuestion[];
   phase: GamePhase;
   locked: boolean;
   index: number;
@@ -111,6 +184,22 @@ export interface GameState {
   results: Map<string, PlayerResult>;
   spared: boolean;
   skipped: Set<number>;
+  /** Extra time the host gave, by `p:<playerId>` or `s:<studentId>` (views.extraOf). */
+  extraTime: Map<string, ExtraTime>;
+  /** Self-paced: where each player is. */
+  progress: Map<string, SelfProgress>;
+}
+
+/** Self-paced: one player's own place in the quiz and clock. */
+export interface SelfProgress {
+  index: number;
+  /** The question is open for this player (false: its result is showing). */
+  open: boolean;
+  startedAt: number;
+  /** Infinity: no time limit for this player or room. */
+  endsAt: number;
+  finished: boolean;
+  result: PlayerResult | null;
 }
 
 export type GameEvent =
@@ -124,7 +213,7 @@ export type GameEvent =
     }
   | { type: 'rejoin'; token: string }
   | { type: 'disconnect'; playerId: string }
-  | { type: 'answer'; playerId: string; questionIndex: number; choice: number }
+  | ({ type: 'answer'; playerId: string; questionIndex: number } & AnswerGiven)
   | { type: 'start' }
   | { type: 'next' }
   | { type: 'pause' }
@@ -134,6 +223,9 @@ export type GameEvent =
   | { type: 'lock'; locked: boolean }
   | { type: 'kick'; playerId: string }
   | { type: 'ban'; playerId: string }
+  | { type: 'extraTime'; playerId?: string; studentId?: number; extra: ExtraTime }
+  /** Self-paced: a player asks for their next question (the player's own `next`). */
+  | { type: 'advance'; playerId: string }
   | { type: 'tick' }
   /** Another server took the room over: every player must connect again. */
   | { type: 'takeover' };
@@ -154,28 +246,11 @@ export interface Reduced {
   reply: Reply;
 }
 
-const OK: Reply = { ok: true };
-/** What a refusal says when its code has no message of its own: every refusal says why. */
-const REFUSALS: Record<string, string> = {
-  unknown: GAME_MESSAGES.notInGame,
-  phase: GAME_MESSAGES.wrongPhase,
-  unchanged: GAME_MESSAGES.unchanged,
-  paused: GAME_MESSAGES.paused,
-  late: GAME_MESSAGES.late,
-  eliminated: GAME_MESSAGES.eliminated,
-  invalid: GAME_MESSAGES.choiceInvalid,
-};
-
-const refuse = (code: string, message = REFUSALS[code]): Reduced => ({
-  accepted: false,
-  out: [],
-  reply: message ? { ok: false, code, message } : { ok: false, code },
-});
-
 export function createGame(config: RulesConfig, questions: RulesQuestion[]): GameState {
   return {
     config,
     questions,
+    prepared: questions.map((q, i) => prepareQuestion(config.roomId, i, q)),
     phase: 'lobby',
     locked: false,
     index: -1,
@@ -195,6 +270,8 @@ export function createGame(config: RulesConfig, questions: RulesQuestion[]): Gam
     results: new Map(),
     spared: false,
     skipped: new Set(),
+    extraTime: new Map(),
+    progress: new Map(),
   };
 }
 
@@ -207,26 +284,21 @@ export function replay(
   return state;
 }
 
-// ---- scoring -------------------------------------------------------------------------------
-
-/** Speed: round(1000 x (1 - (t/T)/2)); accuracy mode: 1000 whatever the time. */
-export function basePoints(ms: number, durationMs: number, accuracyMode: boolean): number {
-  if (accuracyMode) return GAME_LIMITS.basePoints;
-  const ratio = Math.min(1, Math.max(0, ms / durationMs));
-  return Math.round(GAME_LIMITS.basePoints * (1 - ratio / 2));
-}
-
-/** 100 per consecutive correct answer from the second (streak 2 -> 100), at most 500. */
-export function streakBonus(streak: number): number {
-  return Math.min(GAME_LIMITS.streakCap, Math.max(0, streak - 1) * GAME_LIMITS.streakStep);
-}
-
 // ---- the reducer ---------------------------------------------------------------------------
 
 export function reduce(state: GameState, event: GameEvent, now: number): Reduced {
+  if (state.config.pace === 'self') {
+    const own = reduceSelfPaced(state, event, now);
+    if (own) return own;
+  }
   switch (event.type) {
     case 'join':
       return join(state, event, now);
+    case 'advance':
+      // Only a self-paced room lets a player move on; here `next` is the host's.
+      return refuse('not_host', GAME_MESSAGES.notHost);
+    case 'extraTime':
+      return setExtraTime(state, event, now);
     case 'rejoin':
       return rejoin(state, event.token, now);
     case 'disconnect': {
@@ -273,7 +345,7 @@ export function reduce(state: GameState, event: GameEvent, now: number): Reduced
     case 'ban':
       return remove(state, event.playerId, event.type === 'ban');
     case 'tick':
-      if (state.phase !== 'question' || state.pausedRemaining !== null || now < state.endsAt) {
+      if (state.phase !== 'question' || state.pausedRemaining !== null || now < closesAt(state)) {
         return refuse('not_due');
       }
       return done(closeQuestion(state, now, false));
@@ -290,8 +362,92 @@ export function reduce(state: GameState, event: GameEvent, now: number): Reduced
   }
 }
 
-function done(out: Outbound[], reply: Reply = OK): Reduced {
-  return { accepted: true, out, reply };
+/**
+ * What a self-paced room does its own way (games.self-paced.ts); null for what both paces share
+ * (rejoin, disconnect, lock, kick, ban, extra time, takeover).
+ */
+function reduceSelfPaced(state: GameState, event: GameEvent, now: number): Reduced | null {
+  switch (event.type) {
+    case 'join': {
+      const gate = selfPaced.joinGate(state, event, now);
+      if (gate && 'rejoin' in gate) return rejoin(state, gate.rejoin, now);
+      if (gate) return gate;
+      const joined = join(state, event, now);
+      const player = joined.reply.ok && state.players.get(joined.reply.playerId ?? '');
+      if (joined.accepted && player && !state.progress.has(player.id)) {
+        joined.out.push(...selfPaced.begin(state, player, now));
+      }
+      return joined;
+    }
+    case 'answer':
+      return selfPaced.answer(state, event, now);
+    case 'advance':
+      return selfPaced.advance(state, event.playerId, now);
+    case 'end':
+      if (state.phase === 'ended') return refuse('phase');
+      selfPaced.closeAll(state);
+      return done(end(state));
+    case 'start':
+    case 'next':
+    case 'pause':
+    case 'resume':
+    case 'skip':
+    case 'tick':
+      // Nobody runs a self-paced room: each player moves on with their own `next`.
+      return refuse('phase');
+    default:
+      return null;
+  }
+}
+
+/** The host gives a player (or a roster student, before or after joining) extra time. */
+function setExtraTime(
+  state: GameState,
+  event: Extract<GameEvent, { type: 'extraTime' }>,
+  now: number,
+): Reduced {
+  let p: Player | undefined;
+  if (event.playerId !== undefined) {
+    p = state.players.get(event.playerId);
+    if (!p) return refuse('unknown');
+  } else {
+    if (!state.config.roster?.some((s) => s.studentId === event.studentId)) {
+      return refuse('unknown');
+    }
+    p = [...state.players.values()].find((x) => x.studentId === event.studentId);
+  }
+  const key = p ? extraKey(p) : `s:${event.studentId}`;
+  if ((state.extraTime.get(key) ?? 'none') === event.extra) return refuse('unchanged');
+  if (event.extra === 'none') state.extraTime.delete(key);
+  else state.extraTime.set(key, event.extra);
+  if (!p) return done([]);
+  const out: Outbound[] = [
+    { to: 'host', msg: { type: 'extraTime', playerId: p.id, extra: event.extra } },
+  ];
+  if (state.config.pace === 'self') out.push(...selfPaced.retime(state, p, now));
+  else if (state.phase === 'question' && !state.answers[state.index]!.has(p.id)) {
+    out.push({
+      to: 'player',
+      playerId: p.id,
+      msg: { type: 'question', question: liveViewFor(state, p, now)! },
+    });
+  }
+  return done(out);
+}
+
+/**
+ * Live: when the open question closes for the room: the base time, or later while a player with
+ * extra time has not answered (Infinity while one with no limit has not; the host moves on).
+ */
+export function closesAt(state: GameState): number {
+  let at = state.endsAt;
+  if (state.extraTime.size === 0) return at;
+  const answers = state.answers[state.index];
+  for (const p of state.players.values()) {
+    if (!isPlaying(state, p) || answers?.has(p.id) || !(p.connected || p.awaited)) continue;
+    at = Math.max(at, liveDeadline(state, p));
+  }
+  return at;
 }
 
 function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now: number): Reduced {
@@ -358,7 +514,10 @@ function join(state: GameState, event: Extract<GameEvent, { type: 'join' }>, now
   state.nicknames.add(nickname.toLowerCase());
   return done(
     [
-      { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(player) } },
+      {
+        to: 'host',
+        msg: { type: 'playerJoined', player: publicPlayer(player, extraOf(state, player)) },
+      },
       {
         to: 'player',
         playerId: player.id,
@@ -384,7 +543,7 @@ function rejoin(state: GameState, token: string, now: number): Reduced {
   forgetAwaited(state, p);
   return done(
     [
-      { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(p) } },
+      { to: 'host', msg: { type: 'playerJoined', player: publicPlayer(p, extraOf(state, p)) } },
       {
         to: 'player',
         playerId: p.id,
@@ -463,7 +622,27 @@ function openQuestion(state: GameState, index: number, now: number): Outbound[] 
   state.reveal = null;
   state.results = new Map();
   state.spared = false;
-  return [{ to: 'everyone', msg: { type: 'question', question: questionView(state, now)! } }];
+  const out: Outbound[] = [
+    { to: 'everyone', msg: { type: 'question', question: questionView(state, now)! } },
+  ];
+  // A player with extra time counts down their own, longer time (right after the shared one).
+  for (const key of state.extraTime.keys()) {
+    const p = playerOfExtraKey(state, key);
+    if (p)
+      out.push({
+        to: 'player',
+        playerId: p.id,
+        msg: { type: 'question', question: liveViewFor(state, p, now)! },
+      });
+  }
+  return out;
+}
+
+function playerOfExtraKey(state: GameState, key: string): Player | undefined {
+  if (key.startsWith('p:')) return state.players.get(key.slice(2));
+  const studentId = Number(key.slice(2));
+  for (const p of state.players.values()) if (p.studentId === studentId) return p;
+  return undefined;
 }
 
 const isPlaying = (state: GameState, p: Player) =>
@@ -489,26 +668,31 @@ function answer(
       reply: { ok: false, code: 'duplicate', choice: given.choice ?? undefined },
     };
   if (state.pausedRemaining !== null) return refuse('paused');
-  if (now >= state.endsAt) return refuse('late');
+  // Each player's own deadline: the base time, or later with the extra time the host gave.
+  if (now >= liveDeadline(state, p)) return refuse('late');
   if (!isPlaying(state, p)) return refuse('eliminated');
   const q = state.questions[state.index]!;
-  if (event.choice >= q.choices.length) return refuse('invalid');
+  const prepared = state.prepared[state.index]!;
+  const outcome = judge(q, prepared, event);
+  if (typeof outcome === 'string') return refuse('invalid', outcome);
 
   const durationMs = questionMs(state, state.index);
-  const ms = Math.max(0, Math.min(durationMs, durationMs - (state.endsAt - now)));
-  // Points are fixed at close: the acknowledgement must not tell whether the choice was right.
-  state.answers[state.index]!.set(p.id, {
-    choice: event.choice,
-    ms,
-    correct: event.choice === q.answerIndex,
-    points: 0,
-  });
-  state.counts[event.choice]! += 1;
+  const ms = Math.max(0, durationMs - (state.endsAt - now));
+  // Points are fixed at close: the acknowledgement must not tell whether the answer was right.
+  state.answers[state.index]!.set(p.id, outcome);
+  outcome.ms = ms;
+  if (outcome.choice !== null) state.counts[outcome.choice]! += 1;
+  else if (event.choices) for (const c of event.choices) state.counts[c]! += 1;
   const count = state.answers[state.index]!.size;
   const waiting = waitingFor(state);
   const out: Outbound[] = [{ to: 'host', msg: { type: 'answered', count, of: count + waiting } }];
   if (waiting === 0) out.push(...closeQuestion(state, now, false));
-  return done(out, { ok: true, questionIndex: event.questionIndex, choice: event.choice });
+  return done(
+    out,
+    outcome.choice !== null
+      ? { ok: true, questionIndex: event.questionIndex, choice: outcome.choice }
+      : { ok: true, questionIndex: event.questionIndex },
+  );
 }
 
 function forgetAwaited(state: GameState, p: Player) {
@@ -533,6 +717,7 @@ function waitingFor(state: GameState): number {
 function closeQuestion(state: GameState, now: number, skipped: boolean): Outbound[] {
   const index = state.index;
   const q = state.questions[index]!;
+  const prepared = state.prepared[index]!;
   const answers = state.answers[index]!;
   const durationMs = questionMs(state, index);
   state.phase = 'reveal';
@@ -545,6 +730,11 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
     state.skipped.add(index);
     answers.clear();
     state.counts = state.counts.map(() => 0);
+  } else if (!prepared.scored) {
+    // A poll or word cloud: the room's opinion, so no points, streak or elimination move.
+    for (const p of state.players.values()) {
+      if (isPlaying(state, p) && !answers.has(p.id)) answers.set(p.id, missed());
+    }
   } else {
     const playing = [...state.players.values()].filter((p) => isPlaying(state, p));
     const losers = playing.filter((p) => !answers.get(p.id)?.correct);
@@ -552,36 +742,33 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
     state.spared =
       state.config.mode === 'survival' && losers.length > 0 && losers.length === playing.length;
     for (const p of playing) {
-      const a = answers.get(p.id) ?? { choice: null, ms: null, correct: false, points: 0 };
-      if (a.choice !== null) p.answered += 1;
-      if (a.correct) {
-        p.streak += 1;
-        p.correct += 1;
-        p.bestStreak = Math.max(p.bestStreak, p.streak);
-        a.points =
-          basePoints(a.ms ?? durationMs, durationMs, state.config.accuracyMode) +
-          (state.config.streaks ? streakBonus(p.streak) : 0);
-        p.score += a.points;
-      } else {
-        p.streak = 0;
-        if (state.config.mode === 'survival' && !state.spared) {
-          p.eliminatedAt = index;
-          state.eliminated += 1;
-        }
+      const a = answers.get(p.id) ?? missed();
+      scoreAnswer(p, a, durationMs * extraFactor(state, p), state.config);
+      if (!a.correct && state.config.mode === 'survival' && !state.spared) {
+        p.eliminatedAt = index;
+        state.eliminated += 1;
       }
       answers.set(p.id, a);
     }
   }
 
-  const noAnswer = [...state.players.values()].filter(
-    (p) => !skipped && isPlayingAt(state, p, index) && answers.get(p.id)?.choice == null,
-  ).length;
+  let noAnswer = 0;
+  let answered = 0;
+  if (!skipped) {
+    for (const p of state.players.values()) {
+      if (!isPlayingAt(state, p, index)) continue;
+      if (hasAnswer(answers.get(p.id))) answered += 1;
+      else noAnswer += 1;
+    }
+  }
   state.reveal = {
+    ...prepared.key,
     index,
-    correctIndex: q.answerIndex,
     counts: [...state.counts],
     noAnswer,
+    answered,
     skipped,
+    ...revealDetail(q, prepared, answers),
   };
   const order = ranked(state);
   const teams = teamStandings(state);
@@ -597,27 +784,53 @@ function closeQuestion(state: GameState, now: number, skipped: boolean): Outboun
     },
   ];
   order.forEach((p, i) => {
-    const a = answers.get(p.id);
-    const result: PlayerResult = {
-      index,
-      correctIndex: q.answerIndex,
-      choice: a?.choice ?? null,
-      correct: a?.correct ?? false,
-      points: a?.points ?? 0,
-      streak: p.streak,
-      score: p.score,
+    const result = resultOf(prepared, index, answers.get(p.id), p, {
       rank: i + 1,
       players: order.length,
-      eliminated: p.eliminatedAt !== null,
       // Only a player still in the game was spared; one out earlier is still out.
       spared: state.spared && p.eliminatedAt === null,
       skipped,
-    };
+    });
     state.results.set(p.id, result);
     out.push({ to: 'player', playerId: p.id, msg: { type: 'result', result } });
   });
   return out;
 }
+
+/** What a type's reveal shows beyond the choice counts, built once when the question closes. */
+function revealDetail(
+  q: RulesQuestion,
+  prepared: PreparedQuestion,
+  answers: Map<string, Answer>,
+): Partial<RevealView> {
+  switch (prepared.type) {
+    case 'type_answer':
+    case 'word_cloud': {
+      const texts: string[] = [];
+      for (const a of answers.values()) if (a.given?.text !== undefined) texts.push(a.given.text);
+      const { words, hidden } = groupWords(texts, true);
+      return { words: words.slice(0, REVEAL_WORDS), hidden };
+    }
+    case 'slider': {
+      const values: number[] = [];
+      for (const a of answers.values())
+        if (a.given?.value !== undefined) values.push(a.given.value);
+      return { histogram: sliderHistogram(values, q.min ?? 0, q.max ?? 0) };
+    }
+    case 'order': {
+      const positionsRight = new Array<number>((q.items?.length ?? 0) + 1).fill(0);
+      for (const a of answers.values()) {
+        if (a.positionsRight !== undefined) positionsRight[a.positionsRight]! += 1;
+      }
+      return { positionsRight };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The most answer groups a reveal lists (a projector shows a cloud, not a long table). */
+const REVEAL_WORDS = 40;
 
 /** Whether the player was still in the game when question `index` was asked. */
 function isPlayingAt(state: GameState, p: Player, index: number): boolean {

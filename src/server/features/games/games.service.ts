@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  ASSIGNMENT_MAX_DAYS,
+  GAME_MESSAGES,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   type CreateRoomBody,
@@ -11,11 +13,18 @@ import {
 import { TEAM_NAMES } from '../../../contracts/games.contract';
 import type { Clock } from '../../platform/clock';
 import type { Page } from '../../platform/db/pagination';
-import type { GameRoomRecord, QuizQuestionRecord } from '../../platform/db/schema/index';
+import type {
+  GameAnswerDetail,
+  GameRoomRecord,
+  QuizQuestionRecord,
+} from '../../platform/db/schema/index';
+import { UNSCORED_TYPES } from '../../../contracts/quizzes.contract';
+import { groupWords, sliderHistogram } from './games.scoring';
 import { gameErrors } from './games.errors';
 import { teamStandings } from './games.results';
 import type { GamesRepository, RoomListRow } from './games.repository';
 import { toCsv } from '../../platform/csv/csv-write';
+import { httpErrors } from '../../platform/http/app-error';
 
 /** The demo plays a recorded game (features import each other only through services). */
 export type { RecordedAnswer, RecordedGames } from './games.recorded';
@@ -64,6 +73,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   const { repo, clock } = deps;
 
   async function createRoom(ownerId: number, body: CreateRoomBody): Promise<RoomSummary> {
+    const closesAt = assignmentClose(body, clock.now());
     const quiz = await deps.loadQuiz(ownerId, body.quizId);
     if (quiz.questions.length === 0) throw gameErrors.quiz_empty();
     const roster = body.classId
@@ -83,7 +93,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         classId,
         title: quiz.title,
         questions: quiz.questions,
-        settings: { ...settings, mode: gameMode, classId, roster },
+        settings: { ...settings, closesAt, mode: gameMode, classId, roster },
         createdAt: clock.now(),
       });
       if (row) return summary(row, 0);
@@ -116,13 +126,17 @@ export function createGamesService(deps: GamesServiceDeps) {
         score: p.score,
         correct: p.correct,
         answered: p.answered,
-        accuracy: percent(p.correct, byPlayer.get(p.playerId)?.length ?? 0),
+        accuracy: percent(
+          p.correct,
+          (byPlayer.get(p.playerId) ?? []).filter((a) => a.scored).length,
+        ),
         bestStreak: p.bestStreak,
         eliminatedAt: p.eliminatedAt,
         answers: (byPlayer.get(p.playerId) ?? []).map(
-          ({ questionIndex, choice, ms, correct, points }) => ({
+          ({ questionIndex, choice, detail, ms, correct, points }) => ({
             questionIndex,
             choice,
+            detail,
             ms,
             correct,
             points,
@@ -130,22 +144,40 @@ export function createGamesService(deps: GamesServiceDeps) {
         ),
       })),
       questions: room.questions.map((q, index) => {
+        const type = q.type ?? 'multiple_choice';
         const given = answers.filter((a) => a.questionIndex === index);
-        const counts = q.choices.map((_, c) => given.filter((a) => a.choice === c).length);
+        const counts = q.choices.map((_, c) =>
+          type === 'multi_select'
+            ? given.filter((a) => a.detail?.choices?.includes(c)).length
+            : given.filter((a) => a.choice === c).length,
+        );
         const wrong = counts
           .map((n, c) => ({ n, c }))
           .filter(({ n, c }) => c !== q.answerIndex && n > 0)
           .sort((a, b) => b.n - a.n);
         const times = given.filter((a) => a.ms !== null).map((a) => a.ms!);
+        const answeredAny = (a: (typeof given)[number]) => a.choice !== null || a.detail !== null;
         return {
           index,
+          type,
           question: q.question,
           choices: q.choices,
           answerIndex: q.answerIndex,
+          ...(q.answerIndexes ? { answerIndexes: q.answerIndexes } : {}),
+          ...(q.acceptedAnswers ? { acceptedAnswers: q.acceptedAnswers } : {}),
+          ...(type === 'slider'
+            ? { min: q.min, max: q.max, answer: q.answer, tolerance: q.tolerance }
+            : {}),
+          ...(q.items ? { items: q.items } : {}),
+          ...(q.explanation ? { explanation: q.explanation } : {}),
+          ...typeResults(q, given),
           counts,
-          noAnswer: given.filter((a) => a.choice === null).length,
-          accuracy: percent(given.filter((a) => a.correct).length, given.length),
-          commonWrongChoice: wrong[0]?.c ?? null,
+          noAnswer: given.filter((a) => !answeredAny(a)).length,
+          accuracy: UNSCORED_TYPES.includes(type)
+            ? 0
+            : percent(given.filter((a) => a.correct).length, given.length),
+          commonWrongChoice:
+            type === 'multiple_choice' || type === 'true_false' ? (wrong[0]?.c ?? null) : null,
           averageMs: times.length
             ? Math.round(times.reduce((s, t) => s + t, 0) / times.length)
             : null,
@@ -170,6 +202,9 @@ export function createGamesService(deps: GamesServiceDeps) {
     /** The join screen's view of an open room: its name, mode and (roster mode) who may join. */
     async joinInfo(code: string) {
       const room = await repo.openByCode(code);
+      if (!room && (await repo.closedAssignment(code, clock.now()))) {
+        throw gameErrors.assignment_closed();
+      }
       if (!room) throw gameErrors.room_not_found();
       const roster = room.settings.roster ?? null;
       const taken = roster ? new Set(await repo.rosterTaken(room.id)) : new Set<number>();
@@ -180,6 +215,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         title: room.title,
         gameMode: room.settings.mode,
         status: room.status === 'lobby' ? ('lobby' as const) : ('running' as const),
+        ...paceOf(room),
         roster: roster?.map((s) => ({ ...s, taken: taken.has(s.studentId) })) ?? null,
       };
     },
@@ -191,6 +227,9 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     openByCode: (code: string) => repo.openByCode(code),
+    /** Whether a code no open room has was an assignment that has closed (so a join says so). */
+    closedAssignment: (code: string) => repo.closedAssignment(code, clock.now()),
+    seatInLog: (roomId: number, token: string) => repo.seatInLog(roomId, token),
     results,
 
     async resultsCsv(ownerId: number, roomId: number) {
@@ -219,9 +258,7 @@ export function createGamesService(deps: GamesServiceDeps) {
           String(p.bestStreak),
           ...r.questions.map((q) => {
             const a = byQuestion.get(q.index);
-            if (!a) return '';
-            if (a.choice === null) return 'no answer';
-            return `${a.correct ? 'right' : 'wrong'} (${q.choices[a.choice] ?? ''}, ${a.points} pts)`;
+            return a ? csvAnswer(q, a) : '';
           }),
         ];
       });
@@ -268,6 +305,20 @@ export function createGamesService(deps: GamesServiceDeps) {
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
+/**
+ * A self-paced room's closing time, checked against the server's clock (the contract checks
+ * its shape): in the future, and at most ASSIGNMENT_MAX_DAYS ahead, so no room waits forever.
+ */
+function assignmentClose(body: CreateRoomBody, now: Date): string | null {
+  if (body.pace !== 'self' || body.closesAt === null) return null;
+  const at = new Date(body.closesAt);
+  if (at.getTime() <= now.getTime()) throw httpErrors.validation(GAME_MESSAGES.closesAtPast);
+  if (at.getTime() - now.getTime() > ASSIGNMENT_MAX_DAYS * 24 * 60 * 60_000) {
+    throw httpErrors.validation(GAME_MESSAGES.closesAtTooFar);
+  }
+  return at.toISOString();
+}
+
 function newRoomCode(): string {
   let code = '';
   for (let i = 0; i < ROOM_CODE_LENGTH; i++)
@@ -296,10 +347,18 @@ function listSummary(row: RoomListRow): RoomSummary {
     questionCount: row.questionCount,
     playerCount: row.players,
     rosterMode: row.rosterMode,
+    pace: row.pace ?? 'live',
+    closesAt: row.closesAt ? new Date(row.closesAt) : null,
     createdAt: row.createdAt,
     endedAt: row.endedAt,
   };
 }
+
+/** Rooms made before self-paced rooms are live. */
+const paceOf = (room: GameRoomRecord) => ({
+  pace: room.settings.pace ?? ('live' as const),
+  closesAt: room.settings.closesAt ? new Date(room.settings.closesAt) : null,
+});
 
 function summary(room: GameRoomRecord, playerCount: number): RoomSummary {
   return {
@@ -312,7 +371,61 @@ function summary(room: GameRoomRecord, playerCount: number): RoomSummary {
     questionCount: room.questions.length,
     playerCount,
     rosterMode: Boolean(room.settings.roster),
+    ...paceOf(room),
     createdAt: room.createdAt,
     endedAt: room.endedAt,
   };
+}
+
+type ResultQuestion = GameResults['questions'][number];
+type ResultAnswer = GameResults['players'][number]['answers'][number];
+
+/** What a finished question's type adds to its results: grouped words, a histogram, places right. */
+function typeResults(
+  q: QuizQuestionRecord,
+  given: { detail: GameAnswerDetail | null }[],
+): Partial<ResultQuestion> {
+  switch (q.type) {
+    case 'type_answer':
+    case 'word_cloud': {
+      const texts = given.flatMap((a) => (a.detail?.text === undefined ? [] : [a.detail.text]));
+      return groupWords(texts, true);
+    }
+    case 'slider': {
+      const values = given.flatMap((a) => (a.detail?.value === undefined ? [] : [a.detail.value]));
+      return { histogram: sliderHistogram(values, q.min ?? 0, q.max ?? 0) };
+    }
+    case 'order': {
+      const positionsRight = new Array<number>((q.items?.length ?? 0) + 1).fill(0);
+      for (const a of given) {
+        const n = a.detail?.positionsRight;
+        if (n !== undefined) positionsRight[n]! += 1;
+      }
+      return { positionsRight };
+    }
+    default:
+      return {};
+  }
+}
+
+/** One results CSV cell: what the player gave, whether it was right and the points. */
+export function csvAnswer(q: ResultQuestion, a: ResultAnswer): string {
+  const d = a.detail;
+  if (a.choice === null && d === null) return 'no answer';
+  let given: string;
+  if (a.choice !== null) given = q.choices[a.choice] ?? '';
+  else if (d?.choices) given = d.choices.map((c) => q.choices[c] ?? '').join(' + ');
+  else if (d?.text !== undefined) given = d.text;
+  else if (d?.value !== undefined) given = String(d.value);
+  else if (d?.order) given = d.order.map((i) => q.items?.[i] ?? '').join(' > ');
+  else given = '';
+  if (UNSCORED_TYPES.includes(q.type)) return given;
+  const outcome = a.correct
+    ? 'right'
+    : d?.fraction
+      ? `${Math.round(d.fraction * 100)}% right`
+      : d?.positionsRight !== undefined
+        ? `wrong, ${d.positionsRight} of ${q.items?.length ?? 0} in place`
+        : 'wrong';
+  return `${outcome} (${given}, ${a.points} pts)`;
 }

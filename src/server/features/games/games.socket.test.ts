@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestContext } from '../../testing/test-app';
 import {
@@ -250,6 +251,101 @@ describe('join rate limit', () => {
     } finally {
       await limited.app.close();
       await limited.db.close();
+    }
+  });
+
+  /** An app with a join limit of `joins` a minute on the real clock, and its URL. */
+  async function limitedApp(env: Record<string, string>) {
+    const limited = await buildTestApp({ env, deps: { clock: systemClock } });
+    const base = await listen(limited.app);
+    const from = (headers: Record<string, string> = {}) => {
+      const c = gameClient(base, undefined, headers);
+      clients.push(c);
+      return c;
+    };
+    const close = async () => {
+      await limited.app.close();
+      await limited.db.close();
+    };
+    return { app: limited.app, base, from, close };
+  }
+
+  it('does not count a rejoin to a seat the room has, and counts a made-up token (issue 37 item 2)', async () => {
+    const limited = await limitedApp({ GAME_JOINS_PER_MINUTE: '3' });
+    try {
+      const owner = await signUp(limited.app);
+      const made = await makeQuiz(limited.app, owner.cookie, 2);
+      const room = await openRoom(limited.app, owner.cookie, { quizId: made.id });
+      const other = await openRoom(limited.app, owner.cookie, { quizId: made.id });
+      const host = gameClient(limited.base, owner.cookie);
+      clients.push(host);
+      expect(await host.join({ role: 'host', roomId: room.id })).toEqual({ ok: true });
+      const seat = await limited
+        .from()
+        .join({ role: 'player', code: room.roomCode, nickname: "Zoë O'Brien-Núñez" });
+      expect(seat).toMatchObject({ ok: true });
+      const back = { role: 'player', code: room.roomCode, token: seat.token! } as const;
+      // Ten rejoins, as a class does after a failover: none of them is a new join.
+      for (let i = 0; i < 10; i++) {
+        expect(await limited.from().join(back)).toMatchObject({
+          ok: true,
+          playerId: seat.playerId,
+        });
+      }
+      // A made-up token, or a real one for another room, is a join like any other.
+      const madeUp = randomBytes(18).toString('base64url');
+      expect(
+        await limited.from().join({ role: 'player', code: room.roomCode, token: madeUp }),
+      ).toMatchObject({ ok: false, code: 'unknown' });
+      expect(
+        await limited.from().join({ role: 'player', code: other.roomCode, token: seat.token! }),
+      ).toMatchObject({ ok: false, code: 'unknown' });
+      const limit = { ok: false, code: 'too_many_joins', retryAfterSeconds: expect.any(Number) };
+      expect(
+        await limited.from().join({ role: 'player', code: room.roomCode, token: madeUp }),
+      ).toMatchObject(limit);
+      expect(
+        await limited.from().join({ role: 'player', code: 'ZZZZZZ', token: madeUp }),
+      ).toMatchObject(limit);
+      expect(
+        await limited.from().join({ role: 'player', code: room.roomCode, nickname: 'Ana' }),
+      ).toMatchObject(limit);
+      // A token with a name is a new join too, whatever the token.
+      expect(await limited.from().join({ ...back, nickname: 'Seán' })).toMatchObject(limit);
+      // Hostile tokens are refused as malformed, before anything is looked up.
+      for (const bad of [
+        'a\u0000b',
+        '\ud800x',
+        'x'.repeat(10_000),
+        "'; drop table game_events;--",
+      ]) {
+        expect(
+          await limited.from().join({ role: 'player', code: room.roomCode, token: bad }),
+        ).toMatchObject({ ok: false, code: 'invalid', message: expect.any(String) });
+      }
+      // The real seat still gets back in while the address is at its limit.
+      expect(await limited.from().join(back)).toMatchObject({ ok: true, playerId: seat.playerId });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts an IPv6 address by its /64, as guests and device marks do (issue 37 item 17)', async () => {
+    const limited = await limitedApp({ GAME_JOINS_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    try {
+      const join = (ip: string) =>
+        limited
+          .from({ 'x-forwarded-for': ip })
+          .join({ role: 'player', code: 'ZZZZZZ', nickname: 'Ana' });
+      expect(await join('2001:db8:7:1::a')).toMatchObject({ code: 'not_found' });
+      expect(await join('2001:db8:7:1:ffff:ffff:ffff:1')).toMatchObject({ code: 'not_found' });
+      // A third address of the same /64 is the same household, phone or server.
+      expect(await join('2001:DB8:7:1::b')).toMatchObject({ code: 'too_many_joins' });
+      // The next /64, and an IPv4 address, are others.
+      expect(await join('2001:db8:7:2::a')).toMatchObject({ code: 'not_found' });
+      expect(await join('203.0.113.9')).toMatchObject({ code: 'not_found' });
+    } finally {
+      await limited.close();
     }
   });
 });

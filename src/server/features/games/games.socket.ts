@@ -12,6 +12,7 @@ import {
 import type { RateLimiter } from '../../platform/http/rate-limiter';
 import { answerOtherInstances, askOtherInstances } from '../../platform/realtime/socket-server';
 import { hasUnstorableText } from '../../platform/http/text-guard';
+import { addressGroup } from '../../platform/http/address-group';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import { cleanNickname } from '../../../contracts/nicknames';
 import type { GameEvent, Outbound, Reply } from './games.rules';
@@ -27,7 +28,7 @@ export interface GameSocketsDeps {
   io: Server;
   clustered: boolean;
   live: LiveRooms;
-  games: Pick<GamesService, 'hostable' | 'openByCode'>;
+  games: Pick<GamesService, 'hostable' | 'openByCode' | 'seatInLog' | 'closedAssignment'>;
   /** The signed-in teacher behind a socket's cookies, if any. */
   teacherOf(request: IncomingMessage): Promise<{ id: number } | null>;
   clientAddress(request: IncomingMessage): string;
@@ -65,6 +66,14 @@ const UNSTORABLE: Reply = {
   code: 'invalid',
   message: HTTP_ERRORS.invalid_text.message,
 };
+
+const CLOSED: Reply = {
+  ok: false,
+  code: 'assignment_closed',
+  message: GAME_MESSAGES.assignmentClosed,
+};
+const pastClosing = (room: { settings: { closesAt?: string | null } }) =>
+  Boolean(room.settings.closesAt && Date.parse(room.settings.closesAt) <= Date.now());
 
 export function emitter(io: Server) {
   return (roomId: number, out: Outbound[]) => {
@@ -176,22 +185,39 @@ export function registerGameSockets(deps: GameSocketsDeps) {
           return reply({ ok: true });
         }
 
-        const wait = deps.limiter.hit(
-          `game-join:${deps.clientAddress(socket.request)}`,
-          deps.joinsPerMinute,
-          60_000,
-        );
-        if (wait > 0) {
-          return reply({
-            ok: false,
-            code: 'too_many_joins',
+        // One address is the unit guests and device marks count too: an IPv6 address by its /64.
+        const limitKey = `game-join:${addressGroup(deps.clientAddress(socket.request))}`;
+        /** Counts one join; the limit's refusal when the address is over it. */
+        const overLimit = () => {
+          const wait = deps.limiter.hit(limitKey, deps.joinsPerMinute, 60_000);
+          if (wait === 0) return null;
+          return {
+            ok: false as const,
+            code: 'too_many_joins' as const,
             message: GAME_MESSAGES.tooManyJoins,
             retryAfterSeconds: wait,
-          });
+          };
+        };
+        // A token and nothing else goes back to a seat. One the room has is not a new join, so a
+        // class behind one school address rejoining after a failover does not use up the limit
+        // (issue 37 item 2); any other (made up, another room's, removed) is counted when refused.
+        const token =
+          msg.nickname === undefined && msg.studentId === undefined ? msg.token : undefined;
+        const counted = (answer: Reply) => reply((token && overLimit()) || answer);
+        if (!token) {
+          const refused = overLimit();
+          if (refused) return reply(refused);
         }
         const room = await openRoom(msg.code);
+        // An assignment past its closing time says so, whether or not a server has ended it yet.
+        if (
+          (room && pastClosing(room)) ||
+          (!room && (await deps.games.closedAssignment(msg.code)))
+        ) {
+          return counted(CLOSED);
+        }
         if (!room)
-          return reply({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
+          return counted({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
         const device = deviceOf(socket, room);
         if (msg.studentId !== undefined && !device.marked)
           return reply({
@@ -199,18 +225,31 @@ export function registerGameSockets(deps: GameSocketsDeps) {
             code: 'device_required',
             message: GAME_MESSAGES.deviceRequired,
           });
-        const event: GameEvent = {
-          type: 'join',
-          playerId: randomBytes(6).toString('base64url'),
-          token: msg.token ?? randomBytes(18).toString('base64url'),
-          // The event is stored as given: only the cleaned name the reducer will keep.
-          ...(msg.nickname !== undefined ? { nickname: cleanNickname(msg.nickname) } : {}),
-          ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
-          device: device.id,
-        };
+        const event: GameEvent = token
+          ? { type: 'rejoin', token }
+          : {
+              type: 'join',
+              playerId: randomBytes(6).toString('base64url'),
+              token: msg.token ?? randomBytes(18).toString('base64url'),
+              // The event is stored as given: only the cleaned name the reducer will keep.
+              ...(msg.nickname !== undefined ? { nickname: cleanNickname(msg.nickname) } : {}),
+              ...(msg.studentId !== undefined ? { studentId: msg.studentId } : {}),
+              device: device.id,
+            };
         const answer = (await route({ op: 'dispatch', roomId: room.id, event })) as Reply | null;
-        if (!answer) return reply(RETRY);
-        if (!answer.ok || !answer.playerId) return reply(answer);
+        // The code was of an open assignment a moment ago (the lookup is cached) that has closed.
+        if (
+          !answer &&
+          room.settings.pace === 'self' &&
+          (await deps.games.closedAssignment(msg.code))
+        )
+          return counted(CLOSED);
+        if (!answer || (!answer.ok && answer.code === 'retry')) {
+          // Between owners nobody holds the room's state; its log says whether the seat exists.
+          if (token && (await deps.games.seatInLog(room.id, token))) return reply(RETRY);
+          return counted(RETRY);
+        }
+        if (!answer.ok || !answer.playerId) return counted(answer);
         Object.assign(data, { roomId: room.id, role: 'player', playerId: answer.playerId });
         await socket.join([rooms.all(room.id), rooms.player(room.id, answer.playerId)]);
         // The snapshot the reducer sent went out before this socket joined its rooms.
@@ -240,12 +279,12 @@ export function registerGameSockets(deps: GameSocketsDeps) {
         let event: GameEvent;
         if (msg.type === 'answer') {
           if (data.role !== 'player' || !data.playerId) return reply(NOT_JOINED);
-          event = {
-            type: 'answer',
-            playerId: data.playerId,
-            questionIndex: msg.questionIndex,
-            choice: msg.choice,
-          };
+          // The message's own fields, so the event log keeps exactly what the player sent.
+          const { type: _answer, ...given } = msg;
+          event = { type: 'answer', playerId: data.playerId, ...given };
+        } else if (msg.type === 'next' && data.role === 'player' && data.playerId) {
+          // A player's own `next` (self-paced rooms; a live room refuses it).
+          event = { type: 'advance', playerId: data.playerId };
         } else {
           if (
             data.role !== 'host' ||

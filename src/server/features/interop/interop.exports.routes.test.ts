@@ -129,6 +129,7 @@ describe('GET /api/assessments/:id/export/gift', () => {
           text: { text: string };
           feedback: { text: string } | null;
         }[];
+        globalFeedback: { text: string } | null;
       },
       { stem: { text: string } },
     ];
@@ -151,9 +152,11 @@ describe('GET /api/assessments/:id/export/gift', () => {
         isCorrect: true,
         weight: null,
         text: expect.objectContaining({ text: 'photosynthesis' }),
-        feedback: expect.objectContaining({ text: 'Photo = light; synthesis = making' }),
+        feedback: null,
       },
     ]);
+    // General feedback: outside the part Moodle reads to tell a short answer from a matching one.
+    expect(short.globalFeedback?.text).toBe('Photo = light; synthesis = making');
     expect(essay.stem.text).toBe('Explain why the sky is blue.');
     expect(res.body).toContain('// points: 3');
   });

@@ -73,6 +73,8 @@ export interface RosterFixture {
     grades?: string;
     subjects?: string;
     status?: string;
+    classCode?: string;
+    periods?: string;
   }[];
   enrollments: { classSourcedId: string; userSourcedId: string; role: string; status?: string }[];
 }
@@ -156,14 +158,14 @@ export function rosterFiles(r: RosterFixture): Record<string, string> {
         c.title,
         c.grades ?? '',
         'course-1',
-        '',
+        c.classCode ?? '',
         'scheduled',
         '',
         'school-1',
         'term-1',
         c.subjects ?? '',
         '',
-        '',
+        c.periods ?? '',
       ]),
     ]),
     'enrollments.csv': csv([

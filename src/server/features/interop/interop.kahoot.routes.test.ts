@@ -2,6 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { caller, signUp, UNAUTHORIZED_BODY, useTestApp } from '../../testing/test-app';
 import { kahootSheet, type KahootRow } from './interop.fixtures';
+import { SEVERAL_CORRECT } from './interop.kahoot';
+import { QUIZ_MESSAGES } from '../../../contracts/quizzes.contract';
 
 /** Kahoot's quiz spreadsheet in as a quiz: sheets written by the tests with write-excel-file. */
 const ctx = useTestApp();
@@ -39,6 +41,7 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
           answerIndex: 1,
           timeLimit: 20,
           needsReview: false,
+          type: 'multiple_choice',
         },
         {
           line: 10,
@@ -47,6 +50,7 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
           answerIndex: 0,
           timeLimit: 10,
           needsReview: false,
+          type: 'multiple_choice',
         },
       ],
       skipped: [],
@@ -83,7 +87,13 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
     expect(why(16)).toContain('must all be different');
     expect(body.questions.map((q: { line: number }) => q.line)).toEqual([11, 14, 17]);
     expect(body.questions[0]).toMatchObject({ question: 'Time', timeLimit: 120 });
-    expect(body.questions[1]).toMatchObject({ answerIndex: 0, needsReview: true, timeLimit: 30 });
+    expect(body.questions[1]).toMatchObject({
+      answerIndex: 0,
+      needsReview: true,
+      timeLimit: 30,
+      reviewReason: SEVERAL_CORRECT([1, 3]),
+    });
+    expect(body.questions[0]).not.toHaveProperty('reviewReason');
     expect(body.questions[2]).toMatchObject({ answerIndex: 1, timeLimit: 20 });
     expect(body.warnings.map((w: { line: number }) => w.line)).toEqual([11, 14, 17]);
     expect(body.warnings[0].errors).toEqual([
@@ -93,6 +103,35 @@ describe('POST /api/quizzes/import/kahoot/preview', () => {
 });
 
 describe('POST /api/quizzes/import/kahoot', () => {
+  it('keeps why a question needs review with the quiz (issue 32 item 14)', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const sheet = await kahootSheet([...GOOD, ['Two right', 'a', 'b', 'c', '', 30, '2, 3']]);
+    const res = await send(IMPORT, cookie, sheet);
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = (await caller(ctx)('GET', `/api/quizzes/${res.json().quiz.id}`, cookie)).json();
+    expect(saved.questions[2]).toMatchObject({
+      needsReview: true,
+      answerIndex: 1,
+      reviewReason:
+        'The Kahoot file marks answers 2 and 3 as correct; a Chalkwise game takes one, so answer 2 was kept. Check it is the one you want.',
+    });
+    // Checked by the teacher: the mark and its reason go together.
+    const cleared = await caller(ctx)('PATCH', `/api/quizzes/${saved.id}`, cookie, {
+      questions: saved.questions.map((q: object, i: number) =>
+        i === 2 ? { ...q, needsReview: false, reviewReason: undefined } : q,
+      ),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().questions[2]).not.toHaveProperty('reviewReason');
+    const long = await caller(ctx)('PATCH', `/api/quizzes/${saved.id}`, cookie, {
+      questions: saved.questions.map((q: object, i: number) =>
+        i === 2 ? { ...q, reviewReason: 'x'.repeat(301) } : q,
+      ),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(QUIZ_MESSAGES.reviewReasonInvalid);
+  });
+
   it('makes a quiz of the good rows that the game can host, and reports the rest', async () => {
     const { cookie } = await signUp(ctx().app);
     const sheet = await kahootSheet([...GOOD, ['Bad', 'a', '', '', '', 20, 1]]);

@@ -3,6 +3,8 @@ import {
   QUIZ_LIMITS as L,
   QUIZ_MESSAGES,
   quizQuestionInput,
+  typeFields,
+  type TypeFieldsOut,
   type QuizQuestion,
 } from '../../../contracts/quizzes.contract';
 import type { SheetProblem } from '../../../contracts/interop.contract';
@@ -18,9 +20,10 @@ export interface KahootColumns {
 }
 
 export type KahootSheet =
+  | { ok: false; reason: 'too_large'; cell: string }
   | {
       ok: true;
-      questions: (QuizQuestion & { line: number })[];
+      questions: (KahootQuestion & { line: number })[];
       skipped: SheetProblem[];
       warnings: SheetProblem[];
     }
@@ -61,6 +64,10 @@ export function findHeader(rows: readonly (readonly Cell[])[]) {
   return undefined;
 }
 
+/** Why an imported question is marked for review (issue 32 item 14), shown on the question. */
+export const SEVERAL_CORRECT = (answers: readonly number[]) =>
+  `The Kahoot file marks answers ${answers.join(' and ')} as correct; a Chalkwise game takes one, so answer ${answers[0]} was kept. Check it is the one you want.`;
+
 const TIME_MESSAGE = (value: string) =>
   `Time limit "${value}" is not allowed: use whole seconds from ${L.timeLimitMin} to ${L.timeLimitMax}.`;
 
@@ -68,7 +75,7 @@ const TIME_MESSAGE = (value: string) =>
 export function checkKahootRow(
   cells: readonly Cell[],
   c: KahootColumns,
-): { errors: string[]; warnings: string[]; question?: QuizQuestion } {
+): { errors: string[]; warnings: string[]; question?: KahootQuestion } {
   const errors: string[] = [];
   const warnings: string[] = [];
   const question = text(cells[c.question]);
@@ -124,10 +131,50 @@ export function checkKahootRow(
     answerIndex: answers.findIndex((a) => a.number === usable[0]),
     timeLimit,
     needsReview: usable.length > 1,
+    ...(usable.length > 1 ? { reviewReason: SEVERAL_CORRECT(usable) } : {}),
   });
   if (!parsed.success)
     return { errors: [...new Set(parsed.error.issues.map((i) => i.message))], warnings };
-  return { errors, warnings, question: parsed.data };
+  return { errors, warnings, question: { ...parsed.data, ...typeFields(parsed.data) } };
+}
+
+/** A checked question with its type's fields filled in (a Kahoot quiz row is multiple choice). */
+type KahootQuestion = QuizQuestion & TypeFieldsOut;
+
+/** Column letters as a number: A is 1, Z 26, AA 27, XFD (Excel's last) 16,384. */
+export const columnNumber = (letters: string) =>
+  [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+const columnLetters = (n: number): string =>
+  n <= 0 ? '' : columnLetters(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+
+/**
+ * The farthest cell a sheet's XML places, without reading the sheet: the `<dimension ref>` it
+ * claims, each row's and cell's `r` and, for rows and cells that leave `r` out, their place.
+ * A spreadsheet reader builds every row and column up to the farthest cell, so one cell at
+ * H1000000 in a 2 KB file grew the server by 500 MB (issue 37 item 11). Undefined: within bounds.
+ */
+export function farCell(xml: string): string | undefined {
+  const over = (row: number, column: number) =>
+    row > INTEROP_LIMITS.kahootSheetRows || column > INTEROP_LIMITS.kahootSheetColumns;
+  const dimension = /<dimension\b[^>]*\bref="(?:[A-Z]+\d+:)?([A-Z]+)(\d+)"/i.exec(xml);
+  if (dimension && over(Number(dimension[2]), columnNumber(dimension[1]!)))
+    return `${dimension[1]!.toUpperCase()}${dimension[2]}`;
+  let row = 0;
+  let column = 0;
+  let lastRow = 0;
+  for (const tag of xml.matchAll(/<(row|c)\b([^>]*)>/g)) {
+    const ref = /\br="([A-Z]*)(\d+)"/i.exec(tag[2]!);
+    if (tag[1] === 'row') {
+      row = ref ? Number(ref[2]) : row + 1;
+      lastRow = Math.max(lastRow, row);
+      column = 0;
+      continue;
+    }
+    column = ref?.[1] ? columnNumber(ref[1]) : column + 1;
+    if (over(row, column)) return `${columnLetters(column)}${row}`;
+  }
+  // A far-off row with no cell still makes the reader build every row above it.
+  return over(lastRow, 0) ? `A${lastRow}` : undefined;
 }
 
 /** A row with neither a question nor any answer is blank (the template numbers its empty rows). */

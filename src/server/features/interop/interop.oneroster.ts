@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import { INTEROP_LIMITS, ROSTER_FILES, type RosterFile } from '../../../contracts/interop.contract';
+import { readZipEntry, ZipError, zipEntries } from '../../platform/zip/zip-read';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../platform/csv/csv-read';
 
 /** OneRoster 1.2 CSV rows, with only the columns Chalkwise uses; `line` is the file's line. */
@@ -19,6 +19,9 @@ export interface RosterClass {
   title: string;
   grades: string[];
   subjects: string[];
+  /** The class's periods (e.g. "1" or "3,4") and the SIS's code, to tell same-titled apart. */
+  periods: string[];
+  classCode: string;
 }
 export interface RosterEnrollment {
   line: number;
@@ -31,11 +34,14 @@ export interface RosterRows {
   users: RosterUser[];
   classes: RosterClass[];
   enrollments: RosterEnrollment[];
+  /** Files that were not UTF-8 and were read as Windows-1252 (Excel's CSV on Windows). */
+  converted?: RosterFile[];
 }
 
 export type RosterRead =
   | ({ ok: true } & RosterRows)
   | { ok: false; reason: 'unreadable' | 'unpacked_too_large' | 'delta' }
+  | { ok: false; reason: 'damaged'; file: string }
   | { ok: false; reason: 'missing_file' | 'not_text'; file: RosterFile }
   | { ok: false; reason: 'missing_column'; file: RosterFile; column: string }
   | { ok: false; reason: 'syntax'; file: RosterFile; line: number }
@@ -66,39 +72,45 @@ type BundleFile = (typeof BUNDLE_FILES)[number];
 /**
  * The three files (and manifest.csv when there is one) from a zip (at its root or in one
  * folder, any case). Sizes are checked from the zip's directory before anything is inflated,
- * so a small zip of a huge file is refused rather than unpacked; the worker's heap limit is the
- * backstop for a directory that lies.
+ * so a small zip of a huge file is refused rather than unpacked; each file is inflated no
+ * further than its stated size and must match its CRC-32, so a directory that lies is refused
+ * (a truncated users.csv read as complete took members out of their classes).
  */
 function unzipRoster(bytes: Uint8Array): Partial<Record<BundleFile, Uint8Array>> {
-  let unpacked = 0;
   const wanted = (name: string) =>
     BUNDLE_FILES.find((f) => name.toLowerCase().split('/').pop() === f);
-  let entries: Record<string, Uint8Array>;
+  const files: Partial<Record<BundleFile, Uint8Array>> = {};
   try {
-    entries = unzipSync(bytes, {
-      filter(file) {
-        if (!wanted(file.name)) return false;
-        unpacked += file.originalSize;
-        if (unpacked > INTEROP_LIMITS.rosterUnpackedBytes)
-          throw new RosterFailure({ ok: false, reason: 'unpacked_too_large' });
-        return true;
-      },
-    });
+    const entries = zipEntries(bytes).filter((e) => wanted(e.name));
+    const unpacked = entries.reduce((sum, e) => sum + e.size, 0);
+    if (unpacked > INTEROP_LIMITS.rosterUnpackedBytes)
+      throw new RosterFailure({ ok: false, reason: 'unpacked_too_large' });
+    for (const entry of entries) files[wanted(entry.name)!] ??= readZipEntry(bytes, entry);
   } catch (error) {
     if (error instanceof RosterFailure) throw error;
+    if (error instanceof ZipError && error.reason === 'damaged')
+      throw new RosterFailure({
+        ok: false,
+        reason: 'damaged',
+        file: error.entry?.split('/').pop() ?? '',
+      });
     throw new RosterFailure({ ok: false, reason: 'unreadable' });
   }
-  const files: Partial<Record<BundleFile, Uint8Array>> = {};
-  for (const [name, data] of Object.entries(entries)) files[wanted(name)!] ??= data;
   return files;
 }
 
-function decode(file: RosterFile, data: Uint8Array): string {
+/**
+ * UTF-8, or else Windows-1252: Excel on Windows saves "CSV" in it, and "Ågren" was refused as
+ * not a text file (issue 32 item 11). Every byte has a meaning there, so NUL is what tells a
+ * file that is not text at all.
+ */
+function decode(file: RosterFile, data: Uint8Array, converted: RosterFile[]): string {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    throw new RosterFailure({ ok: false, reason: 'not_text', file });
+    text = new TextDecoder('windows-1252').decode(data);
+    converted.push(file);
   }
   // NUL cannot be stored; a file holding one is not the CSV it claims to be.
   if (text.includes('\u0000')) throw new RosterFailure({ ok: false, reason: 'not_text', file });
@@ -165,10 +177,11 @@ export function readRoster(bytes: Uint8Array): RosterRead {
   try {
     const files = unzipRoster(bytes);
     if (isDelta(files[MANIFEST])) return { ok: false, reason: 'delta' };
+    const converted: RosterFile[] = [];
     const text = (file: RosterFile) => {
       const data = files[file];
       if (!data) throw new RosterFailure({ ok: false, reason: 'missing_file', file });
-      return decode(file, data);
+      return decode(file, data, converted);
     };
     const users = table('users.csv', text('users.csv')).map((r) => ({
       line: r.line,
@@ -186,6 +199,8 @@ export function readRoster(bytes: Uint8Array): RosterRead {
       title: r.get('title'),
       grades: list(r.get('grades')),
       subjects: list(r.get('subjects')),
+      periods: list(r.get('periods')),
+      classCode: r.get('classCode'),
     }));
     const enrollments = table('enrollments.csv', text('enrollments.csv')).map((r) => ({
       line: r.line,
@@ -194,7 +209,7 @@ export function readRoster(bytes: Uint8Array): RosterRead {
       role: r.get('role').toLowerCase(),
       status: r.get('status').toLowerCase(),
     }));
-    return { ok: true, users, classes, enrollments };
+    return { ok: true, users, classes, enrollments, converted };
   } catch (error) {
     if (error instanceof RosterFailure) return error.failure;
     throw error;

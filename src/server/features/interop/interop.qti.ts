@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
-import type { ExportQuestion, ExportSet } from './interop.questions';
-import { XML_DECLARATION, xmlText } from './interop.xml';
+import { questionName, type ExportQuestion, type ExportSet } from './interop.questions';
+import { XML_DECLARATION, xmlText } from '../../platform/xml/xml-text';
 
 const QTI_NS =
   'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
@@ -32,37 +32,49 @@ function choiceItem(q: ExportQuestion, choices: { id: string; text: string }[], 
   };
 }
 
+/** A short answer with a key: a one-line text entry, the key mapped to the question's points. */
 function textItem(q: ExportQuestion) {
-  const hasAnswer = q.answer.trim() !== '';
   return {
     declaration: [
       '  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string">',
-      ...(hasAnswer
-        ? [
-            `    <correctResponse>\n      <value>${xmlText(q.answer)}</value>\n    </correctResponse>`,
-            `    <mapping defaultValue="0">\n      <mapEntry mapKey="${xmlText(q.answer)}" mappedValue="${q.points}" caseSensitive="false"/>\n    </mapping>`,
-          ]
-        : []),
+      `    <correctResponse>\n      <value>${xmlText(q.answer)}</value>\n    </correctResponse>`,
+      `    <mapping defaultValue="0">\n      <mapEntry mapKey="${xmlText(q.answer)}" mappedValue="${q.points}" caseSensitive="false"/>\n    </mapping>`,
       '  </responseDeclaration>',
     ],
-    // No model answer: an open text the teacher grades by hand.
-    body: hasAnswer
-      ? [
-          `    <p>${xmlText(q.prompt)}</p>`,
-          '    <p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="40"/></p>',
-        ]
-      : [
-          '    <extendedTextInteraction responseIdentifier="RESPONSE">',
-          `      <prompt>${xmlText(q.prompt)}</prompt>`,
-          '    </extendedTextInteraction>',
-        ],
+    body: [
+      `    <p>${xmlText(q.prompt)}</p>`,
+      '    <p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="40"/></p>',
+    ],
+  };
+}
+
+/**
+ * Graded by hand: an open text with no response key (a key would be matched exactly and score
+ * every real answer 0) and the model answer in a rubric block only scorers see.
+ */
+function essayItem(q: ExportQuestion) {
+  return {
+    declaration: [
+      '  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>',
+    ],
+    body: [
+      ...(q.answer.trim()
+        ? [
+            `    <rubricBlock view="scorer">\n      <p>Model answer: ${xmlText(q.answer)}</p>\n    </rubricBlock>`,
+          ]
+        : []),
+      '    <extendedTextInteraction responseIdentifier="RESPONSE">',
+      `      <prompt>${xmlText(q.prompt)}</prompt>`,
+      '    </extendedTextInteraction>',
+    ],
   };
 }
 
 /**
  * One QTI 2.1 assessmentItem; the question's points are its MAXSCORE and mapped value. The
  * explanation is left out: QTI's feedback needs response processing of our own rather than the
- * standard template, which importers read most reliably.
+ * standard template, which importers read most reliably. An essay has no response processing:
+ * its score is the grader's.
  */
 export function assessmentItem(q: ExportQuestion): string {
   const parts =
@@ -81,19 +93,21 @@ export function assessmentItem(q: ExportQuestion): string {
             ],
             q.answer === 'false' ? 'false' : 'true',
           )
-        : textItem(q);
+        : q.kind === 'essay'
+          ? essayItem(q)
+          : textItem(q);
   const outcome = (id: string, value: number) =>
     `  <outcomeDeclaration identifier="${id}" cardinality="single" baseType="float">\n    <defaultValue>\n      <value>${value}</value>\n    </defaultValue>\n  </outcomeDeclaration>`;
   return [
     XML_DECLARATION,
-    `<assessmentItem ${QTI_NS} identifier="${itemId(q)}" title="Q${q.number}" adaptive="false" timeDependent="false">`,
+    `<assessmentItem ${QTI_NS} identifier="${itemId(q)}" title="${xmlText(questionName(q))}" adaptive="false" timeDependent="${q.timeLimitSeconds ? 'true' : 'false'}">`,
     ...parts.declaration,
     outcome('SCORE', 0),
     outcome('MAXSCORE', q.points),
     '  <itemBody>',
     ...parts.body,
     '  </itemBody>',
-    `  <responseProcessing template="${MAP_RESPONSE}"/>`,
+    ...(q.kind === 'essay' ? [] : [`  <responseProcessing template="${MAP_RESPONSE}"/>`]),
     '</assessmentItem>',
     '',
   ].join('\n');
@@ -103,10 +117,14 @@ function assessmentTest(set: ExportSet): string {
   return [
     XML_DECLARATION,
     `<assessmentTest ${QTI_NS} identifier="test" title="${xmlText(set.title)}">`,
+    // The assessment's time limit for the whole test; a quiz's limits are per question.
+    ...(set.timeLimitSeconds ? [`  <timeLimits maxTime="${set.timeLimitSeconds}"/>`] : []),
     '  <testPart identifier="part1" navigationMode="linear" submissionMode="individual">',
     '    <assessmentSection identifier="section1" title="Questions" visible="true">',
-    ...set.questions.map(
-      (q) => `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}"/>`,
+    ...set.questions.map((q) =>
+      q.timeLimitSeconds
+        ? `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}">\n        <timeLimits maxTime="${q.timeLimitSeconds}"/>\n      </assessmentItemRef>`
+        : `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}"/>`,
     ),
     '    </assessmentSection>',
     '  </testPart>',
@@ -115,21 +133,59 @@ function assessmentTest(set: ExportSet): string {
   ].join('\n');
 }
 
+const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
+const lomString = (value: string) => `<imsmd:string language="en">${xmlText(value)}</imsmd:string>`;
+
+/**
+ * The standards as IEEE LOM classification in a resource's metadata, the place QTI 2.1's content
+ * packaging gives item metadata: purpose "educational objective" (the LOMv1.0 vocabulary), one
+ * taxon path per standards set, each code as a taxon's id with its description as the entry.
+ */
+function lomStandards(set: ExportSet, indent: string): string[] {
+  if (set.standards.length === 0) return [];
+  const bySet = new Map<string, ExportSet['standards']>();
+  for (const s of set.standards) {
+    const name = s.set ?? 'Standards';
+    bySet.set(name, [...(bySet.get(name) ?? []), s]);
+  }
+  const i = (n: number) => indent + '  '.repeat(n);
+  return [
+    `${indent}<metadata>`,
+    `${i(1)}<imsmd:lom>`,
+    `${i(2)}<imsmd:classification>`,
+    `${i(3)}<imsmd:purpose><imsmd:source>LOMv1.0</imsmd:source><imsmd:value>educational objective</imsmd:value></imsmd:purpose>`,
+    ...[...bySet].flatMap(([name, standards]) => [
+      `${i(3)}<imsmd:taxonPath>`,
+      `${i(4)}<imsmd:source>${lomString(name)}</imsmd:source>`,
+      ...standards.map(
+        (s) =>
+          `${i(4)}<imsmd:taxon><imsmd:id>${xmlText(s.code)}</imsmd:id><imsmd:entry>${lomString(s.description)}</imsmd:entry></imsmd:taxon>`,
+      ),
+      `${i(3)}</imsmd:taxonPath>`,
+    ]),
+    `${i(2)}</imsmd:classification>`,
+    `${i(1)}</imsmd:lom>`,
+    `${indent}</metadata>`,
+  ];
+}
+
 function manifest(set: ExportSet): string {
   const items = set.questions.map((q) =>
     [
       `    <resource identifier="res-${itemId(q)}" type="imsqti_item_xmlv2p1" href="${itemHref(q)}">`,
+      ...lomStandards(set, '      '),
       `      <file href="${itemHref(q)}"/>`,
       '    </resource>',
     ].join('\n'),
   );
   return [
     XML_DECLARATION,
-    '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" identifier="chalkwise-export" xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/qtiv2p1_imscpv1p2_v1p0.xsd">',
+    `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:imsmd="${LOM_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" identifier="chalkwise-export" xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/qtiv2p1_imscpv1p2_v1p0.xsd ${LOM_NS} http://www.imsglobal.org/xsd/imsmd_loose_v1p3p2.xsd">`,
     '  <metadata>\n    <schema>QTIv2.1 Package</schema>\n    <schemaversion>1.0.0</schemaversion>\n  </metadata>',
     '  <organizations/>',
     '  <resources>',
     '    <resource identifier="res-test" type="imsqti_test_xmlv2p1" href="test.xml">',
+    ...lomStandards(set, '      '),
     '      <file href="test.xml"/>',
     ...set.questions.map((q) => `      <dependency identifierref="res-${itemId(q)}"/>`),
     '    </resource>',

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common';
+import { errorBody, idParam } from '../../../contracts/common';
 import {
+  GRADE_EXPORT_FORMATS,
   INTEROP_LIMITS,
   kahootImportQuery,
   kahootImportResponse,
@@ -41,6 +42,18 @@ function upload(request: FastifyRequest): Uint8Array {
   return body;
 }
 
+/** A file, not JSON: Fastify sends Buffers as they are (the route schemas cover the errors). */
+function sendFile(
+  reply: FastifyReply,
+  file: { body: Buffer; type: string; title: string; ext: string },
+) {
+  return reply
+    .header('Content-Type', file.type)
+    .header('Content-Disposition', contentDisposition(file.title, file.ext))
+    .header('Cache-Control', 'private, no-store')
+    .send(file.body as never);
+}
+
 /**
  * Question exports (GIFT, Moodle XML, QTI 2.1) of the teacher's own assessments and quizzes,
  * Kahoot spreadsheets in as quizzes and OneRoster bundles in as students and classes.
@@ -65,14 +78,24 @@ export const interopRoutes: FastifyPluginAsyncZod<{ interop: InteropService }> =
           kind === 'assessments'
             ? await interop.exportAssessment(owner(request), id, format)
             : await interop.exportQuiz(owner(request), id, format);
-        return (
-          reply
-            .header('Content-Type', file.type)
-            .header('Content-Disposition', contentDisposition(file.title, file.ext))
-            // A file, not JSON: Fastify sends Buffers as they are (the schemas cover errors).
-            .send(file.body as never)
-        );
+        return sendFile(reply, file);
       },
+    );
+  }
+
+  // Grades out: an assessment's results and a class's gradebook, as CSV or Excel.
+  for (const { format } of GRADE_EXPORT_FORMATS) {
+    app.get(
+      `/api/assessments/:id/results.${format}`,
+      { schema: { tags, params: idParam, response: byId } },
+      async (request, reply) =>
+        sendFile(reply, await interop.assessmentResults(owner(request), request.params.id, format)),
+    );
+    app.get(
+      `/api/classes/:id/gradebook.${format}`,
+      { schema: { tags, params: idParam, response: byId } },
+      async (request, reply) =>
+        sendFile(reply, await interop.classGradebook(owner(request), request.params.id, format)),
     );
   }
 

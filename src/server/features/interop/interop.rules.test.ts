@@ -29,7 +29,16 @@ describe('planRoster', () => {
       { ...user('s-3', 'Cy'), status: 'tobedeleted' },
     ],
     classes: [
-      { line: 2, sourcedId: 'c-1', status: 'active', title: 'Math', grades: [], subjects: [] },
+      {
+        line: 2,
+        sourcedId: 'c-1',
+        status: 'active',
+        title: 'Math',
+        grades: [],
+        subjects: [],
+        periods: [],
+        classCode: '',
+      },
     ],
     enrollments: [
       { line: 2, classSourcedId: 'c-1', userSourcedId: 's-1', role: 'student', status: 'active' },

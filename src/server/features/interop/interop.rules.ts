@@ -1,6 +1,10 @@
 import { GRADES } from '../../../contracts/constants';
 import { CLASS_LIMITS } from '../../../contracts/classes.contract';
-import type { RosterPreview, RosterProblem } from '../../../contracts/interop.contract';
+import {
+  INTEROP_MESSAGES as M,
+  type RosterPreview,
+  type RosterProblem,
+} from '../../../contracts/interop.contract';
 import { createStudentBody, type CreateStudentBody } from '../../../contracts/students.contract';
 import type { RosterRows, RosterUser } from './interop.oneroster';
 
@@ -89,6 +93,30 @@ export function rosterTeachers(rows: RosterRows): RosterTeacher[] {
   });
 }
 
+/**
+ * Rows whose sourcedId an earlier row of the same file already has: which of the two is right
+ * cannot be told, so they are reported by line and the import takes nothing (issue 37 item 10:
+ * a repeated class was a 500 on a new account, a repeated student silently overwrote the first).
+ */
+export function duplicateRows(rows: RosterRows): RosterProblem[] {
+  const problems: RosterProblem[] = [];
+  const check = (
+    file: 'users.csv' | 'classes.csv',
+    list: { line: number; sourcedId: string }[],
+  ) => {
+    const first = new Map<string, number>();
+    for (const { line, sourcedId } of list) {
+      if (sourcedId === '') continue;
+      const earlier = first.get(sourcedId);
+      if (earlier === undefined) first.set(sourcedId, line);
+      else problems.push({ file, line, message: M.rosterDuplicateRow(sourcedId, earlier) });
+    }
+  };
+  check('users.csv', rows.users);
+  check('classes.csv', rows.classes);
+  return problems;
+}
+
 const listed = (teachers: RosterTeacher[]) =>
   teachers.map(({ sourcedId, name, classCount }) => ({ sourcedId, name, classCount }));
 
@@ -154,7 +182,10 @@ export function planRoster(
   existing: { students: ExistingStudent[]; classes: ExistingClass[] },
   teacher?: string,
 ): RosterPlan {
-  const problems: RosterProblem[] = [];
+  const problems: RosterProblem[] = [
+    ...duplicateRows(rows),
+    ...(rows.converted ?? []).map((file) => ({ file, line: 1, message: M.rosterConverted(file) })),
+  ];
   const users = new Map(rows.users.filter((u) => active(u.status)).map((u) => [u.sourcedId, u]));
   const enrollments = rows.enrollments.filter((e) => active(e.status));
 
@@ -165,7 +196,7 @@ export function planRoster(
           .map((e) => e.classSourcedId),
       )
     : undefined;
-  const classes = rows.classes.filter(
+  let classes = rows.classes.filter(
     (c) => active(c.status) && c.sourcedId !== '' && (!chosen || chosen.has(c.sourcedId)),
   );
   const classIds = new Set(classes.map((c) => c.sourcedId));
@@ -184,6 +215,19 @@ export function planRoster(
     const list = members.get(e.classSourcedId)!;
     if (!list.includes(e.userSourcedId)) list.push(e.userSourcedId);
   }
+  // One limit for every class (a day of attendance holds as many marks): a larger one is left
+  // out whole, its students with it unless another class has them.
+  for (const c of classes) {
+    const count = members.get(c.sourcedId)?.length ?? 0;
+    if (count <= CLASS_LIMITS.students) continue;
+    problems.push({
+      file: 'classes.csv',
+      line: c.line,
+      message: M.rosterClassTooLarge(c.title.trim() || c.sourcedId, count),
+    });
+    members.delete(c.sourcedId);
+  }
+  classes = classes.filter((c) => members.has(c.sourcedId));
 
   // Students: everyone enrolled as a student in a chosen class.
   const classGrade = new Map(classes.map((c) => [c.sourcedId, rosterGrade(c.grades[0])]));
@@ -250,8 +294,22 @@ export function planRoster(
   let membersAdded = 0;
   let membersRemoved = 0;
   const classRows: RosterPreview['classRows'] = [];
+  // Titles that repeat (a ClassLink export named 64 of 72 classes "Math 7") get their period or
+  // code, so the teacher can tell the classes apart (issue 32 item 11).
+  const titleCount = new Map<string, number>();
   for (const c of classes) {
-    const name = c.title.trim().slice(0, CLASS_LIMITS.name);
+    const key = c.title.trim().toLowerCase();
+    titleCount.set(key, (titleCount.get(key) ?? 0) + 1);
+  }
+  const titleOf = (c: (typeof classes)[number]) => {
+    const title = c.title.trim();
+    if (title === '' || titleCount.get(title.toLowerCase())! < 2) return title;
+    const tell =
+      c.periods.length > 0 ? `Period ${c.periods.join(', ')}` : c.classCode || c.sourcedId;
+    return `${title} (${tell})`;
+  };
+  for (const c of classes) {
+    const name = titleOf(c).slice(0, CLASS_LIMITS.name);
     if (name === '') {
       problems.push({
         file: 'classes.csv',
@@ -267,6 +325,11 @@ export function planRoster(
     };
     const wanted = members.get(c.sourcedId)!.filter((s) => placed.has(s));
     const current = classBySource.get(c.sourcedId);
+    if (!current && wanted.length === 0 && members.get(c.sourcedId)!.length > 0) {
+      // Every student of it was refused: an empty class would only be in the way.
+      problems.push({ file: 'classes.csv', line: c.line, message: M.rosterClassEmpty(name) });
+      continue;
+    }
     if (!current) {
       plan.classInserts.push({ sourcedId: c.sourcedId, values, members: wanted });
       classCounts.create++;

@@ -24,6 +24,7 @@ const summaryColumns = {
   description: lessons.description,
   status: lessons.status,
   aiGenerated: lessons.aiGenerated,
+  standards: lessons.standards,
   shareToken: lessons.shareToken,
   createdAt: lessons.createdAt,
   updatedAt: lessons.updatedAt,

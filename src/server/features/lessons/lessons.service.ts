@@ -11,6 +11,7 @@ import {
 import { lessonErrors } from './lessons.errors';
 import type { Clock } from '../../platform/clock';
 import type { LessonsRepository } from './lessons.repository';
+import { checkedStandards } from '../standards/standards.service';
 
 const lessonNotFound = () => lessonErrors.not_found();
 
@@ -45,11 +46,21 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
      */
     create(ownerId: number, body: CreateLessonInput, options: { createdAt?: Date } = {}) {
       const values = createLessonBody.parse(body);
-      return repo.insert(ownerId, values, options.createdAt ?? clock.now());
+      return repo.insert(
+        ownerId,
+        { ...values, standards: checkedStandards(values.standards) },
+        options.createdAt ?? clock.now(),
+      );
     },
 
     async update(ownerId: number, id: number, body: UpdateLessonInput) {
-      const row = await repo.update(ownerId, id, updateLessonBody.parse(body), clock.now());
+      const { standards, ...changes } = updateLessonBody.parse(body);
+      const row = await repo.update(
+        ownerId,
+        id,
+        { ...changes, ...(standards ? { standards: checkedStandards(standards) } : {}) },
+        clock.now(),
+      );
       if (!row) throw lessonNotFound();
       return row;
     },
@@ -71,6 +82,7 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
         description,
         content,
         aiGenerated,
+        standards,
       } = await getOwn(ownerId, id);
       return repo.insert(
         ownerId,
@@ -85,6 +97,7 @@ export function createLessonsService({ repo, clock }: { repo: LessonsRepository;
           description,
           content,
           aiGenerated,
+          standards,
           status: 'draft',
         },
         clock.now(),

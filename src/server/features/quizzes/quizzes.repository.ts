@@ -5,7 +5,9 @@ import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform
 import { quizzes, type NewQuizRecord, type QuizRecord } from '../../platform/db/schema/index';
 
 export type QuizValues = Omit<NewQuizRecord, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
-export type QuizChanges = Partial<Pick<QuizValues, 'title' | 'description' | 'questions'>>;
+export type QuizChanges = Partial<
+  Pick<QuizValues, 'title' | 'description' | 'questions' | 'standards'>
+>;
 
 /**
  * A list row: every column but the questions (up to 50, each with its choices and explanation),
@@ -20,6 +22,7 @@ const summaryColumns = {
   difficulty: quizzes.difficulty,
   popCultureTheme: quizzes.popCultureTheme,
   aiGenerated: quizzes.aiGenerated,
+  standards: quizzes.standards,
   sourceAssessmentId: quizzes.sourceAssessmentId,
   createdAt: quizzes.createdAt,
   updatedAt: quizzes.updatedAt,

@@ -226,7 +226,12 @@ describe('PATCH /api/quizzes/:id', () => {
       questions: questions.map((q) => ({ ...q, needsReview: false })),
     });
     const again = (await call('GET', `/api/quizzes/${id}`, cookie)).json();
-    expect(again.questions[1]).toEqual({ ...questions[1], needsReview: false });
+    // A question saved without a type reads back as multiple choice (issue 35).
+    expect(again.questions[1]).toEqual({
+      type: 'multiple_choice',
+      ...questions[1],
+      needsReview: false,
+    });
     // A partial update leaves the rest alone.
     const renamed = await call('PATCH', `/api/quizzes/${id}`, cookie, { title: 'Renamed' });
     expect(renamed.json()).toMatchObject({ title: 'Renamed', questionCount: 2 });
@@ -418,14 +423,17 @@ describe('POST /api/quizzes/from-assessment', () => {
     });
     expect(quiz.questions).toEqual([
       {
+        type: 'multiple_choice',
         question: 'What is 1/2 + 1/4?',
         // At most 4 choices: the right one and the first wrong ones, flagged for review.
         choices: ['3/4', '2/6', '1/8', '2/4'],
         answerIndex: 0,
         timeLimit: 20,
         needsReview: true,
+        reviewReason: expect.stringContaining('at most 4 answers'),
       },
       {
+        type: 'true_false',
         question: 'True or false: 2/4 = 1/2.',
         choices: ['True', 'False'],
         answerIndex: 0,
@@ -433,6 +441,7 @@ describe('POST /api/quizzes/from-assessment', () => {
         needsReview: false,
       },
       {
+        type: 'multiple_choice',
         question: 'Which is biggest?',
         choices: ['1/3', '1/2'],
         answerIndex: 1,

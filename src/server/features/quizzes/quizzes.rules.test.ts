@@ -30,6 +30,10 @@ describe('an assessment question as a game question', () => {
     expect(made.choices).toEqual(['A', 'B', 'C', 'F']);
     expect(made.choices[made.answerIndex]).toBe('F');
     expect(made.needsReview).toBe(true);
+    // Says why (issue 32 item 14), not "The AI could not check this question".
+    expect(made.reviewReason).toBe(
+      'To fit a game, a game shows at most 4 answers, so the right one and the first wrong ones were kept. Check it still reads right.',
+    );
   });
 
   it('shortens text past the game limits, flagged', () => {
@@ -40,6 +44,9 @@ describe('an assessment question as a game question', () => {
     expect(made.question.endsWith('…')).toBe(true);
     expect(made.choices[0]).toHaveLength(120);
     expect(made.needsReview).toBe(true);
+    expect(made.reviewReason).toBe(
+      "To fit a game, the question was shortened to 500 characters; an answer was shortened to 120 characters to fit a player's button. Check it still reads right.",
+    );
   });
 
   it('merges repeated choices and keeps the teacher’s own review flag', () => {
@@ -48,6 +55,7 @@ describe('an assessment question as a game question', () => {
     )!;
     expect(made.choices).toEqual(['A', 'B']);
     expect(made.needsReview).toBe(true);
+    expect(made).not.toHaveProperty('reviewReason');
   });
 
   it('turns true/false into True and False', () => {

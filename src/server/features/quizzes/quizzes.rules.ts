@@ -1,4 +1,8 @@
-import { QUIZ_LIMITS as L, type QuizQuestion } from '../../../contracts/quizzes.contract';
+import {
+  QUIZ_LIMITS as L,
+  typeFields,
+  type QuizQuestion,
+} from '../../../contracts/quizzes.contract';
 import type { Question } from '../../../contracts/questions.contract';
 import type { QuizQuestionRecord, QuizRecord } from '../../platform/db/schema/index';
 
@@ -19,12 +23,12 @@ export function copyTitle(title: string): string {
 /** Stored questions always answer with every field the game and the editor read. */
 export function presentQuestion(q: QuizQuestionRecord) {
   return {
+    ...typeFields(q),
     question: q.question,
-    choices: q.choices,
-    answerIndex: q.answerIndex,
     timeLimit: q.timeLimit,
     ...(q.explanation ? { explanation: q.explanation } : {}),
     needsReview: q.needsReview ?? false,
+    ...(q.needsReview && q.reviewReason ? { reviewReason: q.reviewReason } : {}),
   };
 }
 
@@ -44,13 +48,27 @@ export const withQuestions = (row: QuizRecord) => ({
 /** What is stored: validated questions without empty optional fields. */
 export function toRecord(q: QuizQuestion): QuizQuestionRecord {
   return {
+    ...typeFields(q),
     question: q.question,
-    choices: q.choices,
-    answerIndex: q.answerIndex,
     timeLimit: q.timeLimit,
     ...(q.explanation ? { explanation: q.explanation } : {}),
     needsReview: q.needsReview,
+    // Why, kept only while the mark stands (issue 32 item 14).
+    ...(q.needsReview && q.reviewReason ? { reviewReason: q.reviewReason } : {}),
   };
+}
+
+/** Why a question made from an assessment's needs review, in the teacher's words. */
+function reviewReasonOf(cutQuestion: boolean, fewer: boolean, cutChoice: boolean) {
+  const why = [
+    cutQuestion && `the question was shortened to ${L.question} characters`,
+    fewer &&
+      `a game shows at most ${L.choicesMax} answers, so the right one and the first wrong ones were kept`,
+    cutChoice && `an answer was shortened to ${L.choice} characters to fit a player's button`,
+  ].filter(Boolean);
+  if (why.length === 0) return {};
+  const text = why.join('; ');
+  return { reviewReason: `To fit a game, ${text}. Check it still reads right.` };
 }
 
 /**
@@ -67,9 +85,11 @@ export function fromAssessmentQuestion(q: Question): QuizQuestionRecord | null {
     if (q.answer !== 'true' && q.answer !== 'false') return null;
     return {
       ...base,
+      type: 'true_false',
       choices: ['True', 'False'],
       answerIndex: q.answer === 'true' ? 0 : 1,
       needsReview: q.needsReview || cutQuestion,
+      ...reviewReasonOf(cutQuestion, false, false),
     };
   }
   if (q.type !== 'multiple_choice') return null;
@@ -91,5 +111,10 @@ export function fromAssessmentQuestion(q: Question): QuizQuestionRecord | null {
     choices,
     answerIndex: kept.indexOf(answer),
     needsReview: q.needsReview || changed,
+    ...reviewReasonOf(
+      cutQuestion,
+      kept.length < distinct.length,
+      fitted.some(([, cut]) => cut === true),
+    ),
   };
 }

@@ -14,6 +14,7 @@ import type { AssessmentsService } from '../assessments/assessments.service';
 import { quizErrors, unusableQuiz } from './quizzes.errors';
 import type { QuizValues, QuizzesRepository } from './quizzes.repository';
 import { copyTitle, fromAssessmentQuestion, toRecord, withQuestions } from './quizzes.rules';
+import { checkedStandards } from '../standards/standards.service';
 
 export interface QuizzesDeps {
   repo: QuizzesRepository;
@@ -92,7 +93,7 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
         Pick<QuizValues, 'subject' | 'gradeLevel' | 'difficulty'> & { popCultureTheme?: string },
       options: { createdAt?: Date } = {},
     ) {
-      const { title, description, questions } = quizFormBody.parse(body);
+      const { title, description, questions, standards } = quizFormBody.parse(body);
       return insert(
         ownerId,
         {
@@ -104,17 +105,22 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
           popCultureTheme: body.popCultureTheme ?? '',
           questions: questions.map(toRecord),
           aiGenerated: false,
+          standards: checkedStandards(standards ?? []),
         },
         options.createdAt,
       );
     },
 
     async update(ownerId: number, id: number, body: UpdateQuizInput) {
-      const { questions, ...rest } = updateQuizBody.parse(body);
+      const { questions, standards, ...rest } = updateQuizBody.parse(body);
       const row = await repo.update(
         ownerId,
         id,
-        { ...rest, ...(questions ? { questions: questions.map(toRecord) } : {}) },
+        {
+          ...rest,
+          ...(questions ? { questions: questions.map(toRecord) } : {}),
+          ...(standards ? { standards: checkedStandards(standards) } : {}),
+        },
         clock.now(),
       );
       if (!row) throw quizErrors.not_found();
@@ -137,6 +143,7 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
         popCultureTheme: row.popCultureTheme,
         questions: row.questions,
         aiGenerated: row.aiGenerated,
+        standards: row.standards,
         sourceAssessmentId: row.sourceAssessmentId,
       });
     },
@@ -161,6 +168,8 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
         popCultureTheme: '',
         questions,
         aiGenerated: false,
+        // The assessment's standards carry over: the same questions address them.
+        standards: assessment.standards ?? [],
         sourceAssessmentId: assessment.id,
       });
     },

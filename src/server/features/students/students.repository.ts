@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { StudentListQuery } from '../../../contracts/students.contract';
 import type { Db } from '../../platform/db/client';
+import { bytewise } from '../../platform/db/name-sort';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import {
   classes,
@@ -21,24 +22,34 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Students in name order (folded, byte-wise; decision 0025), id for namesakes. */
+const byName = [
+  asc(bytewise(students.sortLast)),
+  asc(bytewise(students.sortFirst)),
+  asc(students.id),
+] as const;
+
 /** All student SQL. Every query is scoped by owner id. */
 export function createStudentsRepository(db: Db) {
   const mine = (ownerId: number, id: number) =>
     and(eq(students.ownerId, ownerId), eq(students.id, id));
 
   return {
-    /** Alphabetical by last then first name, as a class list reads; id keeps namesakes stable. */
+    /**
+     * Alphabetical by last then first name as a person reads them (accents and case aside, as
+     * the seat chart sorts; name-sort.ts); id keeps namesakes stable.
+     */
     list(ownerId: number): Promise<StudentRecord[]> {
       return db
         .select()
         .from(students)
         .where(eq(students.ownerId, ownerId))
-        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+        .orderBy(...byName);
     },
 
     /**
-     * One page in list order, keyset-paged on (last_name, first_name, id) along
-     * students_owner_name_idx; search, grade and class filters run in SQL.
+     * One page in list order, keyset-paged on the folded names and id along
+     * students_owner_sort_idx; search, grade and class filters run in SQL.
      */
     async page(ownerId: number, q: StudentListQuery): Promise<Page<StudentRecord>> {
       const after = q.cursor
@@ -53,7 +64,7 @@ export function createStudentsRepository(db: Db) {
           and(
             eq(students.ownerId, ownerId),
             after
-              ? sql`(${students.lastName}, ${students.firstName}, ${students.id}) > (${after[0]}, ${after[1]}, ${after[2]})`
+              ? sql`(${bytewise(students.sortLast)}, ${bytewise(students.sortFirst)}, ${students.id}) > (${after[0]}, ${after[1]}, ${after[2]})`
               : undefined,
             pattern
               ? or(
@@ -74,9 +85,9 @@ export function createStudentsRepository(db: Db) {
               : undefined,
           ),
         )
-        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+        .orderBy(...byName)
         .limit(q.limit + 1);
-      return pageOf(rows, q.limit, (r) => [r.lastName, r.firstName, r.id]);
+      return pageOf(rows, q.limit, (r) => [r.sortLast, r.sortFirst, r.id]);
     },
 
     async get(ownerId: number, id: number): Promise<StudentRecord | undefined> {
@@ -130,6 +141,16 @@ export function createStudentsRepository(db: Db) {
         .where(mine(ownerId, id))
         .returning();
       return row;
+    },
+
+    /** Deletes the owner's students among `ids` (an import undone); others' ids delete nothing. */
+    async removeMany(ownerId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .delete(students)
+        .where(and(eq(students.ownerId, ownerId), inArray(students.id, [...ids])))
+        .returning({ id: students.id });
+      return rows.length;
     },
 
     async remove(ownerId: number, id: number): Promise<boolean> {

@@ -174,6 +174,30 @@ export function createStudentsService({
       return ids;
     },
 
+    /**
+     * Takes back a OneRoster import that failed part way (features/interop writes it in short
+     * batches): the students it created go, the ones it changed get their earlier values back.
+     */
+    async undoSourced(
+      ownerId: number,
+      undo: {
+        created: readonly number[];
+        changed: readonly {
+          id: number;
+          firstName: string;
+          lastName: string;
+          email: string | null;
+          grade: string;
+          sourceId: string | null;
+        }[];
+      },
+    ) {
+      const now = clock.now();
+      for (let i = 0; i < undo.created.length; i += 1000)
+        await repo.removeMany(ownerId, undo.created.slice(i, i + 1000));
+      for (const { id, ...values } of undo.changed) await repo.update(ownerId, id, values, now);
+    },
+
     async exportCsv(ownerId: number) {
       return toCsv(exportRows(await repo.list(ownerId)));
     },

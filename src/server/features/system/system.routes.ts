@@ -4,7 +4,7 @@ import { publicConfig, type PublicConfig } from '../../../contracts/system.contr
 
 export interface SystemRoutesOptions {
   ping: () => Promise<void>;
-  publicConfig: () => PublicConfig;
+  publicConfig: () => PublicConfig | Promise<PublicConfig>;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opts) => {

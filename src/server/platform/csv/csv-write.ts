@@ -7,12 +7,15 @@
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** True for text a spreadsheet would run as a formula; the XLSX writer guards the same cells. */
+export const looksLikeFormula = (value: string) => FORMULA_START.test(value);
+
 /**
  * Prefixes a formula-looking cell with a single quote, then quotes it if it needs quoting: a
  * semicolon too, since Excel in many locales (de, fr, es, ...) opens CSV with it as the separator.
  */
 export function escapeCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

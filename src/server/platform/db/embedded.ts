@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { fork } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import { connectPostgres, type Database } from './client';
 
 /**
@@ -89,6 +90,7 @@ export async function openEmbedded(
     fs.rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
+  publishSocket(dataDir, socketDir);
   worker.on('exit', (code) => {
     if (closing) return;
     // Without its database the app can only fail requests: stop, so a supervisor restarts it.
@@ -109,7 +111,66 @@ export async function openEmbedded(
       worker.postMessage('close');
       await closed;
       await worker.terminate();
+      withdrawSocket(dataDir, socketDir);
       fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Where a running server says its database socket is, so a command (`npm run
+ * admin:reset-password`) can use the database the server holds: a second PGlite opening the
+ * same folder would corrupt it. The file names the private socket folder (mode 0700 keeps
+ * other local users out, as before); it is readable by the server's own user only.
+ */
+const socketNote = (dataDir: string) => path.join(dataDir, 'embedded-socket');
+
+function publishSocket(dataDir: string, socketDir: string) {
+  fs.writeFileSync(socketNote(dataDir), socketDir, { mode: 0o600 });
+}
+
+function withdrawSocket(dataDir: string, socketDir: string) {
+  try {
+    // Only our own note: another process may have opened the folder since.
+    if (fs.readFileSync(socketNote(dataDir), 'utf8') === socketDir) fs.rmSync(socketNote(dataDir));
+  } catch {
+    // no note: nothing to withdraw
+  }
+}
+
+/**
+ * The database of a server running on this data folder, through its socket; undefined when
+ * none answers (no server, or a note left by one that crashed). One connection, and no
+ * DEALLOCATE on connect as the server's own pool does: this database is one session, and
+ * that would drop the server's prepared statements.
+ */
+export async function attachToRunningEmbedded(
+  dataDir: string,
+  onError?: (err: unknown) => void,
+): Promise<Database | undefined> {
+  let socketDir: string;
+  try {
+    socketDir = fs.readFileSync(socketNote(dataDir), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (!socketDir || !fs.existsSync(path.join(socketDir, '.s.PGSQL.5432'))) return undefined;
+  const database = connectPostgres(
+    {
+      host: socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      connectionTimeoutMillis: 5000,
+    },
+    'postgres',
+    onError,
+  );
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch {
+    await database.close().catch(() => undefined);
+    return undefined;
+  }
+  return { ...database, kind: 'embedded' };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../contracts/constants';
-import { httpErrors } from './app-error';
-import { AUTH_MESSAGES } from '../../../contracts/auth.contract';
+import { errorFactories, httpErrors } from './app-error';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../contracts/auth.contract';
+
+const authErrors = errorFactories(AUTH_ERRORS);
 
 export const SESSION_COOKIE = 'chalkwise_session';
 
@@ -11,6 +13,8 @@ export interface AuthUser {
   username: string;
   role: Role;
   firstName: string | null;
+  /** An administrator reset the password: only the routes that let it be changed answer. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -20,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route never looks at the caller, so no session is read for it. */
     session?: boolean;
+    /**
+     * true: answers a caller who must change their password first (who am I, change it, sign
+     * out); every other guarded route refuses them with auth.password_change_required.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -36,12 +45,20 @@ export function registerAuthGuard(app: FastifyInstance, resolve: SessionResolver
   });
 }
 
+/** A temporary password set by an administrator opens nothing but the change screen. */
+function refuseUntilPasswordChanged(request: FastifyRequest, user: AuthUser) {
+  if (user.mustChangePassword && request.routeOptions.config?.beforePasswordChange !== true)
+    throw authErrors.password_change_required();
+}
+
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw httpErrors.unauthorized();
+  refuseUntilPasswordChanged(request, request.user);
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw httpErrors.unauthorized();
+  refuseUntilPasswordChanged(request, request.user);
   if (request.user.role !== 'admin') throw httpErrors.forbidden(AUTH_MESSAGES.accessDenied);
 }
 

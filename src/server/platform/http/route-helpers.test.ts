@@ -9,7 +9,13 @@ const asRequest = (user: AuthUser | null) => ({ user }) as FastifyRequest;
 
 describe('route helpers', () => {
   it('owner is the signed-in caller id', () => {
-    const user: AuthUser = { id: 42, username: 'ada', role: 'user', firstName: null };
+    const user: AuthUser = {
+      id: 42,
+      username: 'ada',
+      role: 'user',
+      firstName: null,
+      mustChangePassword: false,
+    };
     expect(owner(asRequest(user))).toBe(42);
   });
 

@@ -8,6 +8,7 @@ import {
   openRoom,
   type GameClient,
 } from '../../testing/game-clients';
+import { MAX_RECORD_ID } from '../../../contracts/common';
 import { HTTP_ERRORS } from '../../../contracts/errors';
 import { SOCKET_EVENTS, clientMessage } from '../../../contracts/games.contract';
 import { hasUnstorableText } from './text-guard';
@@ -21,13 +22,14 @@ const ctx = useTestApp({ env: { MAX_BODY_BYTES: '65536' } });
 
 type Schema = {
   type?: string | string[];
+  maximum?: number;
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
   oneOf?: Schema[];
 };
 type Operation = {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
 
@@ -230,6 +232,32 @@ describe('every route under hostile input', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('bounds every id a request carries (body, path, query) to what a row can have', () => {
+    // Zod and JavaScript take 2^31 as an id; PostgreSQL's integer columns do not, and the query
+    // failed with a 500 (issue 37 item 5). Every numeric field named like an id must say so.
+    const unbounded: string[] = [];
+    const isIdName = (name: string) => /^id$|Ids?$/.test(name);
+    const visit = (schema: Schema | undefined, where: string, idField: boolean, depth = 0) => {
+      if (!schema || depth > 8) return;
+      for (const v of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+        visit(v, where, idField, depth + 1);
+      const types = [schema.type ?? []].flat();
+      if (idField && (types.includes('integer') || types.includes('number'))) {
+        if (!(schema.maximum !== undefined && schema.maximum <= MAX_RECORD_ID))
+          unbounded.push(where);
+      }
+      for (const [k, s] of Object.entries(schema.properties ?? {}))
+        visit(s, `${where}.${k}`, isIdName(k), depth + 1);
+      if (schema.items) visit(schema.items, `${where}[]`, idField, depth + 1);
+    };
+    for (const { path, method, op } of routes()) {
+      visit(op.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`, false);
+      for (const p of op.parameters ?? [])
+        visit(p.schema, `${method} ${path} ${p.in} ${p.name}`, isIdName(p.name));
+    }
+    expect(unbounded).toEqual([]);
+  });
 
   it('answers socket frames with the same hostile input as a refusal, and stores only clean text', async () => {
     const { cookie } = await signUp(ctx().app);

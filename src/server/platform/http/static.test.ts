@@ -67,7 +67,9 @@ describe('serving the built client', () => {
     const lessons = await app.inject({ url: '/lessons', cookies });
     expect(lessons.body).toContain(`${preload('/api/user')}</head>`);
     expect(lessons.body).not.toContain('/api/analytics/overview');
-    expect(lessons.body).toContain('<div id="root"><div class="p-8');
+    expect(lessons.body).toContain(
+      '<div id="root"><div class="space-y-4 p-4 sm:p-8" role="status"><span class="sr-only">Loading...</span>',
+    );
     const signedOut = await app.inject({ url: '/' });
     expect(signedOut.body).not.toContain('rel="preload"');
     // Signed out, the first screen is the app's own (the home), with nothing to replace.

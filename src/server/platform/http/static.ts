@@ -5,6 +5,8 @@ import { HTTP_ERRORS } from '../../../contracts/errors';
 import { SESSION_COOKIE } from './auth-guard';
 import { firstModules, firstRequests } from '../../../contracts/first-requests';
 import fastifyStatic from '@fastify/static';
+import { allowInlineScripts } from './inline-scripts';
+import { serverRenderer, type Renderer } from './server-render';
 
 /**
  * Serves the built client, precompressed at build time. Hashed files under /assets never change, so browsers may keep them
@@ -14,6 +16,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   const index = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = index !== undefined && fs.existsSync(index);
   const chunks = hasClient ? chunksOf(clientDir!) : () => [];
+  const render = hasClient ? serverRenderer(app, clientDir!) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -36,13 +39,22 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Read each time (a kilobyte), so a rebuild is served without a restart.
-      const html = await fs.promises.readFile(index!, 'utf8');
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(withSessionHint(html, request, chunks));
+      const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+      // Read each time, so a rebuild is served without a restart. A visitor gets the marketing
+      // page the build rendered, if this is one (issue 38 item 1).
+      const html =
+        (!signedIn && (await render!.prerendered(request.url))) ||
+        (await fs.promises.readFile(index!, 'utf8'));
+      const page = signedIn ? await withSession(html, request, chunks, render!) : html;
+      allowInlineScripts(reply, page);
+      return (
+        reply
+          // A signed-in page carries the teacher's own answers: never kept by a shared cache.
+          .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page)
+      );
     }
     return reply
       .status(404)
@@ -51,24 +63,29 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 }
 
 /**
- * Marks the page when the browser sends a session cookie, so the client starts loading the
- * signed-in frame alongside GET /api/user instead of after it, and has the browser fetch the
- * page's first API answers while its scripts download (issue 16, item 6). Only the cookie's
- * presence is told, never its value or whether it is still valid: the API decides.
+ * The page for a browser that sends a session cookie. The server renders the page's first
+ * screen with its first API answers (the frame, headings, the plan notice: server-render.ts) and
+ * writes those answers into the page for the client to hydrate with, so it is painted before
+ * any script has run (issue 38 item 1). The page is marked, so the client knows a session was
+ * sent; the answers it still needs are fetched while its scripts download, and the chunks of
+ * the frame and the page load with the entry (issue 16, item 6). If the render fails, the page
+ * has the skeleton instead, and the client renders it all itself.
  */
-function withSessionHint(
+async function withSession(
   html: string,
   request: FastifyRequest,
   chunks: (modules: readonly string[]) => string[],
-): string {
-  if (!request.cookies?.[SESSION_COOKIE]) return html;
+  render: Renderer,
+): Promise<string> {
   const pagePath = request.url.split('?')[0]!;
+  const rendered = await render.page(request);
+  const answered = new Set(rendered?.answered);
   // use-credentials: the client's fetch() sends cookies (credentials: 'include'), and a
   // preload is used only by a request in the same credentials mode.
   const preloads = [
-    ...firstRequests(pagePath).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
-    ),
+    ...firstRequests(pagePath)
+      .filter((url) => !answered.has(url))
+      .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
     ...chunks(firstModules(pagePath))
       .filter((file) => !html.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -76,14 +93,14 @@ function withSessionHint(
   return html
     .replace('<html ', '<html data-session="1" ')
     .replace('</head>', `${preloads}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${LOADING}</div>`);
+    .replace('<div id="root"></div>', () => rendered?.root ?? `<div id="root">${LOADING}</div>`);
 }
 
 /**
  * What the app shows a returning teacher until GET /api/user answers (app.tsx's Loading, same
- * classes), painted with the page instead of after its scripts have run.
- */
-const LOADING = '<div class="p-8 text-sm text-muted-foreground" role="status">Loading...</div>';
+ * classes) when the server could not render the page: a page skeleton (issue 32 item 18: no bare "Loading..."), its words for screen readers. */
+const LOADING =
+  '<div class="space-y-4 p-4 sm:p-8" role="status"><span class="sr-only">Loading...</span><div class="h-8 w-56 max-w-full animate-pulse rounded-md bg-muted"></div><div class="h-32 animate-pulse rounded-xl bg-muted"></div><div class="h-64 animate-pulse rounded-xl bg-muted"></div></div>';
 
 interface ManifestChunk {
   file: string;

@@ -39,6 +39,12 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onEscapeKeyDown={(e) => {
+          // Escape in an open combobox (the standards picker) closes its list, not the dialog.
+          const target = e.target instanceof Element ? e.target : null;
+          if (target?.closest('[role="combobox"][aria-expanded="true"]')) e.preventDefault();
+          props.onEscapeKeyDown?.(e);
+        }}
       >
         <D.Title className="pr-8 text-xl font-semibold">{title}</D.Title>
         {description && (

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { ScrollRegion } from '../scroll-region';
 
 /**
  * `stacked`: below md each row shows as a card (styles.css `.table-stack`); give each data cell
@@ -8,11 +9,19 @@ import { cn } from '../../lib/cn';
 export const Table = ({
   className,
   stacked = false,
+  label = 'Table',
   ...p
-}: ComponentProps<'table'> & { stacked?: boolean }) => (
-  <div className="w-full overflow-x-auto">
+}: ComponentProps<'table'> & {
+  stacked?: boolean;
+  /** The scroll region's name when the table is wider than its box (say what it holds). */
+  label?: string;
+}) => (
+  <ScrollRegion
+    label={`${p['aria-label'] ?? label} (scrolls sideways)`}
+    className="w-full overflow-x-auto"
+  >
     <table className={cn('w-full text-sm', stacked && 'table-stack', className)} {...p} />
-  </div>
+  </ScrollRegion>
 );
 export const Th = ({ className, ...p }: ComponentProps<'th'>) => (
   <th

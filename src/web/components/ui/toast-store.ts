@@ -38,4 +38,11 @@ export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();
 }
-export const useToasts = () => useSyncExternalStore(subscribe, () => items);
+// None on the server (entry-server.tsx), so none at hydration either.
+const NONE: typeof items = [];
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => NONE,
+  );

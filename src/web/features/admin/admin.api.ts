@@ -7,7 +7,8 @@ import type {
   UpdateUserBody,
 } from '../../../contracts/auth.contract';
 import type { AdminUsage } from '../../../contracts/usage.contract';
-import { apiRequest, serverMessage } from '../../lib/api-client';
+import type { PasswordReset } from '../../../contracts/admin.contract';
+import { apiRequest, fetchJson, serverMessage } from '../../lib/api-client';
 import { toast, toastError } from '../../components/ui/toast';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -54,4 +55,19 @@ export const useDeleteUser = () =>
     failure: M.deleteFailed,
   });
 
+/** A temporary password, shown once in the dialog that asked for it (no toast: it is the answer). */
+export const useResetPassword = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      fetchJson<PasswordReset>('POST', `/api/admin/users/${id}/password-reset`),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: USERS }),
+        qc.invalidateQueries({ queryKey: queryKeys.admin.security }),
+      ]),
+  });
+};
+
+/** Demo accounts still on their published passwords; asked only for an administrator. */
 export const useAdminUsage = () => useQuery<AdminUsage>({ queryKey: queryKeys.admin.usage });

@@ -32,6 +32,33 @@ describe('engineOptions', () => {
     expect(options.map((o) => o.value)).toEqual(['builtin']);
   });
 
+  it('offers the connection model chosen on its card, said to be unmetered when it is', () => {
+    const connection = {
+      id: 3,
+      name: 'GPU server',
+      kind: 'openai-compatible' as const,
+      baseUrl: 'http://gpu:8000/v1',
+      hasKey: false,
+      engine: 'self-hosted',
+      metered: false,
+    };
+    const options = engineOptions(
+      undefined,
+      undefined,
+      [],
+      [
+        { ...connection, chosenModel: 'qwen2.5-7b-instruct' },
+        { ...connection, id: 4, chosenModel: null },
+      ],
+    );
+    expect(options.map((o) => o.value)).toEqual(['builtin', 'connection:3:qwen2.5-7b-instruct']);
+    expect(options[1]).toMatchObject({
+      label: 'qwen2.5-7b-instruct (GPU server)',
+      detail: 'OpenAI-compatible server at http://gpu:8000/v1, not metered',
+      choice: { engine: 'connection', connectionId: 3, model: 'qwen2.5-7b-instruct' },
+    });
+  });
+
   it('encodes a choice as the value its radio carries', () => {
     expect(choiceValue({ engine: 'ollama', model: 'm:1' })).toBe('ollama:m:1');
     expect(choiceValue({ engine: 'builtin' })).toBe('builtin');

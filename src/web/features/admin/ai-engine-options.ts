@@ -1,9 +1,11 @@
-import type {
-  AiStatus,
-  EngineChoice,
-  HostedProvider,
-  ModelsResponse,
-  OllamaResponse,
+import {
+  PROVIDERS,
+  type AiStatus,
+  type Connection,
+  type EngineChoice,
+  type HostedProvider,
+  type ModelsResponse,
+  type OllamaResponse,
 } from '../../../contracts/ai-admin.contract';
 import { formatBytes } from '../../../contracts/ai-admin.text';
 
@@ -14,6 +16,9 @@ const ENGINE_NAMES: Record<string, string> = {
   openrouter: 'OpenRouter',
   openai: 'OpenAI (or compatible server)',
   google: 'Google Gemini',
+  anthropic: 'Anthropic',
+  'openai-compatible': 'OpenAI-compatible server',
+  'self-hosted': 'Your own model server',
 };
 
 export const engineName = (engine: string) => ENGINE_NAMES[engine] ?? engine;
@@ -33,16 +38,22 @@ export interface EngineOption {
 }
 
 export const choiceValue = (choice: EngineChoice) =>
-  'model' in choice ? `${choice.engine}:${choice.model}` : choice.engine;
+  choice.engine === 'connection'
+    ? `connection:${choice.connectionId}:${choice.model}`
+    : 'model' in choice
+      ? `${choice.engine}:${choice.model}`
+      : choice.engine;
 
 /**
  * Everything that can answer now: the built-in engine, each model file on disk, each model the
- * Ollama server has, each hosted provider the server has a key for.
+ * Ollama server has, each hosted provider the server has a key for, and the connection model
+ * chosen on its card (other connection models are chosen there).
  */
 export function engineOptions(
   models: ModelsResponse | undefined,
   ollama: OllamaResponse | undefined,
   hosted: readonly HostedProvider[],
+  connections: readonly Connection[] = [],
 ): EngineOption[] {
   const options: EngineOption[] = [
     {
@@ -86,6 +97,16 @@ export function engineOptions(
       label: ENGINE_NAMES[provider]!,
       detail: 'Hosted: prompts leave this server (students’ names are replaced first).',
       choice: { engine: provider },
+    });
+  }
+  for (const c of connections) {
+    if (!c.chosenModel) continue;
+    const choice: EngineChoice = { engine: 'connection', connectionId: c.id, model: c.chosenModel };
+    options.push({
+      value: choiceValue(choice),
+      label: `${c.chosenModel} (${c.name})`,
+      detail: `${PROVIDERS[c.kind].label} at ${c.baseUrl}${c.metered ? '' : ', not metered'}`,
+      choice,
     });
   }
   return options;

@@ -16,6 +16,7 @@ export function toFormValues(a: Assessment): AssessmentFormIn {
     timeLimit: a.timeLimit,
     questionCount: a.questionCount,
     scoreRelease: a.scoreRelease,
+    standards: a.standards ?? [],
     questions: {
       generatedContent: a.questions.generatedContent,
       items: a.questions.items.map((q) => ({

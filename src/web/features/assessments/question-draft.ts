@@ -35,7 +35,10 @@ export function newQuestion(
 
 /** Switching type keeps the prompt and points; choices and answer take the new type's shape. */
 export function changeType(q: Question, type: QuestionType): Question {
-  return q.type === type ? q : { ...q, type, ...shapeFor(type) };
+  if (q.type === type) return q;
+  // A rubric grades a written answer only: another type leaves it behind.
+  const { rubric: _rubric, ...rest } = q;
+  return { ...rest, type, ...shapeFor(type) };
 }
 
 /** The right answer of a multiple choice question is a choice's text, so renaming it moves the answer along. */

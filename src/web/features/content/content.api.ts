@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { generateContentResponse, type generateContentBody } from '../../../contracts/ai.contract';
 import { fetchJson } from '../../lib/api-client';
+import { relevelResponse, type RelevelDirection } from '../../../contracts/reading-level.contract';
 import { queryKeys } from '../../lib/query-keys';
 
 export type ContentRequest = z.input<typeof generateContentBody>;
@@ -13,6 +14,18 @@ export function useGenerateContent() {
   return useMutation({
     mutationFn: async (body: ContentRequest) =>
       generateContentResponse.parse(await fetchJson('POST', '/api/ai/generate-content', body)),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.subscription }),
+  });
+}
+
+type RelevelRequest = ContentRequest & { text: string; direction: RelevelDirection };
+
+/** POST /api/ai/relevel: "Make easier" / "Make harder" on the generated text (issue 34). */
+export function useRelevelContent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RelevelRequest) =>
+      relevelResponse.parse(await fetchJson('POST', '/api/ai/relevel', body)),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.subscription }),
   });
 }

@@ -39,13 +39,14 @@ describe('the presenter view’s phases', () => {
     );
     expect(overview).toBe('Students compare quantities.');
     expect(phases).toEqual([
-      { title: 'Warm-up', minutes: 5, body: '- Two bags of apples' },
+      { title: 'Warm-up', minutes: 5, body: '- Two bags of apples', notes: [] },
       {
         title: 'Guided practice',
         minutes: 30,
         body: '- Tape diagrams\n#### Support\n- Sentence frames',
+        notes: [],
       },
-      { title: 'Homework', minutes: null, body: 'Page 12.' },
+      { title: 'Homework', minutes: null, body: 'Page 12.', notes: [] },
     ]);
   });
 
@@ -62,7 +63,26 @@ describe('the presenter view’s phases', () => {
 
   it('shows a plan without headings as one phase of the lesson’s length', () => {
     expect(lessonPhases(lesson('Read chapter 3 together.') as never).phases).toEqual([
-      { title: 'Ratios', minutes: 45, body: 'Read chapter 3 together.' },
+      { title: 'Ratios', minutes: 45, body: 'Read chapter 3 together.', notes: [] },
     ]);
+  });
+
+  it('keeps the answers and notes of each screen apart, for the speaker view', () => {
+    const { overview, overviewNotes, phases } = lessonPhases(
+      lesson(
+        [
+          'Ratios compare. Teacher: bring the bags.',
+          'Look for students who add instead of multiply.',
+          '### Warm-up (5 min)',
+          '- 2 apples to 3 pears is what ratio? [Answer: 2:3]',
+        ].join('\n'),
+      ) as never,
+    );
+    expect(overview).toBe('Ratios compare. Teacher: bring the bags.');
+    expect(overviewNotes).toEqual(['Look for students who add instead of multiply.']);
+    expect(phases[0]).toMatchObject({
+      body: '- 2 apples to 3 pears is what ratio?',
+      notes: ['Answer: 2:3'],
+    });
   });
 });

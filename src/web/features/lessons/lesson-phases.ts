@@ -1,13 +1,22 @@
 import type { SharedLesson } from '../../../contracts/lessons.contract';
+import { forProjection } from '../../../contracts/student-copy';
 import { lessonBody } from './lesson-markdown';
 
 /** One screen of the presenter view: a phase of the lesson with its minutes, if it has any. */
 export interface LessonPhase {
   title: string;
   minutes: number | null;
-  /** Markdown: the phase's activities. */
+  /** Markdown: the phase's activities as the class sees them (no answers, no notes). */
   body: string;
+  /** Markdown: the answers and notes taken out of them, for the speaker view alone. */
+  notes: string[];
 }
+
+/** A screen's text split between the classroom screen and the teacher's. */
+const projected = (markdown: string) => {
+  const { shown, hidden } = forProjection(markdown);
+  return { body: shown.trim(), notes: hidden };
+};
 
 /**
  * A timed phase as the lesson generator and the demo write it: "### Warm-up (5 min)",
@@ -55,12 +64,14 @@ function withSubsections(all: Section[], i: number): string {
 const CLOSING = /^(homework|exit ticket)$/i;
 
 /**
- * The lesson for the presenter view: the overview (the text before the first heading), then its
+ * The lesson for the presenter view, each screen without its answers and notes (which the speaker
+ * view shows): the overview (the text before the first heading), then its
  * timed phases and its homework when it has timed phases; otherwise its top sections, untimed;
  * otherwise the whole plan as one phase of the lesson's duration.
  */
 export function lessonPhases(lesson: SharedLesson & { description?: string }): {
   overview: string;
+  overviewNotes: string[];
   phases: LessonPhase[];
 } {
   const body = lessonBody(lesson);
@@ -68,8 +79,9 @@ export function lessonPhases(lesson: SharedLesson & { description?: string }): {
   const phase = (i: number): LessonPhase => ({
     title: all[i]!.title,
     minutes: all[i]!.minutes,
-    body: withSubsections(all, i),
+    ...projected(withSubsections(all, i)),
   });
+  const intro = projected(before);
   // "## Lesson Sequence (45 minutes)" holds the timed phases: it is their total, not a phase.
   const holdsTimed = (i: number) => {
     for (let j = i + 1; j < all.length && all[j]!.level > all[i]!.level; j += 1)
@@ -81,10 +93,15 @@ export function lessonPhases(lesson: SharedLesson & { description?: string }): {
     const closing = all.flatMap((s, i) =>
       s.minutes === null && CLOSING.test(s.title) ? [phase(i)] : [],
     );
-    return { overview: before, phases: [...timed, ...closing] };
+    return { overview: intro.body, overviewNotes: intro.notes, phases: [...timed, ...closing] };
   }
   const top = Math.min(...all.map((s) => s.level));
   const untimed = all.flatMap((s, i) => (s.level === top ? [phase(i)] : []));
-  if (untimed.length > 0) return { overview: before, phases: untimed };
-  return { overview: '', phases: [{ title: lesson.title, minutes: lesson.duration, body }] };
+  if (untimed.length > 0)
+    return { overview: intro.body, overviewNotes: intro.notes, phases: untimed };
+  return {
+    overview: '',
+    overviewNotes: [],
+    phases: [{ title: lesson.title, minutes: lesson.duration, ...projected(body) }],
+  };
 }

@@ -31,11 +31,13 @@ export const FEATURES = [
     title: 'Smart Assessments',
     icon: ClipboardCheck,
     claim: '70% less grading',
-    summary: 'Create quizzes and rubrics automatically and get grading suggestions you can review.',
+    summary:
+      'Create quizzes automatically, write rubrics for written answers and grade them level by level.',
     points: [
       'Multiple-choice, true/false and short-answer questions with an answer key, generated or written by you.',
       'Students answer on any phone from a link or a code, with their own personal code and no account.',
       'Choice questions are marked as answers arrive; written answers wait in a review queue for your grade.',
+      'Rubrics on written answers: pick a level of each criterion and the points follow; students see the rubric with their levels.',
       'Results per student and per question, a gradebook for paper scores, and exports for your records.',
     ],
     shot: 'Assessment results in Chalkwise: the score distribution, accuracy per question and each submission.',
@@ -88,3 +90,9 @@ export const STATS = [
   { value: '89%', label: 'average grade improvement' },
   { value: '10K+', label: 'lessons generated' },
 ] as const;
+
+/** The marketing pages the build renders to HTML for visitors (scripts/prerender.mjs). */
+export const prerenderedPaths = (): string[] => [
+  '/',
+  ...FEATURES.map((f) => `/features/${f.slug}`),
+];

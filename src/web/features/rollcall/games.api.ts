@@ -6,7 +6,7 @@ import type {
   RoomListStatus,
   roomSummary,
 } from '../../../contracts/games.contract';
-import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
+import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
 import { usePagedList } from '../../lib/paged-list';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
@@ -50,10 +50,17 @@ export const useGameResults = (id: number) =>
  * GET /api/games/join/CODE, public: what the join screen shows before a student joins. A code
  * with no open game is an answer (null), not a failure.
  */
+/** The join page's room: null for no open room, 'closed' for an assignment that has closed (410). */
 export const useJoinInfo = (code: string) =>
-  useQuery<JoinInfo | null>({
+  useQuery<JoinInfo | null | 'closed'>({
     queryKey: queryKeys.games.join(code),
-    queryFn: () => fetchJsonOrNull<JoinInfo>(`/api/games/join/${encodeURIComponent(code)}`, [404]),
+    queryFn: () =>
+      fetchJsonOrNull<JoinInfo>(`/api/games/join/${encodeURIComponent(code)}`, [404]).catch(
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 410) return 'closed' as const;
+          throw error;
+        },
+      ),
     enabled: code.length > 0,
     // The roster's taken names change as classmates join.
     staleTime: 0,

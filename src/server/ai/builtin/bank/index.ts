@@ -1,19 +1,16 @@
+import { SUBJECTS } from '../../../../contracts/constants';
+import { cachedBySubject, readDataFile, subjectBankSchema } from '../offline-data/offline-data';
 import type { SubjectBank } from './types';
-import { art } from './art';
-import { english } from './english';
-import { geography } from './geography';
-import { history } from './history';
-import { mathematics } from './mathematics';
-import { physicalEducation } from './physical-education';
-import { science } from './science';
 
-/** The bundled bank, keyed by the spec's subject names. */
-export const BANK: Readonly<Record<string, SubjectBank>> = {
-  Mathematics: mathematics,
-  Science: science,
-  English: english,
-  History: history,
-  Geography: geography,
-  Art: art,
-  'Physical Education': physicalEducation,
-};
+const load = cachedBySubject(
+  (subject) => readDataFile('bank', subject, subjectBankSchema).bands as SubjectBank,
+);
+
+/**
+ * The question bank, keyed by the spec's subject names. Each subject is read from
+ * offline-data/bank/<subject>.json the first time it is used (a getter), not at start-up.
+ */
+export const BANK: Readonly<Record<string, SubjectBank>> = Object.defineProperties(
+  {},
+  Object.fromEntries(SUBJECTS.map((s) => [s, { enumerable: true, get: () => load(s) }])),
+);

@@ -1,7 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random';
 import { bankQuestions, tagScore, topicWords } from './match';
-import { mc, sa, tf, type SubjectBank } from './types';
+import type { BankQuestion, SubjectBank } from './types';
+
+const mc = (
+  topics: string[],
+  prompt: string,
+  answer: string,
+  distractors: string[],
+  explanation: string,
+): BankQuestion => ({ topics, type: 'multiple_choice', prompt, answer, distractors, explanation });
+const tf = (
+  topics: string[],
+  prompt: string,
+  answer: boolean,
+  explanation: string,
+): BankQuestion => ({
+  topics,
+  type: 'true_false',
+  prompt,
+  answer: String(answer),
+  explanation,
+});
+const sa = (
+  topics: string[],
+  prompt: string,
+  answer: string,
+  explanation: string,
+): BankQuestion => ({
+  topics,
+  type: 'short_answer',
+  prompt,
+  answer,
+  explanation,
+});
 
 const q = (topics: string[], n: number) =>
   mc(topics, `Question ${n} about ${topics[0]}?`, 'right', ['w1', 'w2', 'w3'], 'Because.');

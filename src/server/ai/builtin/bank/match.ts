@@ -2,6 +2,7 @@ import { gradeBand, type GradeBand } from '../bloom';
 import type { Random } from '../seeded-random';
 import { BANK } from './index';
 import type { Band, BankQuestion, SubjectBank } from './types';
+import { bankQuestionLevel, levelDistance } from '../text-levels';
 
 export const BAND_OF: Record<GradeBand, Band> = {
   early: 'K-2',
@@ -63,8 +64,8 @@ export interface BankMatch {
 }
 
 /**
- * The bank's questions for a subject, grade and topic, best match first (ties in a seeded
- * order, so the same request gives the same questions). Empty when the topic matches no tag:
+ * The bank's questions for a subject, grade and topic, best match first, then those that read
+ * nearest the grade (ties in a seeded order, so the same request gives the same questions). Empty when the topic matches no tag:
  * the caller then says so rather than inventing questions.
  */
 export function bankQuestions(
@@ -80,7 +81,11 @@ export function bankQuestions(
   const scored = rnd
     .shuffle(pool.map((question) => ({ question, score: tagScore(words, question.topics) })))
     .filter((s) => s.score > 0);
-  return scored.sort((a, b) => b.score - a.score).map((s) => ({ question: s.question, band }));
+  // Among equally good matches, texts that read at the grade first (issue 34 item 1).
+  const off = (q: BankQuestion) => levelDistance(bankQuestionLevel(q), grade);
+  return scored
+    .sort((a, b) => b.score - a.score || off(a.question) - off(b.question))
+    .map((s) => ({ question: s.question, band }));
 }
 
 export const bankSourceNote = (subject: string, m: BankMatch) =>

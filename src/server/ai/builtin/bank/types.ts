@@ -1,6 +1,6 @@
 /**
- * The bundled question bank: questions written and reviewed for Chalkwise, one file per
- * subject, four grade bands each, every question tagged with the topics it belongs to.
+ * The bundled question bank: questions written and reviewed for Chalkwise, one JSON file per
+ * subject (offline-data/bank/*.json), four grade bands each, every question tagged with the topics it belongs to.
  * The built-in engine uses them when a teacher's topic matches a tag, instead of general
  * template questions (issue 15, item 5b).
  */
@@ -21,26 +21,3 @@ export interface BankQuestion {
 }
 
 export type SubjectBank = Readonly<Record<Band, readonly BankQuestion[]>>;
-
-/** Short helpers so the subject files stay readable. */
-export const mc = (
-  topics: readonly string[],
-  prompt: string,
-  answer: string,
-  distractors: readonly [string, string, string],
-  explanation: string,
-): BankQuestion => ({ topics, type: 'multiple_choice', prompt, answer, distractors, explanation });
-
-export const tf = (
-  topics: readonly string[],
-  prompt: string,
-  answer: boolean,
-  explanation: string,
-): BankQuestion => ({ topics, type: 'true_false', prompt, answer: String(answer), explanation });
-
-export const sa = (
-  topics: readonly string[],
-  prompt: string,
-  answer: string,
-  explanation: string,
-): BankQuestion => ({ topics, type: 'short_answer', prompt, answer, explanation });

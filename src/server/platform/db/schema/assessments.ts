@@ -14,6 +14,7 @@ import type { Question } from '../../../../contracts/questions.contract';
 import type { GradedAnswer } from '../../../../contracts/assessments.contract';
 import { users } from './users';
 import { students } from './students';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 
 export const assessments = pgTable(
   'assessments',
@@ -34,6 +35,8 @@ export const assessments = pgTable(
     /** The markdown an AI engine produced, kept beside the structured questions. */
     generatedContent: text('generated_content').notNull().default(''),
     aiGenerated: boolean('ai_generated').notNull().default(false),
+    /** Standards it addresses, from the shipped data (issue 34 item 2): code and description. */
+    standards: jsonb('standards').$type<StandardRef[]>().notNull().default([]),
     /** The student link's code (/take/{code}); unique across all teachers; kept on closing. */
     shareCode: text('share_code'),
     /** Students can take it now (the code stays when the teacher closes it). */

@@ -20,6 +20,11 @@ export const avatarVideos = pgTable(
     errorCode: text('error_code'),
     durationMs: integer('duration_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When its render began: the render's time budget counts from here, not from the request,
+     * so time spent waiting behind other videos is not held against it (issue 37 item 9).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('avatar_videos_owner_created_idx').on(t.ownerId, t.createdAt)],

@@ -17,6 +17,16 @@ import { students } from './students';
 import { quizzes, type QuizQuestionRecord } from './quizzes';
 import { classes } from './classes';
 
+export interface GameAnswerDetail {
+  choices?: number[];
+  text?: string;
+  value?: number;
+  /** Item indexes in the order the player put them, as saved in the quiz (not as shown). */
+  order?: number[];
+  fraction?: number;
+  positionsRight?: number;
+}
+
 export interface GameSettingsRecord {
   mode: 'speed' | 'team' | 'survival';
   maxPlayers: number;
@@ -29,6 +39,12 @@ export interface GameSettingsRecord {
   classId: number | null;
   /** Roster mode: the class list as it was when the room opened (first name, last initial). */
   roster?: { studentId: number; name: string }[] | null;
+  /** Absent on rooms made before self-paced rooms (issue 35): those are live. */
+  pace?: 'live' | 'self';
+  /** Self-paced: ISO time joins stop and the room ends. */
+  closesAt?: string | null;
+  /** Self-paced: false gives every question as long as the player needs. */
+  timed?: boolean;
 }
 
 /**
@@ -134,6 +150,14 @@ export const gameAnswers = pgTable(
     ms: integer('ms'),
     correct: boolean('correct').notNull(),
     points: integer('points').notNull(),
+    /**
+     * What a player gave to a question that is not one choice (issue 35): picked choices, typed
+     * text, a slider value or an order, with the partial-credit fraction and, for an order, the
+     * positions right. Null for a single choice (in `choice`) or no answer.
+     */
+    detail: jsonb('detail').$type<GameAnswerDetail>(),
+    /** False for a poll or word cloud: no right answer, so it counts in no accuracy. */
+    scored: boolean('scored').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.playerId, t.questionIndex] })],
 );

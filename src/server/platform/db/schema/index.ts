@@ -13,3 +13,4 @@ export * from './avatar';
 export * from './analytics';
 export * from './ai-settings';
 export * from './socket-io';
+export * from './sso';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 
 /** Generated or teacher-written lesson body; an object so more parts can be added later. */
 export interface LessonContent {
@@ -36,6 +37,8 @@ export const lessons = pgTable(
       .notNull()
       .default('draft'),
     aiGenerated: boolean('ai_generated').notNull().default(false),
+    /** Standards it addresses, from the shipped data (issue 34 item 2): code and description. */
+    standards: jsonb('standards').$type<StandardRef[]>().notNull().default([]),
     /**
      * Random 128-bit read-only capability (base64url). Kept in clear, not hashed, so the teacher
      * can copy the same link again later; it grants nothing beyond this one lesson's public view.

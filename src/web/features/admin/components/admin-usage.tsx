@@ -30,7 +30,7 @@ export function AdminUsage() {
       )}
       <Card className="overflow-x-auto p-0">
         <h2 className="px-5 pt-5 font-semibold">By account</h2>
-        <Table>
+        <Table label="AI usage per user">
           <caption className="sr-only">AI usage per user</caption>
           <thead>
             <tr>

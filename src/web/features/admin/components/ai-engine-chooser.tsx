@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useAiModels, useChooseEngine, useOllamaModels } from '../ai-admin.api';
+import { useAiModels, useChooseEngine, useConnections, useOllamaModels } from '../ai-admin.api';
 import { choiceValue, engineOptions } from '../ai-engine-options';
 
 /** The engine teachers get: saved on the server and used from the next request on. */
@@ -12,7 +12,8 @@ export function AiEngineChooser({ status }: { status: AiStatus }) {
   const models = useAiModels().data;
   const ollama = useOllamaModels().data;
   const choose = useChooseEngine();
-  const options = engineOptions(models, ollama, status.hostedProviders);
+  const connections = useConnections().data?.connections;
+  const options = engineOptions(models, ollama, status.hostedProviders, connections);
   const saved = status.choice ? choiceValue(status.choice) : 'builtin';
   const [picked, setPicked] = useState<string | null>(null);
   const value = picked ?? saved;
@@ -24,7 +25,8 @@ export function AiEngineChooser({ status }: { status: AiStatus }) {
           Engine for teachers
         </h2>
         <p className="text-sm text-muted-foreground">
-          Takes effect at once, without a restart. Download a model above to offer it here.
+          Takes effect at once, without a restart. Download a model or choose a connection's model
+          above to offer it here.
         </p>
       </div>
       {status.source === 'environment' && (

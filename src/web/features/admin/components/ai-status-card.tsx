@@ -1,7 +1,8 @@
-import { FlaskConical } from 'lucide-react';
+import { AlertTriangle, FlaskConical } from 'lucide-react';
 import type { AiStatus } from '../../../../contracts/ai-admin.contract';
 import { formatDuration } from '../../../../contracts/ai-admin.text';
 import { ServerError } from '../../../components/server-error';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pill } from '../../../components/ui/pill';
@@ -31,6 +32,16 @@ export function AiStatusCard({ status }: { status: AiStatus }) {
           {test.isPending ? 'Testing…' : 'Test'}
         </Button>
       </div>
+      {status.notice && (
+        // The chosen local model would not load: say so where the choice is made (issue 37 item 14).
+        <Alert
+          className="flex items-start gap-2 border-amber-500/60 bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="ai-status-notice"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{status.notice}</span>
+        </Alert>
+      )}
       <div aria-live="polite">
         {result && (
           <figure

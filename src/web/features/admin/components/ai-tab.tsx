@@ -1,11 +1,15 @@
 import { formatBytes } from '../../../../contracts/ai-admin.text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAiModels, useAiStatus } from '../ai-admin.api';
+import { AiConnections } from './ai-connections';
 import { AiEngineChooser } from './ai-engine-chooser';
 import { AiModelCard } from './ai-model-card';
 import { AiStatusCard } from './ai-status-card';
 
-/** The admin screen's AI tab (issue 24): the engine now, local models, the engine to use. */
+/**
+ * The admin screen's AI tab (issue 24): the engine now, local models, provider connections
+ * (issue 33 item 3), the engine to use.
+ */
 export function AiTab() {
   const status = useAiStatus().data;
   const models = useAiModels().data;
@@ -31,6 +35,7 @@ export function AiTab() {
           ))}
         </div>
       </section>
+      <AiConnections status={status} />
       <AiEngineChooser status={status} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatTimeAgo } from '../../../lib/format';
 import { useDeleteUser, useUpdateUser, useUsers } from '../admin.api';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
   const users = useUsers();
@@ -47,6 +48,9 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
               <div className="text-xs text-muted-foreground">
                 {[u.firstName, u.lastName].filter(Boolean).join(' ')}
               </div>
+              {u.mustChangePassword && (
+                <div className="text-xs text-muted-foreground">Must choose a new password</div>
+              )}
             </Td>
             <Td data-label="Email" className="break-all">
               {u.email ?? '—'}
@@ -73,7 +77,8 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
             <Td data-label="Created" className="whitespace-nowrap">
               {formatTimeAgo(u.createdAt)}
             </Td>
-            <Td>
+            <Td className="whitespace-nowrap">
+              {u.id !== currentUserId && u.role !== 'guest' && <ResetPasswordDialog user={u} />}
               {u.id !== currentUserId && (
                 <ConfirmDialog
                   trigger={

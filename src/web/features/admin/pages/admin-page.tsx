@@ -1,8 +1,10 @@
 import { Shield, UserCheck, UserRound, Users } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminUsage } from '../components/admin-usage';
 import { AiTab } from '../components/ai-tab';
+import { SsoTab } from '../components/sso-tab';
 import { useAuth } from '../../../lib/auth';
 import { useStats } from '../admin.api';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -32,8 +34,13 @@ function Stats() {
   );
 }
 
+const TABS = ['users', 'stats', 'usage', 'ai', 'sign-in'];
+
 export default function AdminPage() {
   const { user } = useAuth();
+  // "/admin?tab=ai" (the offline assistant's "Download a local model" button) opens that tab.
+  const asked = new URLSearchParams(useSearch()).get('tab') ?? '';
+  const initialTab = TABS.includes(asked) ? asked : 'users';
   if (user?.role !== 'admin') {
     return (
       <p className="rounded-md border border-destructive p-4 text-destructive">
@@ -44,12 +51,13 @@ export default function AdminPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Administration</h1>
-      <Tabs defaultValue="users">
-        <TabsList className="max-w-md">
+      <Tabs defaultValue={initialTab}>
+        <TabsList className="max-w-xl">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="stats">Statistics</TabsTrigger>
           <TabsTrigger value="usage">AI Usage</TabsTrigger>
           <TabsTrigger value="ai">AI</TabsTrigger>
+          <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="mt-4 space-y-4">
           <div className="flex justify-end">
@@ -67,6 +75,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="ai" className="mt-4">
           <AiTab />
+        </TabsContent>
+        <TabsContent value="sign-in" className="mt-4">
+          <SsoTab />
         </TabsContent>
       </Tabs>
     </div>

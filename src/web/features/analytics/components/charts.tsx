@@ -12,7 +12,7 @@ const BAND_AXIS: Record<GradeBand, string> = {
   support: 'Below 70%',
 };
 const BAND_TONE = { excellent: 'good', good: 'primary', fair: 'warn', support: 'bad' } as const;
-const toneOfAverage = (v: number) =>
+export const toneOfAverage = (v: number) =>
   v >= BAND_FLOORS.excellent
     ? 'good'
     : v >= BAND_FLOORS.good
@@ -21,7 +21,7 @@ const toneOfAverage = (v: number) =>
         ? 'warn'
         : 'bad';
 
-const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}%`;
+export const pct = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(1)}%`;
 
 export function DistributionChart({ data }: { data: Overview | undefined }) {
   const bandOf = new Map(

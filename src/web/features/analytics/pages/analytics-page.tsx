@@ -3,6 +3,7 @@ import { OVERVIEW_LOAD_FAILED, useOverview } from '../../../lib/overview';
 import { DistributionChart, SubjectChart } from '../components/charts';
 import { InsightsCard } from '../components/insights-card';
 import { RecentActivity } from '../components/recent-activity';
+import { StandardsMasteryCard } from '../components/standards-mastery';
 import { StatCards } from '../components/stat-cards';
 import { TopPerformers } from '../components/top-performers';
 
@@ -29,6 +30,7 @@ export default function AnalyticsPage() {
             <RecentActivity data={data} />
           </div>
           <InsightsCard data={data} />
+          <StandardsMasteryCard />
         </>
       )}
     </div>

@@ -13,8 +13,18 @@ import {
 } from '../../../testing/render-with-query';
 import { CreateAssessmentDialog } from './create-assessment-dialog';
 
-const fetchMock = stubFetch(async (_url, init) =>
-  Response.json({ id: 1, ...JSON.parse(String(init?.body ?? '{}')) }, { status: 201 }),
+const ADDING = {
+  code: '4.NF.B.3',
+  description: 'Understand a fraction a/b with a > 1 as a sum of fractions 1/b.',
+  subject: 'Mathematics',
+  grades: ['4'],
+  domain: 'Number and Operations—Fractions',
+  cluster: '',
+};
+const fetchMock = stubFetch(async (url, init) =>
+  url.startsWith('/api/standards?')
+    ? Response.json([ADDING])
+    : Response.json({ id: 1, ...JSON.parse(String(init?.body ?? '{}')) }, { status: 201 }),
 );
 afterEach(cleanup);
 
@@ -73,5 +83,20 @@ describe('Create Assessment', () => {
     });
     expect(sent).not.toHaveProperty('sourceText');
     expect(sent).not.toHaveProperty('sourceLessonId');
+  });
+
+  it('saves the standards the teacher picks and offers them to Generate with AI', async () => {
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByLabelText('Assessment Title'), 'Adding fractions');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await userEvent.selectOptions(screen.getByLabelText('Grade'), '4');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Standards' }), '4.NF');
+    expect(await screen.findByRole('option', { name: /4\.NF\.B\.3/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = posts()[0]!;
+    expect(url).toBe('/api/assessments/generate');
+    expect(JSON.parse(String(init!.body)).standards).toEqual(['4.NF.B.3']);
   });
 });

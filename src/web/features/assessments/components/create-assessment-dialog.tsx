@@ -22,6 +22,9 @@ import {
   TextareaField,
 } from '../../../components/form-field';
 import { toast, toastError } from '../../../components/ui/toast';
+import { SourceFileButton } from '../../../components/source-file-button';
+import { StandardsPicker, standardCodes } from '../../../components/standards-picker';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { capitalize } from '../../../lib/format';
@@ -29,6 +32,7 @@ import { useCreateAssessment, useGenerateAssessment, useLessonChoices } from '..
 import { SOURCE_TEXT_MAX } from '../../../../contracts/ai.contract';
 import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
+import type { Prefill } from '../../../lib/prefill';
 
 /**
  * The create body plus the material to draw generated questions from (one of the teacher's
@@ -53,6 +57,16 @@ const EMPTY = {
 
 const GENERATING = 'Generating...';
 
+/** The title is the topic Generate with AI writes on (spec 5). */
+const withPrefill = (p?: Prefill): Draft =>
+  ({
+    ...EMPTY,
+    ...(p?.topic ? { title: p.topic } : {}),
+    ...(p?.subject ? { subject: p.subject } : {}),
+    ...(p?.grade ? { grade: p.grade } : {}),
+    ...(p?.questionCount ? { questionCount: p.questionCount } : {}),
+  }) as Draft;
+
 /** A cleared number field falls back to the spec default, as the schema's default does on save. */
 const orDefault = (v: number | undefined, fallback: number) =>
   v !== undefined && Number.isFinite(v) ? v : fallback;
@@ -65,9 +79,12 @@ const orDefault = (v: number | undefined, fallback: number) =>
 export function CreateAssessmentDialog({
   open,
   onOpenChange,
+  initial,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Details passed by a link (the offline assistant's quiz form button); empty otherwise. */
+  initial?: Prefill;
 }) {
   const create = useCreateAssessment();
   const generateAssessment = useGenerateAssessment();
@@ -78,10 +95,11 @@ export function CreateAssessmentDialog({
   });
   const lessons = useLessonChoices(open);
   const lessonTitles = new Map((lessons.data ?? []).map((l) => [String(l.id), l.title]));
-  // Every opening starts empty with the spec's defaults, after a save and after a cancel.
+  // Every opening starts empty with the spec's defaults (or a link's details), after a save and
+  // after a cancel.
   useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
+    if (open) form.reset(withPrefill(initial));
+  }, [open, form, initial]);
 
   /** `notice`: fewer generated questions than asked, and why; said where the teacher looks. */
   const done = (notice?: string) => {
@@ -115,6 +133,8 @@ export function CreateAssessmentDialog({
         ...(v.sourceLessonId ? { sourceLessonId: Number(v.sourceLessonId) } : {}),
         ...(v.sourceText.trim() ? { sourceText: v.sourceText.trim() } : {}),
         questionCount: Math.min(Math.max(1, questionCount), AI_QUESTIONS_MAX),
+        // The engine chooses among these first; the saved assessment keeps them.
+        standards: standardCodes(v.standards),
       },
       { ...draftOptions, onSuccess: (saved) => done(saved.notice) },
     );
@@ -168,6 +188,13 @@ export function CreateAssessmentDialog({
           {...bindField(form, 'grade')}
         />
       </div>
+      <StandardsPicker
+        id="assessment-standards"
+        subject={form.watch('subject') ?? ''}
+        grade={form.watch('grade') ?? ''}
+        value={(form.watch('standards') ?? []) as StandardRef[]}
+        onChange={(next) => form.setValue('standards', next, { shouldDirty: true })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField
           id="assessment-max-score"
@@ -223,6 +250,13 @@ export function CreateAssessmentDialog({
           placeholder="Notes, a reading passage or a glossary, up to 20,000 characters"
           aria-describedby="assessment-source-help"
           {...form.register('sourceText')}
+        />
+        {/* Issue 34 item 3: the teacher's own file fills the text; each question names its sentence. */}
+        <SourceFileButton
+          describedBy="assessment-source-help"
+          onText={(text) =>
+            form.setValue('sourceText', text.slice(0, SOURCE_TEXT_MAX), { shouldDirty: true })
+          }
         />
       </fieldset>
     </AiCreateDialog>

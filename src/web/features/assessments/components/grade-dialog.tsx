@@ -5,11 +5,13 @@ import {
   type AssessmentResult,
 } from '../../../../contracts/assessments.contract';
 import type { QuestionInput } from '../../../../contracts/questions.contract';
+import type { RubricInput } from '../../../../contracts/rubrics.contract';
 import { FormField } from '../../../components/form-field';
 import { ServerError } from '../../../components/server-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
 import { formatScore } from '../../../lib/format';
 import { useGradeAnswers } from '../assessments.api';
 
@@ -49,6 +51,34 @@ export function GradeDialog({
     ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The level picked per criterion of each rubric question (issue 32 item 17).
+  const [picks, setPicks] = useState<Record<string, (number | null)[]>>(() =>
+    Object.fromEntries(
+      items.flatMap(({ answer, question }) =>
+        question.rubric
+          ? [
+              [
+                answer.questionId,
+                question.rubric.criteria.map((_, k) => answer.levels?.[k] ?? null),
+              ],
+            ]
+          : [],
+      ),
+    ),
+  );
+  function pick(questionId: string, criterion: number, level: number, rubric: RubricInput) {
+    const next = [...(picks[questionId] ?? [])];
+    next[criterion] = level;
+    setPicks((p) => ({ ...p, [questionId]: next }));
+    // Every criterion picked: the points follow.
+    if (next.length === rubric.criteria.length && next.every((x) => x !== null && x !== undefined))
+      setPoints((p) => ({
+        ...p,
+        [questionId]: String(
+          next.reduce((sum, x, k) => sum + Number(rubric.criteria[k]!.levels[x!]!.points), 0),
+        ),
+      }));
+  }
 
   function save(e: React.FormEvent) {
     e.preventDefault();
@@ -61,7 +91,18 @@ export function GradeDialog({
         found[answer.questionId] = M.pointsInvalid;
         return [];
       }
-      return [{ questionId: answer.questionId, pointsAwarded: value }];
+      const picked = picks[answer.questionId];
+      const levels =
+        question.rubric && picked?.every((x) => x !== null) ? (picked as number[]) : undefined;
+      const sum = levels
+        ? levels.reduce((t, x, k) => t + Number(question.rubric!.criteria[k]!.levels[x]!.points), 0)
+        : undefined;
+      // Points typed over the picks grade by points alone.
+      return [
+        sum === value
+          ? { questionId: answer.questionId, levels }
+          : { questionId: answer.questionId, pointsAwarded: value },
+      ];
     });
     setErrors(found);
     if (Object.keys(found).length > 0 || grades.length === 0) return;
@@ -80,7 +121,7 @@ export function GradeDialog({
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent
         title={`Grade ${result.studentName}`}
-        description="Give points for each written answer; the score updates when every answer is graded."
+        description="Give points for each written answer, or pick a level of each rubric criterion; the score updates when every answer is graded."
         className="sm:max-w-2xl"
       >
         <form noValidate onSubmit={save} className="space-y-5">
@@ -108,6 +149,41 @@ export function GradeDialog({
                   </p>
                 </div>
               </div>
+              {question.rubric && (
+                <div className="space-y-2" data-testid={`grade-rubric-${i}`}>
+                  {question.rubric.criteria.map((c, k) => (
+                    <fieldset key={k} className="space-y-1">
+                      <legend className="text-sm font-medium">{c.name}</legend>
+                      <div className="flex flex-wrap gap-2">
+                        {c.levels.map((level, j) => {
+                          const on = picks[answer.questionId]?.[k] === j;
+                          return (
+                            <label
+                              key={j}
+                              className={cn(
+                                'flex cursor-pointer items-start gap-2 rounded-md border px-2 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                                on && 'border-primary bg-primary/10',
+                              )}
+                            >
+                              <input
+                                type="radio"
+                                className="mt-0.5 size-4 accent-primary"
+                                name={`grade-${i}-criterion-${k}`}
+                                checked={on}
+                                onChange={() => pick(answer.questionId, k, j, question.rubric!)}
+                              />
+                              <span className="break-words">
+                                {level.label}{' '}
+                                <span className="text-muted-foreground">({level.points} pts)</span>
+                              </span>
+                            </label>
+                          );
+                        })}
+                      </div>
+                    </fieldset>
+                  ))}
+                </div>
+              )}
               <FormField
                 id={`grade-points-${i}`}
                 label={`Points (0 to ${question.points ?? 1})`}

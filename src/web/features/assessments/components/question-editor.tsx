@@ -26,6 +26,7 @@ import {
   setChoice,
 } from '../question-draft';
 import { NeedsReviewBadge } from './assessment-badges';
+import { RubricEditor, rubricTotal } from './rubric-editor';
 
 /** Zod issue messages keyed by their path inside this question ("prompt", "choices", "choices.1"). */
 export type QuestionErrors = Record<string, string>;
@@ -157,6 +158,8 @@ export function QuestionEditor({
             min={0}
             max={1000}
             value={Number.isFinite(q.points) ? q.points : ''}
+            // With a rubric the points are its best levels added up.
+            readOnly={!!q.rubric}
             aria-invalid={!!errors.points}
             onChange={(e) =>
               onChange({
@@ -198,6 +201,21 @@ export function QuestionEditor({
             onChange={(e) => onChange({ ...q, answer: e.target.value })}
           />
         </Field>
+      )}
+      {q.type === 'short_answer' && (
+        <RubricEditor
+          base={base}
+          rubric={q.rubric}
+          error={
+            errors.rubric ?? Object.entries(errors).find(([k]) => k.startsWith('rubric.'))?.[1]
+          }
+          onChange={(rubric) => {
+            const { rubric: _old, ...rest } = q;
+            if (!rubric) return onChange(rest);
+            const total = rubricTotal(rubric);
+            onChange({ ...rest, rubric, points: Number.isFinite(total) ? total : q.points });
+          }}
+        />
       )}
       <Field
         id={`${base}-explanation`}

@@ -11,6 +11,15 @@ const BAND_TONE = {
   'Below 60': 'bad',
 } as const;
 
+/**
+ * A question's accuracy in words: written answers the teacher has not graded yet make it
+ * "pending" (a figure would change as they are graded), not 0%.
+ */
+function accuracyText(q: AssessmentResults['questions'][number]) {
+  if (q.pending > 0) return `pending (${q.pending} to grade)`;
+  return q.accuracy === null ? 'no answers' : formatPercent(q.accuracy);
+}
+
 /** Summary figures, the score distribution and per-question accuracy, all from stored results. */
 export function ResultsSummary({ data }: { data: AssessmentResults }) {
   const { assessment, results } = data;
@@ -23,6 +32,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
     { label: 'Needs Review', value: String(results.filter((r) => r.needsReview).length) },
   ];
   const graded = data.questions.filter((q) => q.accuracy !== null);
+  const pending = data.questions.reduce((n, q) => n + q.pending, 0);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -51,11 +61,7 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
         </Card>
         <Card className="relative space-y-3 overflow-hidden p-5">
           <h2 className="font-semibold">Accuracy per question</h2>
-          {graded.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No graded online answers yet. Accuracy comes from answers given at the student link.
-            </p>
-          ) : (
+          {graded.length > 0 ? (
             <BarChart
               title="Percent of answers that were right, per question"
               orientation="horizontal"
@@ -67,13 +73,23 @@ export function ResultsSummary({ data }: { data: AssessmentResults }) {
               }))}
               tone={(d) => (d.value >= 80 ? 'good' : d.value >= 60 ? 'warn' : 'bad')}
             />
+          ) : (
+            pending === 0 && (
+              <p className="text-sm text-muted-foreground">
+                No graded online answers yet. Accuracy comes from answers given at the student link.
+              </p>
+            )
           )}
-          {graded.length > 0 && (
+          {(graded.length > 0 || pending > 0) && (
             <ol className="space-y-0.5 text-xs text-muted-foreground" aria-label="Questions">
               {data.questions.map((q, i) => (
-                <li key={q.questionId} className="truncate">
-                  <span className="font-medium text-foreground">Q{i + 1}</span> {q.prompt}
-                  {q.accuracy === null && ' (not graded yet)'}
+                <li key={q.questionId} className="flex gap-2">
+                  <span className="min-w-0 flex-1 truncate">
+                    <span className="font-medium text-foreground">Q{i + 1}</span> {q.prompt}
+                  </span>
+                  <span className="shrink-0 font-medium text-foreground tabular-nums">
+                    {accuracyText(q)}
+                  </span>
                 </li>
               ))}
             </ol>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ReadingLevelBadge } from '../../../components/reading-level-badge';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -31,12 +32,15 @@ import { Card } from '../../../components/ui/card';
 import { saveToasts } from '../../../lib/save-toasts';
 import { serverMessage } from '../../../lib/api-client';
 import { GradeSelect } from '../../../components/grade-select';
+import { StandardsPicker } from '../../../components/standards-picker';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 import { NativeSelect } from '../../../components/native-select';
 import { toFormValues, type AssessmentFormIn, type AssessmentFormOut } from '../assessment-draft';
 import { capitalize, QUESTION_TYPE_LABELS } from '../assessment-format';
 import { assessmentToMarkdown } from '../assessment-markdown';
 import { useAssessment, useUpdateAssessment } from '../assessments.api';
 import { AssessmentNotFound } from '../components/assessment-not-found';
+import { PrintCopyMenu } from '../components/print-copy-menu';
 import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
 import { newQuestion } from '../question-draft';
@@ -208,6 +212,15 @@ function EditForm({ assessment }: { assessment: Assessment }) {
         failed={update.isError ? (serverMessage(update.error) ?? M.updateFailed) : undefined}
       />
       <DetailsCard form={form} savedSubject={assessment.subject} />
+      <Card className="space-y-2">
+        <StandardsPicker
+          id="edit-standards"
+          subject={form.watch('subject') ?? assessment.subject}
+          grade={form.watch('grade') ?? assessment.grade}
+          value={(form.watch('standards') ?? []) as StandardRef[]}
+          onChange={(next) => form.setValue('standards', next, { shouldDirty: true })}
+        />
+      </Card>
       <QuestionsSection
         control={form.control}
         errors={errors}
@@ -227,6 +240,7 @@ function EditForm({ assessment }: { assessment: Assessment }) {
 function PrintableExports({ assessment }: { assessment: Assessment }) {
   return (
     <div className="flex flex-wrap gap-2">
+      <PrintCopyMenu assessment={assessment} />
       <ExportMenu
         label="Student copy"
         title={assessment.title}
@@ -258,6 +272,8 @@ export default function AssessmentEditPage() {
         <div>
           <BackLink href="/assessments">All assessments</BackLink>
           <h1 className="mt-2 text-2xl font-bold">Edit Assessment</h1>
+          {/* How the saved questions read for the grade (issue 34 item 1), updated on each save. */}
+          <ReadingLevelBadge level={assessment.data?.readingLevel} className="mt-2" />
         </div>
         {assessment.data && <PrintableExports assessment={assessment.data} />}
       </div>

@@ -1,15 +1,19 @@
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { GRADE_EXPORT_MESSAGES } from '../../../../contracts/interop.contract';
+import { GradeDownloadButtons } from '../../../components/grade-download-buttons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isNotFound, isUnauthorized } from '../../../lib/api-client';
 import { countOf, gradeLabel } from '../../../lib/format';
+import { gradeFileBase } from '../../../lib/grade-export';
 import { useAssessmentResults } from '../assessments.api';
 import { AiGeneratedBadge, TypeBadge } from '../components/assessment-badges';
 import { AssessmentNotFound } from '../components/assessment-not-found';
 import { Gradebook } from '../components/gradebook';
+import { PrintCopyMenu } from '../components/print-copy-menu';
 import { PublishPanel } from '../components/publish-panel';
 import { ResultsSummary } from '../components/results-charts';
 import { SubmissionsTable } from '../components/submissions-table';
@@ -66,12 +70,20 @@ export default function AssessmentResultsPage() {
                 {data.assessment.maxScore} pts · {data.assessment.timeLimit} min
               </p>
             </div>
-            <Link
-              href={`/assessments/${data.assessment.id}/edit`}
-              className={buttonClass('outline')}
-            >
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </Link>
+            <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+              <PrintCopyMenu assessment={data.assessment} />
+              <GradeDownloadButtons
+                base={gradeFileBase.assessmentResults(data.assessment.id)}
+                what="results"
+                failedMessage={GRADE_EXPORT_MESSAGES.resultsFailed}
+              />
+              <Link
+                href={`/assessments/${data.assessment.id}/edit`}
+                className={buttonClass('outline')}
+              >
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </Link>
+            </div>
           </div>
           <PublishPanel assessment={data.assessment} />
           <ResultsSummary data={data} />

@@ -16,6 +16,8 @@ import { useAssessments, useAssessmentStats } from '../assessments.api';
 import { AssessmentCard, type CardActions } from '../components/assessment-card';
 import { AssessmentTiles } from '../components/assessment-tiles';
 import { CreateAssessmentDialog } from '../components/create-assessment-dialog';
+import type { Prefill } from '../../../lib/prefill';
+import { useLinkedCreate } from '../../../lib/use-linked-create';
 import { DeleteAssessmentDialog } from '../components/delete-assessment-dialog';
 import { PublishWarningDialog } from '../components/publish-warning-dialog';
 import { usePublishActions } from '../components/publish-actions';
@@ -71,6 +73,11 @@ export default function AssessmentsPage() {
   const assessments = useAssessments(useDebounced(filters));
   const stats = useAssessmentStats();
   const [createOpen, setCreateOpen] = useState(false);
+  const [prefill, setPrefill] = useState<Prefill | undefined>();
+  useLinkedCreate((p) => {
+    setPrefill(p);
+    setCreateOpen(true);
+  });
   const [deleting, setDeleting] = useState<AssessmentSummary | null>(null);
   const [warning, setWarning] = useState<AssessmentSummary | null>(null);
   const publishing = usePublishActions();
@@ -100,7 +107,14 @@ export default function AssessmentsPage() {
           </Button>
         </div>
       </div>
-      <CreateAssessmentDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <CreateAssessmentDialog
+        open={createOpen}
+        onOpenChange={(o) => {
+          setCreateOpen(o);
+          if (!o) setPrefill(undefined);
+        }}
+        initial={prefill}
+      />
       <DeleteAssessmentDialog assessment={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
       <PublishWarningDialog
         open={warning !== null}

@@ -1,14 +1,41 @@
-import { Bot, Copy, Pencil, RefreshCw, User } from 'lucide-react';
+import { ArrowRight, Bot, Copy, Pencil, RefreshCw, User } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'wouter';
 import { CHAT_MESSAGES } from '../../../../contracts/chat.contract';
 import { Markdown } from '../../../components/markdown';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { toast, toastError } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
 import { copyText } from '../../../lib/clipboard';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
 import { messageText, type ChatMessage } from '../chat.api';
+import { splitActions, type ChatAction } from '../chat-actions';
 import { settlePartialMarkdown } from '../streaming-markdown';
+
+/** The forms an honest offline reply offers, as real buttons (an admin also sees the model one). */
+function ReplyActions({ actions }: { actions: readonly ChatAction[] }) {
+  const admin = useAuth().user?.role === 'admin';
+  const shown = actions.filter((a) => admin || !a.adminOnly);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2" data-testid="chat-reply-actions">
+      {shown.map((a, i) => (
+        <Link
+          key={a.href}
+          href={a.href}
+          className={cn(
+            buttonClass(i === 0 ? 'default' : 'outline', 'sm'),
+            'h-auto min-h-8 py-1.5 text-left whitespace-normal',
+          )}
+        >
+          {a.label}
+          <ArrowRight className="size-3.5 shrink-0" aria-hidden="true" />
+        </Link>
+      ))}
+    </div>
+  );
+}
 
 async function copyMessage(text: string) {
   if (await copyText(text)) toast({ title: CHAT_MESSAGES.copied });
@@ -32,6 +59,9 @@ export const ChatMessageItem = memo(function ChatMessageItem({
 }) {
   const text = messageText(message);
   const mine = message.role === 'user';
+  // Buttons only once the reply is whole: a half-streamed link line is still text.
+  const { body, actions: links } =
+    mine || streaming ? { body: text, actions: [] } : splitActions(text);
   const status = message.metadata?.status;
   const time = formatTime(message.metadata?.createdAt);
   return (
@@ -65,11 +95,14 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           {mine ? (
             <p className="break-words whitespace-pre-wrap">{text}</p>
           ) : text ? (
-            <Markdown
-              math
-              className="chat-markdown overflow-x-auto"
-              source={streaming ? settlePartialMarkdown(text) : text}
-            />
+            <>
+              <Markdown
+                math
+                className="chat-markdown overflow-x-auto"
+                source={streaming ? settlePartialMarkdown(text) : body}
+              />
+              <ReplyActions actions={links} />
+            </>
           ) : (
             <p className="text-muted-foreground italic">
               {status === 'failed' ? CHAT_MESSAGES.failed : '…'}

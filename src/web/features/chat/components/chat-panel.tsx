@@ -247,8 +247,11 @@ function ChatSession({
         }}
         className={cn(
           'overflow-y-auto p-3 sm:p-4',
-          // At most half a phone's height, so the message box below stays on screen.
-          compact ? 'h-72 max-h-[50vh]' : 'max-h-[min(24rem,50vh)] min-h-48',
+          // At most half a phone's height, so the message box below stays on screen; on a
+          // desktop the window's height less the header and the message box (not 24rem).
+          compact
+            ? 'h-72 max-h-[50vh]'
+            : 'max-h-[min(24rem,50vh)] min-h-48 lg:max-h-[max(24rem,calc(100dvh-22rem))]',
         )}
         tabIndex={0}
       >

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import { ChevronDown, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   CHAT_MESSAGES,
@@ -24,18 +24,27 @@ import { QuickStartTemplates, TemplateSuggestion, WelcomeCard } from '../compone
  */
 export default function AiChatPage() {
   const [, navigate] = useLocation();
-  const opened = new URLSearchParams(useSearch()).get('c');
+  const search = new URLSearchParams(useSearch());
+  const opened = search.get('c');
+  // "/ai-chat?template=behavior" (an honest offline reply's button) opens with that quick start.
+  const linked = CHAT_TEMPLATES.find((t) => t.id === search.get('template'))?.id ?? null;
   const [fresh, setFresh] = useState(newSessionId);
   const sessionId = opened && /^[A-Za-z0-9_-]{1,64}$/.test(opened) ? opened : fresh;
   const [draft, setDraft] = useState('');
-  const [template, setTemplate] = useState<ChatTemplate['id'] | null>(null);
+  const [template, setTemplate] = useState<ChatTemplate['id'] | null>(linked);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const chosen = CHAT_TEMPLATES.find((t) => t.id === template);
   // A returning teacher (a conversation open, or any in the history) lands on the chat with its
   // message box in view: the welcome goes and the quick starts fold into one line (issue 27).
   const history = useConversations();
   const returning = !!opened || (history.data?.length ?? 0) > 0;
-  const [showStarts, setShowStarts] = useState(false);
+  const [showStarts, setShowStarts] = useState(!!linked);
+
+  useEffect(() => {
+    if (!linked) return;
+    setTemplate(linked);
+    setShowStarts(true);
+  }, [linked]);
 
   const open = (id: string) => navigate(`/ai-chat?c=${encodeURIComponent(id)}`, { replace: true });
   const startNew = () => {

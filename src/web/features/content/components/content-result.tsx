@@ -1,4 +1,6 @@
-import { Check, Copy, FileText, Loader2 } from 'lucide-react';
+import { Check, Copy, FileText, Loader2, TrendingDown, TrendingUp } from 'lucide-react';
+import type { RelevelDirection } from '../../../../contracts/reading-level.contract';
+import { ReadingLevelBadge } from '../../../components/reading-level-badge';
 import { useState } from 'react';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { ExportMenu } from '../../../components/export-menu';
@@ -8,14 +10,22 @@ import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import type { GeneratedContent } from '../content.api';
 import { contentBody } from '../content-body';
-import { hasTeacherSections, studentCopy } from '../student-copy';
+import { hasTeacherSections, studentCopy } from '../../../../contracts/student-copy';
 
 export function ContentResult({
   result,
   pending,
+  relevel,
 }: {
-  result: GeneratedContent | undefined;
+  /** `notice`: said by a relevel that could not do what was asked. */
+  result: (GeneratedContent & { notice?: string }) | undefined;
   pending: boolean;
+  /** "Make easier" / "Make harder"; `harderNeedsModel`: the built-in engine cannot. */
+  relevel?: {
+    run: (direction: RelevelDirection) => void;
+    pending: RelevelDirection | null;
+    harderNeedsModel: boolean;
+  };
 }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
@@ -59,6 +69,56 @@ export function ContentResult({
           )}
         </div>
       </div>
+      {result && !pending && (
+        <div className="flex flex-wrap items-start gap-2 border-b px-5 py-3">
+          <ReadingLevelBadge level={result.readingLevel} className="mr-auto" />
+          {!result.readingLevel && (
+            <p className="mr-auto text-xs text-muted-foreground">
+              Too little prose to measure a reading level.
+            </p>
+          )}
+          {relevel && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => relevel.run('easier')}
+                disabled={relevel.pending !== null}
+              >
+                {relevel.pending === 'easier' ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <TrendingDown className="size-4" aria-hidden="true" />
+                )}
+                Make easier
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => relevel.run('harder')}
+                disabled={relevel.pending !== null || relevel.harderNeedsModel}
+                title={
+                  relevel.harderNeedsModel
+                    ? 'The built-in engine cannot make a text harder; connect an AI model.'
+                    : undefined
+                }
+              >
+                {relevel.pending === 'harder' ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <TrendingUp className="size-4" aria-hidden="true" />
+                )}
+                Make harder
+              </Button>
+            </div>
+          )}
+          {result.notice && (
+            <p className="w-full text-xs text-muted-foreground" role="status">
+              {result.notice}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex-1 overflow-auto px-5 py-4" data-testid="generated-content">
         {pending ? (
           <div

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { requiredFilledIn, useAiFailureToast } from '../../../lib/ai-generation';
-import { DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
+import { useSearch } from 'wouter';
+import { CONTENT_TYPES, DEFAULT_CONTENT_DURATION } from '../../../../contracts/constants';
+import { readPrefill } from '../../../lib/prefill';
 import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { AiQueuePlace } from '../../../components/ai-queue-place';
 import { AiEngineNotice } from '../../../components/ai-engine-notice';
@@ -10,7 +12,14 @@ import { serverMessage } from '../../../lib/api-client';
 import { ContentForm, type ContentDraft } from '../components/content-form';
 import { ContentGuideTabs } from '../components/content-guide-tabs';
 import { ContentResult } from '../components/content-result';
-import { useGenerateContent, type ContentRequest } from '../content.api';
+import {
+  useGenerateContent,
+  useRelevelContent,
+  type ContentRequest,
+  type GeneratedContent,
+} from '../content.api';
+import { usePublicConfig } from '../../../lib/auth';
+import type { RelevelDirection } from '../../../../contracts/reading-level.contract';
 
 const EMPTY: ContentDraft = {
   contentType: '',
@@ -34,18 +43,67 @@ function toRequest(d: ContentDraft): ContentRequest {
   };
 }
 
+function linkedDraft(search: string): ContentDraft {
+  const type = new URLSearchParams(search).get('type') ?? '';
+  const p = readPrefill(search);
+  return {
+    ...EMPTY,
+    ...((CONTENT_TYPES as readonly string[]).includes(type) ? { contentType: type } : {}),
+    ...(p.subject ? { subject: p.subject } : {}),
+    ...(p.grade ? { grade: p.grade } : {}),
+    ...(p.topic ? { topic: p.topic } : {}),
+  };
+}
+
 export default function ContentPage() {
-  const [draft, setDraft] = useState<ContentDraft>(EMPTY);
+  // "/content?type=worksheet&topic=..." (the offline assistant's worksheet button) starts filled in.
+  const search = useSearch();
+  const [draft, setDraft] = useState<ContentDraft>(() => linkedDraft(search));
   const generate = useGenerateContent();
+  const relevel = useRelevelContent();
+  const config = usePublicConfig();
   const failed = useAiFailureToast();
+  // What the panel shows: the generation, then each "Make easier" / "Make harder" of it, made
+  // from the request that wrote it (not the form as edited since).
+  const [shown, setShown] = useState<
+    { request: ContentRequest; result: GeneratedContent & { notice?: string } } | undefined
+  >();
+  const [levelling, setLevelling] = useState<RelevelDirection | null>(null);
 
   function run() {
     if (!requiredFilledIn(REQUIRED.map((k) => draft[k]))) return;
-    generate.mutate(toRequest(draft), {
-      onSuccess: () => toast({ title: M.generated }),
+    const request = toRequest(draft);
+    generate.mutate(request, {
+      onSuccess: (result) => {
+        setShown({ request, result });
+        toast({ title: M.generated });
+      },
       onError: (error) =>
         void failed(error, M.errorTitle, serverMessage(error) ?? M.generateFailed),
     });
+  }
+
+  function level(direction: RelevelDirection) {
+    if (!shown) return;
+    setLevelling(direction);
+    relevel.mutate(
+      { ...shown.request, text: shown.result.content, direction },
+      {
+        onSuccess: (result) => {
+          setShown({ request: shown.request, result });
+          toast({
+            title: result.notice
+              ? 'Text unchanged'
+              : direction === 'easier'
+                ? 'Made easier'
+                : 'Made harder',
+          });
+        },
+        onError: (error) =>
+          void failed(error, M.errorTitle, serverMessage(error) ?? M.generateFailed),
+        onSettled: () => setLevelling(null),
+      },
+    );
   }
 
   return (
@@ -69,7 +127,15 @@ export default function ContentPage() {
           <AiEngineNotice />
           <AiQueuePlace active={generate.isPending} />
         </Card>
-        <ContentResult result={generate.data} pending={generate.isPending} />
+        <ContentResult
+          result={shown?.result}
+          pending={generate.isPending}
+          relevel={{
+            run: level,
+            pending: levelling,
+            harderNeedsModel: config?.ai.engine === 'builtin',
+          }}
+        />
       </div>
       <section aria-label="Guidance">
         <ContentGuideTabs

@@ -13,10 +13,20 @@ import {
 import { EMPTY_DRAFT } from '../lesson-templates';
 import { CreateLessonDialog } from './create-lesson-dialog';
 
+const WATER = {
+  code: '5-ESS2-1',
+  description: 'Develop a model of the interacting geosphere, biosphere and hydrosphere.',
+  subject: 'Science',
+  grades: ['5'],
+  domain: 'Earth Systems',
+  cluster: '',
+};
 const fetchMock = stubFetch(async (url, init) =>
-  url === '/api/lessons' && init?.method === 'POST'
-    ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
-    : Response.json({}),
+  url.startsWith('/api/standards?')
+    ? Response.json([WATER])
+    : init?.method === 'POST'
+      ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
+      : Response.json({}),
 );
 afterEach(cleanup);
 
@@ -71,6 +81,32 @@ describe('Create New Lesson', () => {
       grade: '5',
       duration: EMPTY_DRAFT.duration,
       objectives: ['Name the parts', 'Explain'],
+    });
+  });
+
+  it('tags the standards the teacher picks and sends them with Generate with AI', async () => {
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByLabelText('Lesson Title'), 'Water cycle');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Science');
+    await userEvent.selectOptions(screen.getByLabelText('Grade'), '5');
+    await userEvent.type(screen.getByLabelText('Topic'), 'The water cycle');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Standards' }), 'earth');
+    expect(await screen.findByRole('option', { name: /5-ESS2-1/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Tagged standards' })).toHaveTextContent('5-ESS2-1');
+    // Escape closes the suggestions, not the dialog.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Standards' }), 'earth');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0]!;
+    expect(url).toBe('/api/lessons/generate');
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      topic: 'The water cycle',
+      standards: ['5-ESS2-1'],
     });
   });
 });

@@ -25,6 +25,8 @@ import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation';
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
+import { StandardsPicker, standardCodes } from '../../../components/standards-picker';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
@@ -48,6 +50,8 @@ function generateBody(v: FormIn) {
     duration: Number.isFinite(duration) ? duration : EMPTY_DRAFT.duration,
     objectives: splitLines(v.objectives ?? '').slice(0, AI_MAX_OBJECTIVES),
     description: v.description ?? '',
+    // The engine chooses among these first; the saved lesson keeps them.
+    standards: standardCodes(v.standards),
   };
 }
 
@@ -139,6 +143,13 @@ export function CreateLessonDialog({
           {...bindField(form, 'duration', blankAsMissing)}
         />
       </div>
+      <StandardsPicker
+        id="lesson-standards"
+        subject={form.watch('subject') ?? ''}
+        grade={form.watch('grade') ?? ''}
+        value={(form.watch('standards') ?? []) as StandardRef[]}
+        onChange={(next) => form.setValue('standards', next, { shouldDirty: true })}
+      />
       <FormField
         id="lesson-topic"
         label="Topic"

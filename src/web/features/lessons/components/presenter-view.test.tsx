@@ -97,4 +97,28 @@ describe('the presenter view', () => {
     fireEvent.keyDown(pauseButton, { key: ' ' });
     expect(timer()).not.toHaveTextContent('paused');
   });
+
+  it("projects no answer and no teacher's note (issue 32 item 2)", () => {
+    const withAnswers = {
+      ...lesson,
+      content: {
+        generatedContent: [
+          "Students meet the plant's kitchen. [Answer: the leaf]",
+          '### Guided practice (10 min)',
+          '- Pairs solve: 1. What do plants make? (A. Soil; B. Glucose and oxygen) [Answer: B. Glucose and oxygen]',
+          '- Listen for the misconception "Plants eat soil." They make their own food.',
+          '#### Teacher notes',
+          'Pull a small group aside.',
+        ].join('\n'),
+      },
+    };
+    render(<PresenterView lesson={withAnswers} onExit={() => {}} />);
+    expect(screen.getByTestId('presenter').textContent).not.toMatch(/Answer|the leaf/);
+    press('ArrowRight');
+    const text = screen.getByTestId('presenter').textContent;
+    expect(text).toContain('1. What do plants make? (A. Soil; B. Glucose and oxygen)');
+    expect(text).not.toMatch(
+      /\[Answer|B\. Glucose and oxygen\]|Listen for|They make their own|Teacher notes|small group/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import {
   ChevronRight,
   Maximize,
   Minimize,
+  NotebookText,
   Pause,
   Play,
   RotateCcw,
@@ -16,18 +17,23 @@ import { cn } from '../../../lib/cn';
 import { gradeLabel, countOf } from '../../../lib/format';
 import { lessonPhases } from '../lesson-phases';
 import { pause, run, spentAt, STOPPED, timerText, type PhaseClock } from '../phase-clock';
+import { speakerPath, usePresenterChannel } from '../presenter-channel';
 import { KEY_HELP, presenterAction, type PresenterAction } from './presenter-keys';
 
 /**
  * The lesson on the classroom screen: a title screen, then one phase at a time with its timer
  * (it runs while its phase is shown), driven by the keyboard or a clicker. Fills the window, and
- * the whole screen when the browser allows.
+ * the whole screen when the browser allows. It shows what students may see: the answers and
+ * notes go to the speaker view, a second window it keeps on the same screen and timer.
  */
 export function PresenterView({
   lesson,
+  lessonId,
   onExit,
 }: {
   lesson: SharedLesson & { description?: string };
+  /** The saved lesson's id, which names the channel to its speaker view. */
+  lessonId?: number;
   onExit: () => void;
 }) {
   const { overview, phases } = useMemo(() => lessonPhases(lesson), [lesson]);
@@ -91,6 +97,17 @@ export function PresenterView({
     [go, onExit, phases, screen, toggleFull],
   );
 
+  // The speaker view follows this window: its state on every change and when it says hello;
+  // its keys arrive as actions.
+  const latest = useRef({ screen, clocks, act });
+  latest.current = { screen, clocks, act };
+  const send = usePresenterChannel(lessonId, (message) => {
+    if (message.type === 'hello')
+      send({ type: 'state', screen: latest.current.screen, clocks: latest.current.clocks });
+    else if (message.type === 'action') latest.current.act(message.action);
+  });
+  useEffect(() => send({ type: 'state', screen, clocks }), [send, screen, clocks]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = presenterAction(event);
@@ -140,6 +157,23 @@ export function PresenterView({
             {screen === 0 ? 'Title' : `Phase ${screen} of ${phases.length}`}
           </span>
         </p>
+        {lessonId !== undefined && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              window.open(
+                speakerPath(lessonId),
+                `chalkwise-speaker-${lessonId}`,
+                'popup,width=1100,height=760',
+              )
+            }
+          >
+            <NotebookText className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Speaker view</span>
+            <span className="sr-only sm:hidden">Speaker view</span>
+          </Button>
+        )}
         <Button variant="ghost" size="sm" onClick={toggleFull} aria-pressed={full}>
           {full ? (
             <Minimize className="size-4" aria-hidden="true" />
@@ -154,7 +188,11 @@ export function PresenterView({
         </Button>
       </header>
 
-      <main className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-12 sm:py-10">
+      {/* Focusable: on a phone a long phase scrolls, and the keyboard must reach it. */}
+      <main
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-12 sm:py-10"
+      >
         {/* Announced when the screen changes; the timer's seconds are not. */}
         <div aria-live="polite" className="mx-auto max-w-5xl space-y-6">
           {phase ? (

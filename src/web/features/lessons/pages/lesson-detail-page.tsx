@@ -61,6 +61,21 @@ export default function LessonDetailPage() {
           </span>
         }
       />
+      {l.standards && l.standards.length > 0 ? (
+        <section aria-labelledby="lesson-standards" className="rounded-lg border p-4">
+          <h2 id="lesson-standards" className="mb-2 text-lg font-semibold">
+            Standards
+          </h2>
+          <ul className="space-y-1 text-sm" data-testid="lesson-standards">
+            {l.standards.map((s) => (
+              <li key={s.code}>
+                <span className="font-mono font-semibold">{s.code}</span>{' '}
+                <span className="text-muted-foreground">{s.description}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,8 @@ import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
 import { useLesson, useUpdateLesson } from '../lessons.api';
 import { FormSkeleton } from '../../../components/form-skeleton';
+import { StandardsPicker } from '../../../components/standards-picker';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 
 type FormIn = z.input<typeof updateLessonBody>;
 type FormOut = z.output<typeof updateLessonBody>;
@@ -41,9 +43,11 @@ function EditForm({ lesson }: { lesson: Lesson }) {
       description: lesson.description,
       content: { generatedContent: lesson.content.generatedContent },
       status: lesson.status,
+      standards: lesson.standards ?? [],
     },
   });
   const e = form.formState.errors;
+  const standards = (form.watch('standards') ?? []) as StandardRef[];
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { id: lesson.id, ...v },
@@ -114,6 +118,20 @@ function EditForm({ lesson }: { lesson: Lesson }) {
           maxLength={LESSON_LIMITS.description}
           {...bindField(form, 'description')}
         />
+      </Card>
+      <Card className="space-y-2">
+        <StandardsPicker
+          id="edit-standards"
+          subject={form.watch('subject') ?? lesson.subject}
+          grade={form.watch('grade') ?? lesson.grade}
+          value={standards}
+          onChange={(next) => form.setValue('standards', next, { shouldDirty: true })}
+        />
+        {e.standards?.message ? (
+          <p className="text-sm text-destructive" role="alert">
+            {e.standards.message}
+          </p>
+        ) : null}
       </Card>
       <Card className="space-y-2">
         <TextareaField

@@ -22,5 +22,7 @@ export default function LessonPresentPage() {
         <LessonNotFound />
       </div>
     );
-  return <PresenterView lesson={lesson.data} onExit={() => navigate(`/lessons/${id}`)} />;
+  return (
+    <PresenterView lesson={lesson.data} lessonId={id} onExit={() => navigate(`/lessons/${id}`)} />
+  );
 }

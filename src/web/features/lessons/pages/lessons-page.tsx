@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast, toastError } from '../../../components/ui/toast';
 import { CreateLessonDialog } from '../components/create-lesson-dialog';
+import { useLinkedCreate } from '../../../lib/use-linked-create';
 import { LessonCard, type LessonActions } from '../components/lesson-card';
 import { NativeSelect } from '../../../components/native-select';
 import { copyText, shareUrl } from '../../../lib/clipboard';
@@ -150,6 +151,14 @@ export default function LessonsPage() {
     setDraft({ ...EMPTY_DRAFT, ...prefill });
     setCreateOpen(true);
   };
+  useLinkedCreate((p) =>
+    openCreate({
+      ...(p.subject ? { subject: p.subject } : {}),
+      ...(p.grade ? { grade: p.grade } : {}),
+      ...(p.topic ? { topic: p.topic, title: p.topic } : {}),
+      ...(p.duration ? { duration: p.duration } : {}),
+    }),
+  );
 
   return (
     <div className="space-y-8">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../../../components/brand/logo';
 import { BrandLink } from '../../../components/public-header';
@@ -8,10 +8,14 @@ import { useAuth, usePublicConfig } from '../../../lib/auth';
 import { FEATURES } from '../marketing-content';
 import type { SignInTab } from '../../../components/sign-in-dialog';
 
+const askedInUrl = () => new URLSearchParams(window.location.search).get('signin') === '1';
+const noSubscription = () => () => undefined;
+
+/** Open at first when the address asks for it (?signin=1), which the prerendered page cannot know. */
 export function useSignInDialog() {
-  const [open, setOpen] = useState(
-    () => new URLSearchParams(window.location.search).get('signin') === '1',
-  );
+  const asked = useSyncExternalStore(noSubscription, askedInUrl, () => false);
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? asked;
   const [tab, setTab] = useState<SignInTab>('signin');
   /** Opens the dialog on a tab: Get Started on Create Account, Sign In on the sign-in form. */
   const openAt = (next: SignInTab) => {

@@ -21,6 +21,7 @@ import { localToday, useAttendanceDay, useSaveAttendance } from '../attendance.a
 import { useClass, useClasses, useSaveSeats } from '../classes.api';
 import { AttendanceHistory } from './attendance/attendance-history';
 import { ClassesDialog } from './attendance/classes-dialog';
+import type { ClassesView } from './attendance/classes/class-view';
 import { PhotoCheck } from './attendance/photo-check';
 import { moveSeats, SeatChart, type Mode } from './attendance/seat-chart';
 import { SeatEveryone } from './attendance/seat-everyone';
@@ -38,6 +39,12 @@ export default function Panel() {
     chosen !== null && active.some((c) => c.id === chosen) ? chosen : (active[0]?.id ?? null);
   const [date, setDate] = useState(localToday);
   const [managing, setManaging] = useState(false);
+  // Where the classes dialog opens: the caller's place (a class's layout), else the usual.
+  const [startAt, setStartAt] = useState<ClassesView | undefined>();
+  const manage = (view?: ClassesView) => {
+    setStartAt(view);
+    setManaging(true);
+  };
 
   if (classes.isPending) return <Skeleton className="h-96 w-full" />;
   if (classes.isError)
@@ -51,7 +58,7 @@ export default function Panel() {
     <ClassesDialog
       open={managing}
       onOpenChange={setManaging}
-      startWith={active.length === 0 ? { kind: 'new' } : undefined}
+      startWith={startAt ?? (active.length === 0 ? { kind: 'new' } : undefined)}
       onCreated={(cls) => setChosen(cls.id)}
     />
   );
@@ -65,7 +72,7 @@ export default function Panel() {
           title={CLASS_MESSAGES.noClasses}
           hint={CLASS_MESSAGES.noClassesHint}
         >
-          <Button onClick={() => setManaging(true)}>Create a class</Button>
+          <Button onClick={() => manage()}>Create a class</Button>
         </EmptyState>
       ) : (
         <div className="space-y-4">
@@ -90,16 +97,11 @@ export default function Panel() {
                 onChange={(e) => e.target.value && setDate(e.target.value)}
               />
             </div>
-            <Button variant="outline" onClick={() => setManaging(true)}>
+            <Button variant="outline" onClick={() => manage()}>
               <Settings2 className="size-4" aria-hidden="true" /> Manage classes
             </Button>
           </div>
-          <ClassDay
-            classId={classId}
-            date={date}
-            onDate={setDate}
-            onManage={() => setManaging(true)}
-          />
+          <ClassDay classId={classId} date={date} onDate={setDate} onManage={manage} />
         </div>
       )}
       {dialog}
@@ -116,7 +118,7 @@ function ClassDay({
   classId: number;
   date: string;
   onDate: (date: string) => void;
-  onManage: () => void;
+  onManage: (view?: ClassesView) => void;
 }) {
   const cls = useClass(classId);
   const day = useAttendanceDay(classId, date);
@@ -132,12 +134,17 @@ function ClassDay({
         title={`${cls.data.name} has no students yet`}
         hint="Add students to the class to take attendance."
       >
-        <Button onClick={onManage}>Add students</Button>
+        <Button onClick={() => onManage({ kind: 'edit', id: classId })}>Add students</Button>
       </EmptyState>
     );
   return (
     <>
-      <DayEditor key={`${classId}:${date}:${day.dataUpdatedAt}`} cls={cls.data} day={day.data} />
+      <DayEditor
+        key={`${classId}:${date}:${day.dataUpdatedAt}`}
+        cls={cls.data}
+        day={day.data}
+        onLayout={() => onManage({ kind: 'edit', id: classId, focus: 'layout' })}
+      />
       <Card>
         <AttendanceHistory classId={classId} selected={date} onPick={onDate} />
       </Card>
@@ -145,7 +152,15 @@ function ClassDay({
   );
 }
 
-function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
+function DayEditor({
+  cls,
+  day,
+  onLayout,
+}: {
+  cls: ClassDetail;
+  day: AttendanceDay;
+  onLayout: () => void;
+}) {
   const [marks, setMarks] = useState<Map<number, Mark>>(
     () => new Map(day.marks.map((m) => [m.studentId, { status: m.status, note: m.note }])),
   );
@@ -275,6 +290,7 @@ function DayEditor({ cls, day }: { cls: ClassDetail; day: AttendanceDay }) {
         offer={mode === 'arrange' || unseated}
         pending={saveSeats.isPending}
         onSave={saveSeatList}
+        onLayout={onLayout}
       />
 
       <SeatChart

@@ -11,7 +11,9 @@ import { toastError } from '../../../components/ui/toast';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../../lib/format';
 import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
-import { hardestFirst, notAsked } from '../components/games/results-order';
+import { hardestFirst, notAsked, unscored } from '../components/games/results-order';
+import { OrderOutcome, SliderHistogram, WordCloud } from '../components/games/type-results';
+import { QUESTION_TYPE_LABELS } from '../../../../contracts/quizzes.contract';
 import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
 import { BackLink } from '../../../components/back-link';
 import { LoadFailed } from '../../../components/load-failed';
@@ -36,6 +38,69 @@ function Choice({ q, index }: { q: Question; index: number }) {
   );
 }
 
+/** Each choice's count (multi-select: each pick; a poll has no right one). */
+function ChoiceCounts({ q }: { q: Question }) {
+  const right = q.answerIndexes ?? [];
+  return (
+    <ul className="space-y-1 text-sm" aria-label="Answers given">
+      {q.choices.map((_, i) => (
+        <li key={i} className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2">
+            <Choice q={q} index={i} />
+            {right.includes(i) && (
+              <span className="font-semibold text-[#007A5A] dark:text-[#4FD1A5]">right</span>
+            )}
+          </span>
+          <span className="font-semibold tabular-nums">{q.counts[i] ?? 0}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a question of another type than one choice shows: its key and its answers. */
+function TypeDetail({ q }: { q: Question }) {
+  switch (q.type) {
+    case 'multi_select':
+    case 'poll':
+      return <ChoiceCounts q={q} />;
+    case 'type_answer':
+      return (
+        <div className="space-y-2 text-sm">
+          <p>
+            <span className="text-muted-foreground">Accepted: </span>
+            {q.acceptedAnswers?.join(' · ')}
+          </p>
+          <WordCloud words={q.words ?? []} hidden={q.hidden} size="page" />
+        </div>
+      );
+    case 'slider':
+      return (
+        <div className="space-y-2 text-sm">
+          <p>
+            <span className="text-muted-foreground">Answer: </span>
+            {q.answer}
+            {q.tolerance ? ` (±${q.tolerance})` : ''}
+          </p>
+          <SliderHistogram
+            histogram={q.histogram ?? []}
+            answer={q.answer}
+            tolerance={q.tolerance}
+            size="page"
+          />
+        </div>
+      );
+    case 'order':
+      return (
+        <OrderOutcome correctOrder={q.items ?? []} positionsRight={q.positionsRight} size="page" />
+      );
+    case 'word_cloud':
+      return <WordCloud words={q.words ?? []} hidden={q.hidden} size="page" />;
+    default:
+      return null;
+  }
+}
+
 function QuestionCard({ q }: { q: Question }) {
   if (notAsked(q))
     return (
@@ -54,45 +119,55 @@ function QuestionCard({ q }: { q: Question }) {
         <p className="font-medium">
           <span className="text-muted-foreground">Q{q.index + 1}.</span> {q.question}
         </p>
-        <div className="flex items-center gap-3">
-          <div
-            className="h-3 flex-1 rounded-full bg-muted"
-            role="img"
-            aria-label={`${q.accuracy}% answered correctly`}
-          >
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {QUESTION_TYPE_LABELS[q.type]}
+        </p>
+        {!unscored(q) && (
+          <div className="flex items-center gap-3">
             <div
-              className="h-3 rounded-full bg-primary"
-              style={{ width: `${Math.max(0, Math.min(100, q.accuracy))}%` }}
-            />
+              className="h-3 flex-1 rounded-full bg-muted"
+              role="img"
+              aria-label={`${q.accuracy}% answered correctly`}
+            >
+              <div
+                className="h-3 rounded-full bg-primary"
+                style={{ width: `${Math.max(0, Math.min(100, q.accuracy))}%` }}
+              />
+            </div>
+            <span className="w-24 text-right text-sm font-semibold tabular-nums">
+              {q.accuracy}% correct
+            </span>
           </div>
-          <span className="w-24 text-right text-sm font-semibold tabular-nums">
-            {q.accuracy}% correct
-          </span>
-        </div>
-        <dl className="grid gap-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">Right answer</dt>
-            <dd>
-              <Choice q={q} index={q.answerIndex} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Most chosen wrong answer</dt>
-            <dd>
-              {q.commonWrongChoice === null ? (
-                'None'
-              ) : (
-                <>
-                  <Choice q={q} index={q.commonWrongChoice} /> ({q.counts[q.commonWrongChoice]})
-                </>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Average time</dt>
-            <dd>{seconds(q.averageMs)}</dd>
-          </div>
-        </dl>
+        )}
+        {q.type === 'multiple_choice' || q.type === 'true_false' ? (
+          <dl className="grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Right answer</dt>
+              <dd>
+                <Choice q={q} index={q.answerIndex} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Most chosen wrong answer</dt>
+              <dd>
+                {q.commonWrongChoice === null ? (
+                  'None'
+                ) : (
+                  <>
+                    <Choice q={q} index={q.commonWrongChoice} /> ({q.counts[q.commonWrongChoice]})
+                  </>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Average time</dt>
+              <dd>{seconds(q.averageMs)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <TypeDetail q={q} />
+        )}
+        {q.explanation && <p className="text-sm text-muted-foreground">{q.explanation}</p>}
       </Card>
     </li>
   );
@@ -101,8 +176,12 @@ function QuestionCard({ q }: { q: Question }) {
 function Results({ data, id }: { data: GameResults; id: number }) {
   const [downloading, setDownloading] = useState(false);
   const { room, players, questions, teams } = data;
-  // Accuracy counts every question a player was asked: a missed one is not a right one.
-  const answered = players.reduce((n, p) => n + p.answers.length, 0);
+  // Accuracy counts every question a player was asked: a missed one is not a right one. A poll
+  // or a word cloud has no right answer, so it counts in none.
+  const answered = players.reduce(
+    (n, p) => n + p.answers.filter((a) => !unscored(questions[a.questionIndex] ?? {})).length,
+    0,
+  );
   const correct = players.reduce((n, p) => n + p.correct, 0);
   const download = () => {
     setDownloading(true);
@@ -192,7 +271,8 @@ function Results({ data, id }: { data: GameResults; id: number }) {
                   {teams.length > 0 && <Td>{p.team ?? '—'}</Td>}
                   <Td className="text-right tabular-nums">{p.score}</Td>
                   <Td className="text-right tabular-nums">
-                    {p.accuracy}% ({p.correct}/{p.answers.length})
+                    {p.accuracy}% ({p.correct}/
+                    {p.answers.filter((a) => !unscored(questions[a.questionIndex] ?? {})).length})
                   </Td>
                   <Td className="text-right tabular-nums">{p.bestStreak}</Td>
                 </tr>
@@ -206,7 +286,8 @@ function Results({ data, id }: { data: GameResults; id: number }) {
           Hardest questions
         </h2>
         <p className="text-sm text-muted-foreground">
-          Lowest share of right answers first, with the wrong answer most players chose.
+          Lowest share of right answers first, with the wrong answer most players chose; polls and
+          word clouds (no right answer) after them.
         </p>
         <ol className="space-y-3">
           {hardestFirst(questions).map((q) => (

@@ -22,6 +22,7 @@ import {
 } from '../components/games/host-screens';
 import { mainAction, type HostState } from '../components/games/host-state';
 import { useHostGame } from '../components/games/use-host-game';
+import { HostAssignment } from '../components/games/host-assignment';
 import { BackLink } from '../../../components/back-link';
 
 type HostCommand = Exclude<ClientMessage, { type: 'answer' }>;
@@ -151,13 +152,20 @@ export default function HostPage() {
           <>
             {problem && <Alert variant="destructive">{problem}</Alert>}
             <div className="flex flex-1 flex-col">
-              {state.phase === 'lobby' && <HostLobby state={state} command={send} />}
+              {state.pace === 'self' && state.phase !== 'ended' ? (
+                <HostAssignment state={state} command={send} />
+              ) : (
+                state.phase === 'lobby' && <HostLobby state={state} command={send} />
+              )}
               {state.phase === 'question' && state.question && <HostQuestion state={state} />}
               {state.phase === 'reveal' && state.reveal && <HostReveal state={state} />}
               {state.phase === 'leaderboard' && <HostLeaderboard state={state} />}
               {state.phase === 'ended' && <HostPodium state={state} />}
             </div>
-            <Controls state={state} send={send} busy={busy} />
+            {/* Nobody runs a self-paced room: it has its own Close now. */}
+            {(state.pace === 'live' || state.phase === 'ended') && (
+              <Controls state={state} send={send} busy={busy} />
+            )}
           </>
         )}
       </main>

@@ -1,4 +1,4 @@
-import { ArrowRight, Loader2, RefreshCw, Shuffle, WifiOff } from 'lucide-react';
+import { ArrowRight, Loader2, RefreshCw, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
@@ -14,7 +14,8 @@ import { checkNickname, normaliseCode } from '../components/games/join-validatio
 import { PlayerGame } from '../components/games/player-screens';
 import { clearPlayerToken, loadPlayerToken } from '../components/games/player-token';
 import { useCodeEntry } from '../components/games/use-code-entry';
-import { usePlayerGame } from '../components/games/use-player-game';
+import { passingRefusal, usePlayerGame } from '../components/games/use-player-game';
+import { ReconnectingBanner, RejoinStuck } from '../components/games/reconnect-status';
 import { useJoinInfo, type JoinInfo } from '../games.api';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -163,8 +164,9 @@ function Room({ code }: { code: string }) {
     const token = loadPlayerToken(code);
     if (!token) return;
     void join({ token }).then((ack) => {
-      // An unknown token (another game under this code, or one that ended): start afresh.
-      if (!ack.ok) clearPlayerToken(code);
+      // An unknown token (another game under this code, or one that ended): start afresh. One
+      // refused for a while (the room between servers, a busy address) is kept: try again.
+      if (!ack.ok && !passingRefusal(ack)) clearPlayerToken(code);
       setRejoining(false);
     });
   }, [code, join, ready]);
@@ -183,15 +185,10 @@ function Room({ code }: { code: string }) {
   if (game.state) {
     return (
       <>
-        {game.connection === 'reconnecting' && (
-          <p
-            role="status"
-            className="flex items-center justify-center gap-2 rounded-lg bg-muted p-3 font-medium"
-            data-testid="reconnecting"
-          >
-            <WifiOff className="size-5" aria-hidden="true" /> {GAME_MESSAGES.reconnecting}
-          </p>
+        {(game.connection === 'reconnecting' || game.rejoining) && (
+          <ReconnectingBanner progress={game.progress} />
         )}
+        {game.stuck && <RejoinStuck refusal={game.stuck} onRetry={() => void game.retryRejoin()} />}
         <h1 className="sr-only">
           {game.state.title}: {game.state.nickname}
         </h1>
@@ -201,22 +198,36 @@ function Room({ code }: { code: string }) {
             Score <strong data-testid="player-header-score">{game.state.score}</strong>
           </span>
         </div>
-        <PlayerGame state={game.state} onAnswer={game.answer} />
+        <PlayerGame state={game.state} onAnswer={game.answer} onNext={game.next} />
       </>
     );
   }
-  if (rejoining || info.isLoading)
+  // A stored token whose rejoin ran out of time: kept, with what happened and a way back in.
+  if (game.stuck)
+    return (
+      <Card className="space-y-3 p-6">
+        <h1 className="text-2xl font-bold">Joining the game again</h1>
+        <RejoinStuck refusal={game.stuck} onRetry={() => void game.retryRejoin()} />
+      </Card>
+    );
+  if (rejoining || game.rejoining || info.isLoading)
     return (
       <Card className="space-y-3 p-6" aria-busy="true">
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <RefreshCw className="size-4 animate-spin" aria-hidden="true" />
-          {rejoining ? 'Joining the game again…' : 'Loading…'}
+          {rejoining || game.rejoining ? 'Joining the game again…' : 'Loading…'}
         </p>
-        <Skeleton className="h-10 w-full" />
+        {game.progress ? (
+          <ReconnectingBanner progress={game.progress} />
+        ) : (
+          <Skeleton className="h-10 w-full" />
+        )}
       </Card>
     );
   if (info.isError)
     return <LoadFailed onRetry={info.refetch}>This game could not be loaded.</LoadFailed>;
+  if (info.data === 'closed')
+    return <CodeEntry initial={code} notice={GAME_MESSAGES.assignmentClosed} />;
   if (!info.data) return <CodeEntry initial={code} notice={GAME_MESSAGES.roomNotFound} />;
   return <JoinForm info={info.data} join={join} />;
 }

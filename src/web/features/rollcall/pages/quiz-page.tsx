@@ -11,7 +11,9 @@ import {
   type QuizFormOut,
   type QuizQuestionInput,
 } from '../../../../contracts/quizzes.contract';
+import type { StandardRef } from '../../../../contracts/standards.contract';
 import { BackLink } from '../../../components/back-link';
+import { StandardsPicker } from '../../../components/standards-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { QuestionExportMenu } from '../../../components/question-export-menu';
 import { bindField, FormField, TextareaField } from '../../../components/form-field';
@@ -41,6 +43,7 @@ const toFormValues = (quiz: Quiz): QuizFormIn => ({
   title: quiz.title,
   description: quiz.description,
   questions: quiz.questions.map((q) => ({ ...q })),
+  standards: quiz.standards,
 });
 
 function QuizActions({ quiz }: { quiz: Quiz }) {
@@ -105,6 +108,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
     name: 'questions',
   });
   const items = useWatch({ control: form.control, name: 'questions' });
+  const standards = useWatch({ control: form.control, name: 'standards' });
   const questionErrors = errors.questions as FieldErrors<QuizFormIn>['questions'];
   const listError =
     (questionErrors as { root?: { message?: string } } | undefined)?.root?.message ??
@@ -136,6 +140,13 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           rows={2}
           maxLength={L.description}
           {...bindField(form, 'description')}
+        />
+        <StandardsPicker
+          id="quiz-standards"
+          subject={quiz.subject}
+          grade={quiz.gradeLevel}
+          value={(standards ?? []) as StandardRef[]}
+          onChange={(next) => form.setValue('standards', next, { shouldDirty: true })}
         />
       </Card>
       <section aria-labelledby="quiz-questions-heading" className="space-y-4">

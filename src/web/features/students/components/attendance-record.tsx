@@ -55,7 +55,7 @@ export function AttendanceRecord({
             )
           )}
           <div className="mt-3 overflow-x-auto">
-            <Table>
+            <Table label="Latest attendance">
               <caption className="sr-only">Latest attendance</caption>
               <thead>
                 <tr>

@@ -17,13 +17,14 @@ import { toast, toastError } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useClassList, usePreviewImport, useImportStudents } from '../students.api';
 import { NativeSelect } from '../../../components/native-select';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const EXAMPLE = `${CSV_COLUMNS.slice(0, 5).join(',')}\nAda,Lovelace,ada@example.com,7,byron.family@example.com`;
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <div className="max-h-72 overflow-auto rounded-md border">
-      <Table>
+    <ScrollRegion label="Import preview" className="max-h-72 overflow-auto rounded-md border">
+      <Table label="Import preview">
         <thead>
           <tr>
             <Th>Line</Th>
@@ -54,14 +55,14 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                   </ul>
                 )}
               </Td>
-              <Td className="max-w-40 truncate">{r.email ?? '—'}</Td>
+              <Td className="min-w-40 break-all">{r.email ?? '—'}</Td>
               <Td>{r.grade || '—'}</Td>
-              <Td className="max-w-40 truncate">{r.parentEmail ?? '—'}</Td>
+              <Td className="min-w-40 break-all">{r.parentEmail ?? '—'}</Td>
             </tr>
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -41,7 +41,7 @@ export default function UsagePage() {
             />
           </Card>
           <Card className="overflow-x-auto p-0">
-            <Table>
+            <Table label="AI calls, newest first">
               <caption className="sr-only">AI calls, newest first</caption>
               <thead>
                 <tr>

@@ -3,7 +3,7 @@ import type { TakeAssessment } from '../../../../../contracts/assessments.contra
 import { TAKE_TEXT as T } from '../../../../../contracts/take.contract';
 import { Card } from '../../../../components/ui/card';
 import { Textarea } from '../../../../components/ui/textarea';
-import type { TakeInput, TakeValues } from './take-values';
+import { questionAnchor, type TakeInput, type TakeValues } from './take-values';
 
 /** One question: a text box for a short answer, otherwise one radio button per choice. */
 export function QuestionField({
@@ -28,7 +28,7 @@ export function QuestionField({
   );
   if (q.type === 'short_answer') {
     return (
-      <Card className="space-y-2 p-4 sm:p-5">
+      <Card id={questionAnchor(q.id)} className="scroll-mt-4 space-y-2 p-4 sm:p-5">
         <label htmlFor={id} className="block text-base leading-snug font-medium">
           {heading}
         </label>
@@ -52,7 +52,7 @@ export function QuestionField({
         ]
       : (q.choices ?? []).map((c) => ({ v: c, label: c }));
   return (
-    <Card className="p-4 sm:p-5">
+    <Card id={questionAnchor(q.id)} className="scroll-mt-4 p-4 sm:p-5">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-base leading-snug font-medium">{heading}</legend>
         {options.map((o, i) => (

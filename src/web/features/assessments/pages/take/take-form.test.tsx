@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +35,7 @@ const done = {
   correct: 1,
   autoGraded: 2,
   needsReview: true,
+  rubrics: [],
 };
 
 const fetchMock = stubFetch(async () => Response.json(done));
@@ -82,6 +83,8 @@ describe('the take form', () => {
     expect(screen.getByRole('radio', { name: '3' })).not.toBeChecked();
     await userEvent.type(screen.getByLabelText(/Explain a half/), 'One of two equal parts');
     await press(T.submit);
+    // One question is left blank: the student confirms.
+    await press(T.submitAnyway);
     expect(await screen.findByText(M.submitted)).toBeInTheDocument();
     expect(posts()[0]![0]).toBe('/api/take/ABCD1234');
     expect(sentBody()).toEqual({
@@ -110,6 +113,7 @@ describe('the take form', () => {
     await userEvent.selectOptions(name(), 'Ava M.');
     await userEvent.type(code(), 'ZZZZZ');
     await press(T.submit);
+    await press(T.submitAnyway);
     await waitFor(() => expect(code()).toHaveAccessibleDescription(M.wrongStudentCode));
     expect(code()).toHaveFocus();
     expect(screen.queryByText(T.submitFailed)).not.toBeInTheDocument();
@@ -130,6 +134,7 @@ describe('the take form', () => {
     await userEvent.selectOptions(name(), 'Ava M.');
     await userEvent.type(code(), 'AB2CD');
     await press(T.submit);
+    await press(T.submitAnyway);
     expect(await screen.findByText(T.submitFailed)).toBeInTheDocument();
   });
 
@@ -149,5 +154,78 @@ describe('the take form', () => {
     expect(posts()[0]![0]).toBe('/api/take/ABCD1234/result');
     expect(sentBody()).toEqual({ studentId: 7, studentCode: 'AB2CD' });
     expect(screen.getByTestId('take-score')).toHaveTextContent(`${T.yourScore} 5 / 6`);
+  });
+
+  // Issue 32 item 6: a student who answered 2 of 8 was sent, final, without a word.
+  it('before sending with unanswered questions, says how many and links to each', async () => {
+    const eight: TakeAssessment = {
+      ...test_,
+      questions: Array.from({ length: 8 }, (_, i) => ({
+        id: `q${i + 1}`,
+        type: i === 6 ? ('short_answer' as const) : ('true_false' as const),
+        prompt: `Zoë's question n° ${i + 1}`,
+        choices: [],
+        points: 1,
+      })),
+    };
+    renderForm(eight);
+    await userEvent.selectOptions(name(), 'Ava M.');
+    await userEvent.type(code(), 'AB2CD');
+    const trues = screen.getAllByRole('radio', { name: T.true });
+    await userEvent.click(trues[0]!);
+    await userEvent.click(trues[3]!);
+    await press(T.submit);
+
+    const dialog = await screen.findByRole('alertdialog', { name: T.unansweredTitle });
+    expect(dialog).toHaveAccessibleDescription(T.unanswered(6, 8));
+    expect(T.unanswered(6, 8)).toBe('6 of 8 questions are unanswered.');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(
+      [2, 3, 5, 6, 7, 8].map((n) => `Question ${n}: Zoë's question n° ${n}`),
+    );
+    expect(within(dialog).getByRole('button', { name: T.goBack })).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+
+    // A link closes the warning and puts the student on that question.
+    await userEvent.click(within(dialog).getByRole('link', { name: /Question 7:/ }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText(/question n° 7/)).toHaveFocus());
+    await userEvent.click(screen.getAllByRole('radio', { name: T.true })[1]!);
+    await press(T.submit);
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveAccessibleDescription(T.unanswered(5, 8));
+    await userEvent.click(within(again).getAllByRole('link')[1]!);
+    // Question 5's first choice (the fifth True on the page).
+    await waitFor(() => expect(screen.getAllByRole('radio', { name: T.true })[4]!).toHaveFocus());
+
+    // Going back sends nothing; Submit anyway sends the answers as they are.
+    await press(T.submit);
+    await press(T.goBack);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posts()).toHaveLength(0);
+    await press(T.submit);
+    await press(T.submitAnyway);
+    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+    expect((sentBody().answers as { answer: string }[]).map((a) => a.answer)).toEqual([
+      'true',
+      'true',
+      '',
+      'true',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('sends at once when every question is answered', async () => {
+    renderForm({ ...test_, questions: test_.questions.slice(0, 2) });
+    await userEvent.selectOptions(name(), 'Ava M.');
+    await userEvent.type(code(), 'AB2CD');
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.click(screen.getByRole('radio', { name: T.false }));
+    await press(T.submit);
+    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -23,10 +23,12 @@ import { TakeDone } from './take-done';
 import {
   isWrongCode,
   takeDefaults,
+  unansweredIndexes,
   WRONG_CODE,
   type TakeInput,
   type TakeValues,
 } from './take-values';
+import { UnansweredDialog } from './unanswered-dialog';
 
 /**
  * Name, personal code and answers, checked with the API's own schema (the first field with a
@@ -41,20 +43,28 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
     reValidateMode: 'onSubmit',
   });
   const [timeUp, setTimeUp] = useState(false);
+  // Answers checked and waiting while the student decides about the questions left blank.
+  const [held, setHeld] = useState<{ body: TakeValues; missing: number[] } | null>(null);
   if (submit.data) return <TakeDone result={submit.data} />;
 
   function wrongCode(message: string) {
     form.setError('studentCode', { message }, { shouldFocus: true });
   }
 
-  const send = form.handleSubmit((body) =>
+  const post = (body: TakeValues) =>
     submit.mutate(body, {
       onSuccess: () => forgetStart(code),
       onError: (error) => {
         if (isApiError(error, WRONG_CODE)) wrongCode(error.serverMessage ?? M.wrongStudentCode);
       },
-    }),
-  );
+    });
+  const send = form.handleSubmit(post);
+  /** Submit: with questions left blank (and time left), the student confirms first. */
+  const submitPressed = form.handleSubmit((body) => {
+    const missing = unansweredIndexes(body.answers);
+    if (missing.length > 0 && !timeUp) setHeld({ body, missing });
+    else post(body);
+  });
 
   const identify = (then: (who: StudentIdentity) => void) =>
     void form.handleSubmit(({ studentId, studentCode }) => then({ studentId, studentCode }))();
@@ -76,7 +86,7 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
     );
   if (test.questions.length === 0) return <Alert>{M.noQuestions}</Alert>;
   return (
-    <form noValidate onSubmit={send} className="space-y-4">
+    <form noValidate onSubmit={submitPressed} className="space-y-4">
       <TakeTimer code={code} minutes={test.timeLimit} onExpire={expire} />
       <Card className="space-y-4 p-4 sm:p-5">
         {identity}
@@ -99,6 +109,12 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
         <Send className="size-4" aria-hidden="true" /> {submit.isPending ? T.sending : T.submit}
       </Button>
+      <UnansweredDialog
+        questions={test.questions}
+        missing={held?.missing ?? []}
+        onClose={() => setHeld(null)}
+        onSubmit={() => held && post(held.body)}
+      />
     </form>
   );
 }

@@ -19,3 +19,10 @@ export const takeDefaults = (test: TakeAssessment) => ({
 /** A wrong personal code is shown on the code field (focused), not as a general failure. */
 export const WRONG_CODE = 'assessments.wrong_student_code';
 export const isWrongCode = (error: unknown) => isApiError(error, WRONG_CODE);
+
+/** Where a question's card is on the page: the unanswered warning links to it. */
+export const questionAnchor = (questionId: string) => `question-${questionId}`;
+
+/** The indexes of the questions left blank (a short answer of spaces is blank too). */
+export const unansweredIndexes = (answers: readonly { answer: string }[]) =>
+  answers.flatMap((a, i) => (a.answer.trim() === '' ? [i] : []));

@@ -22,6 +22,12 @@ export function ClassesDialog({
   onCreated?: (cls: ClassDetail) => void;
 }) {
   const [view, setView] = useState<ClassesView>(startWith ?? { kind: 'list' });
+  // Opened from outside (Manage classes, Change the seat layout): start where the caller says.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setView(startWith ?? { kind: 'list' });
+  }
   return (
     <Dialog
       open={open}
@@ -55,7 +61,11 @@ export function ClassesDialog({
           />
         )}
         {view.kind === 'edit' && (
-          <EditClass id={view.id} onDeleted={() => setView({ kind: 'list' })} />
+          <EditClass
+            id={view.id}
+            focusLayout={view.focus === 'layout'}
+            onDeleted={() => setView({ kind: 'list' })}
+          />
         )}
       </DialogContent>
     </Dialog>

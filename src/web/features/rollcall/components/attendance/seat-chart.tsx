@@ -5,6 +5,7 @@ import {
   type ClassStudent,
 } from '../../../../../contracts/classes.contract';
 import type { AttendanceStatus } from '../../../../../contracts/attendance.contract';
+import { ScrollRegion } from '../../../../components/scroll-region';
 import { cn } from '../../../../lib/cn';
 import { STATUS_STYLE, StatusTag, UNMARKED_TONE } from './status-style';
 
@@ -80,7 +81,7 @@ export function SeatChart({
           isPicked && 'ring-4 ring-primary',
         )}
       >
-        <span className="w-full truncate font-medium">
+        <span className="w-full font-medium break-words hyphens-auto">
           {s.firstName} {s.lastName}
         </span>
         {!arranging && <StatusTag status={status} />}
@@ -103,7 +104,10 @@ export function SeatChart({
         {/* On a phone the room scrolls sideways rather than cutting every name to two letters;
             width 0 with min-width 100% keeps the wide grid from widening the page, and relative
             keeps the seats' absolutely placed screen-reader text inside the scroller. */}
-        <div className="relative w-0 min-w-full overflow-x-auto pb-1">
+        <ScrollRegion
+          label="Seat chart (scrolls sideways)"
+          className="relative w-0 min-w-full overflow-x-auto pb-1"
+        >
           <div
             role="group"
             aria-label={`Seat chart, ${cls.seatRows} rows of ${cls.seatColumns} seats`}
@@ -147,7 +151,7 @@ export function SeatChart({
               );
             })}
           </div>
-        </div>
+        </ScrollRegion>
         <p aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
           {arranging && picked
             ? `${picked.firstName} ${picked.lastName} picked up: choose a seat (a taken seat swaps), or press Escape.`

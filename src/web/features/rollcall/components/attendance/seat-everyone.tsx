@@ -1,4 +1,4 @@
-import { ArrowDownAZ, Shuffle, Undo2 } from 'lucide-react';
+import { ArrowDownAZ, LayoutGrid, Shuffle, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ClassDetail } from '../../../../../contracts/classes.contract';
 import { Button } from '../../../../components/ui/button';
@@ -18,17 +18,31 @@ export function SeatEveryone({
   offer,
   pending,
   onSave,
+  onLayout,
 }: {
   cls: ClassDetail;
   /** Whether to offer it now; once used it stays until Undo or the next change. */
   offer: boolean;
   pending: boolean;
   onSave: (seats: SeatAssignment[]) => Promise<unknown>;
+  /** Opens the class's seat layout setting (rows and seats per row). */
+  onLayout: () => void;
 }) {
   const [undo, setUndo] = useState<{ seats: SeatAssignment[]; said: string } | null>(null);
-  if (!offer && !undo) return null;
   const capacity = cls.seatRows * cls.seatColumns;
   const left = Math.max(0, cls.students.length - capacity);
+  if (!offer && !undo && left === 0) return null;
+  // Too many students for the layout: say so before and after seating, with the way to fix it.
+  const layoutLink = left > 0 && (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="underline-offset-2 hover:underline"
+      onClick={onLayout}
+    >
+      <LayoutGrid className="size-4" aria-hidden="true" /> Change the seat layout
+    </Button>
+  );
 
   function seat(order: SeatOrder) {
     const before = currentSeats(cls);
@@ -41,6 +55,14 @@ export function SeatEveryone({
     );
   }
 
+  if (!offer && !undo)
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{tooMany(cls, left)}</span>
+        {layoutLink}
+      </p>
+    );
+
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Seat everyone">
       <span className="text-sm font-medium">Seat everyone:</span>
@@ -51,6 +73,7 @@ export function SeatEveryone({
         <Shuffle className="size-4" aria-hidden="true" /> Random
       </Button>
       <span aria-live="polite" className="flex flex-wrap items-center gap-2 text-sm">
+        {!undo && left > 0 && <span className="text-muted-foreground">{tooMany(cls, left)}</span>}
         {undo && (
           <>
             <span className="text-muted-foreground">{undo.said}</span>
@@ -69,7 +92,14 @@ export function SeatEveryone({
             </Button>
           </>
         )}
+        {layoutLink}
       </span>
     </div>
   );
+}
+
+/** "5 of 30 students do not fit the 4 × 6 layout." */
+function tooMany(cls: ClassDetail, left: number) {
+  const n = cls.students.length;
+  return `${left} of ${n} students do not fit the ${cls.seatRows} × ${cls.seatColumns} layout.`;
 }

@@ -64,7 +64,10 @@ export function AnswerTile({
       type="button"
       className={cn(
         className,
-        'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring enabled:hover:brightness-110 enabled:active:scale-[0.98] disabled:cursor-default',
+        // Two bands, so the ring shows on every tile colour in both themes: the page colour
+        // against the tile (filling the offset), the text colour outside it. One colour (the
+        // blue ring) vanished on the tiles near it.
+        'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-foreground focus-visible:shadow-[0_0_0_2px_var(--background)] enabled:hover:brightness-110 enabled:active:scale-[0.98] disabled:cursor-default',
       )}
       style={style}
       onClick={onChoose}

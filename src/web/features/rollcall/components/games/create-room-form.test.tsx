@@ -105,6 +105,9 @@ describe('Create a game room', () => {
       lateJoin: true,
       teamCount: 3,
       classId: 4,
+      pace: 'live',
+      closesAt: null,
+      timed: true,
     });
   });
 
@@ -134,6 +137,14 @@ describe('the room form’s schema', () => {
     [{ teamCount: '9' }, { teamCount: M.teamsInvalid }],
     [{ gameMode: 'chess' as never }, { gameMode: M.modeInvalid }],
     [{ quizId: '' }, { quizId: M.quizRequired }],
+    [{ pace: 'self' as const }, { closesAt: M.closesAtRequired }],
+    [{ pace: 'self' as const, closesAt: 'soon' }, { closesAt: M.closesAtInvalid }],
+    [
+      { pace: 'self' as const, gameMode: 'survival' as const, closesAt: '2030-01-01T17:00' },
+      { gameMode: M.selfPacedSurvival },
+    ],
+    // A live game ignores a closing time left in the hidden box.
+    [{ closesAt: '2030-01-01T17:00' }, {}],
   ])('%j gives %j', async (values, errors) => {
     expect(await check(values)).toEqual(errors);
   });

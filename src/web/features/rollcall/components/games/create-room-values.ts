@@ -3,6 +3,7 @@ import {
   createRoomBody,
   type CreateRoomBody,
   type GameMode,
+  type GamePace,
 } from '../../../../../contracts/games.contract';
 import { GAME_MAX_PLAYERS } from '../../../../../contracts/constants';
 
@@ -19,6 +20,10 @@ export interface RoomFormValues {
   teamCount: string;
   /** '' is nicknames, not roster mode. */
   classId: string;
+  pace: GamePace;
+  /** A datetime-local value (this device's time zone); used for self-paced rooms only. */
+  closesAt: string;
+  timed: boolean;
 }
 
 export const roomFormDefaults = (quizId: string): RoomFormValues => ({
@@ -31,7 +36,24 @@ export const roomFormDefaults = (quizId: string): RoomFormValues => ({
   lateJoin: true,
   teamCount: '2',
   classId: '',
+  pace: 'live',
+  closesAt: '',
+  timed: true,
 });
+
+/** A datetime-local value as an ISO time; what is not a time is passed on for the contract to name. */
+export function localToIso(local: string): string | null {
+  if (local.trim() === '') return null;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
+/** A week from now at 17:00 local time, as a datetime-local value: a usual homework deadline. */
+export function defaultCloseLocal(now = new Date()): string {
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7, 17, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
 
 /**
  * The controls' text as the API body, checked by the contract itself: the fields keep their
@@ -48,6 +70,9 @@ export const roomForm = z
     lateJoin: z.boolean(),
     teamCount: z.string(),
     classId: z.string(),
+    pace: createRoomBody.shape.pace.unwrap(),
+    closesAt: z.string(),
+    timed: z.boolean(),
   })
   .transform((v): z.input<typeof createRoomBody> => ({
     ...v,
@@ -56,5 +81,7 @@ export const roomForm = z
     questionSeconds: v.questionSeconds === 'quiz' ? null : Number(v.questionSeconds),
     teamCount: Number(v.teamCount),
     classId: v.classId === '' ? null : Number(v.classId),
+    // A live game has no closing time, whatever the hidden box still holds.
+    closesAt: v.pace === 'self' ? localToIso(v.closesAt) : null,
   }))
   .pipe(createRoomBody) satisfies z.ZodType<CreateRoomBody, RoomFormValues>;

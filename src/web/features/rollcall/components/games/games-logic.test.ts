@@ -12,18 +12,7 @@ import { applyHostMessage, hostFromSnapshot, mainAction } from './host-state';
 import { checkNickname, codeError, normaliseCode } from './join-validation';
 import { applyPlayerMessage, playerFromSnapshot, withAnswer } from './player-state';
 import { hardestFirst } from './results-order';
-
-function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-};
+import { contrast } from '../../../../testing/colour-contrast';
 
 describe('answer shapes and colours', () => {
   it('gives each answer its shape, key and an Okabe–Ito colour, in order', () => {
@@ -74,6 +63,7 @@ describe('countdown', () => {
 const question = (index: number, total = 3): QuestionView => ({
   index,
   total,
+  type: 'multiple_choice',
   question: `Q${index}`,
   choices: ['a', 'b', 'c', 'd'],
   durationMs: 20_000,
@@ -97,6 +87,9 @@ const hostSnap: HostSnapshot = {
   reveal: null,
   leaderboard: [],
   teams: [],
+  pace: 'live',
+  closesAt: null,
+  progress: [],
 };
 
 describe('host view state', () => {
@@ -121,7 +114,14 @@ describe('host view state', () => {
     expect(mainAction(s)).toBe('Show answer');
     s = applyHostMessage(s, { type: 'answered', count: 2, of: 3 }, 6)!;
     expect(s).toMatchObject({ answered: 2, answeredOf: 3 });
-    const reveal = { index: 0, correctIndex: 1, counts: [1, 1, 0, 0], noAnswer: 1, skipped: false };
+    const reveal = {
+      type: 'multiple_choice' as const,
+      index: 0,
+      correctIndex: 1,
+      counts: [1, 1, 0, 0],
+      noAnswer: 1,
+      skipped: false,
+    };
     s = applyHostMessage(s, { type: 'reveal', reveal, leaderboard: [], teams: [] }, 7)!;
     expect(s.lastQuestion?.question).toBe('Q0');
     expect(mainAction(s)).toBe('Leaderboard');
@@ -162,20 +162,26 @@ const playerSnap: PlayerSnapshot = {
   eliminated: false,
   question: null,
   answeredChoice: null,
+  answeredGiven: null,
   result: null,
   leaderboard: [],
   teams: [],
   final: null,
+  pace: 'live',
+  extraTime: 'none',
 };
 
 describe('player view state', () => {
   it('locks an answer in, and a new question opens again', () => {
     let s = playerFromSnapshot(playerSnap, 0);
     s = applyPlayerMessage(s, { type: 'question', question: question(0) }, 1)!;
-    s = withAnswer(s, 0, 2);
+    s = withAnswer(s, 0, { choice: 2 });
     expect(s.answeredChoice).toBe(2);
     // An acknowledgement for an old question changes nothing.
-    expect(withAnswer(s, 5, 1).answeredChoice).toBe(2);
+    expect(withAnswer(s, 5, { choice: 1 }).answeredChoice).toBe(2);
+    // Any other type's answer is kept as sent (issue 35).
+    const typed = withAnswer(s, 0, { text: 'photosynthesis' });
+    expect(typed.answeredGiven).toEqual({ text: 'photosynthesis' });
     s = applyPlayerMessage(s, { type: 'question', question: question(1) }, 2)!;
     expect(s.answeredChoice).toBeNull();
   });
@@ -186,6 +192,10 @@ describe('player view state', () => {
       index: 0,
       correctIndex: 1,
       choice: 2,
+      type: 'multiple_choice' as const,
+      given: null,
+      fraction: null,
+      positionsRight: null,
       correct: false,
       points: 0,
       streak: 0,

@@ -3,9 +3,12 @@ import { Ban, Check, Flame, Lock, Trophy, UserX, Users } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Standing, TeamStanding } from '../../../../../contracts/games.contract';
+import type { ExtraTime, Standing, TeamStanding } from '../../../../../contracts/games.contract';
+import { ExtraTimeSelect } from './extra-time-select';
 import { ConfirmDialog } from '../../../../components/ui/alert-dialog';
 import { Button, buttonClass } from '../../../../components/ui/button';
+import { QUESTION_TYPE_LABELS } from '../../../../../contracts/quizzes.contract';
+import { TypedQuestionHint, TypedReveal, typedAnswered } from './type-results';
 import { cn } from '../../../../lib/cn';
 import { resultsPath } from '../../games.api';
 import { AnswerTile } from './answer-button';
@@ -15,7 +18,10 @@ import type { HostState } from './host-state';
 import { teamName } from './player-screens';
 
 type Command = (
-  msg: { type: 'kick' | 'ban'; playerId: string } | { type: 'lock'; locked: boolean },
+  msg:
+    | { type: 'kick' | 'ban'; playerId: string }
+    | { type: 'lock'; locked: boolean }
+    | { type: 'extraTime'; playerId: string; extra: ExtraTime },
 ) => void;
 
 function QrCode({ url }: { url: string }) {
@@ -41,32 +47,39 @@ function QrCode({ url }: { url: string }) {
   );
 }
 
-export function HostLobby({ state, command }: { state: HostState; command: Command }) {
+/** How to join: the address, the code, a QR code and the link (lobby and assignment). */
+export function JoinPanel({ roomCode }: { roomCode: string }) {
   const origin = window.location.origin;
-  const url = `${origin}/join/${state.roomCode}`;
+  const url = `${origin}/join/${roomCode}`;
+  return (
+    <section aria-labelledby="join-heading" className="space-y-4 text-center">
+      <h2 id="join-heading" className="text-2xl font-semibold lg:text-3xl">
+        Join at <span className="font-bold">{origin.replace(/^https?:\/\//, '')}/join</span>
+      </h2>
+      <p
+        className="font-mono text-7xl font-black tracking-[0.15em] lg:text-8xl"
+        aria-label={`Room code ${roomCode.split('').join(' ')}`}
+        data-testid="host-room-code"
+      >
+        {roomCode}
+      </p>
+      <div className="flex justify-center">
+        <QrCode url={url} />
+      </div>
+      <p className="text-lg break-all">
+        <a href={url} className="underline underline-offset-4" data-testid="join-link">
+          {url}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function HostLobby({ state, command }: { state: HostState; command: Command }) {
   const [banning, setBanning] = useState<{ id: string; nickname: string } | null>(null);
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <section aria-labelledby="join-heading" className="space-y-4 text-center">
-        <h2 id="join-heading" className="text-2xl font-semibold lg:text-3xl">
-          Join at <span className="font-bold">{origin.replace(/^https?:\/\//, '')}/join</span>
-        </h2>
-        <p
-          className="font-mono text-7xl font-black tracking-[0.15em] lg:text-8xl"
-          aria-label={`Room code ${state.roomCode.split('').join(' ')}`}
-          data-testid="host-room-code"
-        >
-          {state.roomCode}
-        </p>
-        <div className="flex justify-center">
-          <QrCode url={url} />
-        </div>
-        <p className="text-lg break-all">
-          <a href={url} className="underline underline-offset-4" data-testid="join-link">
-            {url}
-          </a>
-        </p>
-      </section>
+      <JoinPanel roomCode={state.roomCode} />
       <section aria-labelledby="players-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="players-heading" className="flex items-center gap-2 text-3xl font-bold">
@@ -144,6 +157,12 @@ function PlayerChips({
             <span>{p.nickname}</span>
             {team && <span className="text-sm font-normal text-muted-foreground">· {team}</span>}
             {!p.connected && <span className="text-sm font-normal">(away)</span>}
+            <ExtraTimeSelect
+              playerId={p.id}
+              nickname={p.nickname}
+              value={p.extraTime}
+              command={command}
+            />
             <Button
               variant="ghost"
               size="icon"
@@ -207,11 +226,21 @@ export function HostQuestion({ state }: { state: HostState }) {
           Paused
         </p>
       )}
-      <div className="grid flex-1 content-end gap-4 md:grid-cols-2">
-        {q.choices.map((text, i) => (
-          <AnswerTile key={i} index={i} text={text} size="projector" />
-        ))}
-      </div>
+      {q.type !== 'multiple_choice' && (
+        <p className="text-2xl font-semibold text-muted-foreground">
+          {QUESTION_TYPE_LABELS[q.type]}
+          {q.type === 'multi_select' ? ': pick every right answer' : ''}
+        </p>
+      )}
+      {q.choices.length > 0 ? (
+        <div className="grid flex-1 content-end gap-4 md:grid-cols-2">
+          {q.choices.map((text, i) => (
+            <AnswerTile key={i} index={i} text={text} size="projector" />
+          ))}
+        </div>
+      ) : (
+        <TypedQuestionHint q={q} />
+      )}
     </section>
   );
 }
@@ -219,8 +248,11 @@ export function HostQuestion({ state }: { state: HostState }) {
 export function HostReveal({ state }: { state: HostState }) {
   const r = state.reveal!;
   const q = state.lastQuestion?.index === r.index ? state.lastQuestion : null;
-  const total = r.counts.reduce((a, b) => a + b, 0) + r.noAnswer;
+  // Players who answered: a choice's count, or (multi-select picks and typed answers) the
+  // type's own tally, so "no answer of" counts players, not picks.
+  const total = typedAnswered(r) + r.noAnswer;
   const max = Math.max(1, ...r.counts);
+  const isRight = (i: number) => i === r.correctIndex || (r.correctIndexes?.includes(i) ?? false);
   return (
     <section aria-labelledby="host-reveal" className="space-y-6">
       <p className="text-2xl font-semibold text-muted-foreground">
@@ -234,11 +266,13 @@ export function HostReveal({ state }: { state: HostState }) {
         <p className="text-3xl font-semibold" role="status">
           Skipped: this question does not count.
         </p>
+      ) : r.counts.length === 0 ? (
+        <TypedReveal r={r} />
       ) : (
         <ul className="space-y-3" aria-label="Answers given" data-testid="host-distribution">
           {r.counts.map((count, i) => {
             const s = choiceStyle(i);
-            const right = i === r.correctIndex;
+            const right = isRight(i);
             return (
               <li key={i} className="flex items-center gap-4">
                 <div
@@ -271,9 +305,17 @@ export function HostReveal({ state }: { state: HostState }) {
           })}
         </ul>
       )}
+      {!r.skipped && r.type === 'multi_select' && (
+        <p className="text-xl text-muted-foreground">Each bar counts the players who picked it.</p>
+      )}
       {!r.skipped && (
         <p className="text-xl text-muted-foreground">
           {r.noAnswer} of {total} gave no answer
+        </p>
+      )}
+      {!r.skipped && r.explanation && (
+        <p className="rounded-xl bg-muted p-4 text-2xl" data-testid="host-explanation">
+          {r.explanation}
         </p>
       )}
     </section>

@@ -67,6 +67,26 @@ export function applyHostMessage(
       };
     case 'answered':
       return { ...state, answered: msg.count, answeredOf: msg.of };
+    case 'progress': {
+      // Self-paced: one player's row, in place (a new player at the end).
+      const known = state.progress.some((p) => p.playerId === msg.progress.playerId);
+      return {
+        ...state,
+        progress: known
+          ? state.progress.map((p) => (p.playerId === msg.progress.playerId ? msg.progress : p))
+          : [...state.progress, msg.progress],
+      };
+    }
+    case 'extraTime': {
+      const extraTime = msg.extra === 'none' ? undefined : msg.extra;
+      const withExtra = <T extends { extraTime?: string }>(row: T, id: string, mine: string) =>
+        id === mine ? { ...row, extraTime } : row;
+      return {
+        ...state,
+        players: state.players.map((p) => withExtra(p, p.id, msg.playerId)),
+        progress: state.progress.map((p) => withExtra(p, p.playerId, msg.playerId)),
+      };
+    }
     case 'paused':
       return applyPause(state, msg, now);
     case 'reveal':

@@ -1,12 +1,28 @@
 import { CheckCircle2, Flame, Lock, Medal, Pause, Trophy, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TEAM_NAMES, type Standing } from '../../../../../contracts/games.contract';
+import {
+  TEAM_NAMES,
+  type AnswerGiven,
+  type PlayerResult,
+  type QuestionView,
+  type Standing,
+} from '../../../../../contracts/games.contract';
+import { QUESTION_TYPE_LABELS, type QuestionType } from '../../../../../contracts/quizzes.contract';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
+import { Button } from '../../../../components/ui/button';
 import { AnswerTile } from './answer-button';
+import { ReadAloud } from './read-aloud';
 import { useCountdown, useTimeAnnouncement } from './countdown';
 import type { PlayerState } from './player-state';
 import type { AnswerProblem } from './use-player-game';
+import {
+  MultiSelectAnswer,
+  OrderAnswer,
+  SliderAnswer,
+  TextAnswer,
+  type TypedAnswerProps,
+} from './typed-answers';
 
 export const teamName = (team: number | null) =>
   team === null ? null : (TEAM_NAMES[team] ?? null);
@@ -34,7 +50,24 @@ function Lobby({ state }: { state: PlayerState }) {
   );
 }
 
-function Timer({ seconds, paused }: { seconds: number; paused: boolean }) {
+function Timer({
+  seconds,
+  paused,
+  untimed,
+}: {
+  seconds: number;
+  paused: boolean;
+  untimed?: boolean;
+}) {
+  if (untimed)
+    return (
+      <p
+        className="rounded-full border-2 px-3 py-1 text-sm font-semibold"
+        data-testid="player-timer"
+      >
+        No time limit
+      </p>
+    );
   return (
     <div
       className={cn(
@@ -52,31 +85,41 @@ function Timer({ seconds, paused }: { seconds: number; paused: boolean }) {
 function Question({
   state,
   onAnswer,
+  onNext,
 }: {
   state: PlayerState;
-  onAnswer: (questionIndex: number, choice: number) => Promise<AnswerProblem>;
+  onAnswer: (questionIndex: number, given: AnswerGiven) => Promise<AnswerProblem>;
+  onNext: OnNext;
 }) {
   const q = state.question!;
   const seconds = useCountdown(q, state.receivedAt) ?? 0;
+  const timeUp = !q.untimed && seconds === 0;
   const said = useTimeAnnouncement(seconds, `${q.index}`);
   const [sending, setSending] = useState<number | null>(null);
   const [problem, setProblem] = useState<AnswerProblem>(null);
   const answered = state.answeredChoice;
+  const given = state.answeredGiven;
+  const locked = answered !== null || given !== null;
   const watching = state.mode === 'survival' && state.eliminated;
-  const open = answered === null && !watching && !q.paused && seconds > 0 && sending === null;
+  const open = !locked && !watching && !q.paused && !timeUp && sending === null;
+  const oneChoice = ONE_CHOICE.includes(q.type);
 
-  const choose = (choice: number) => {
-    if (!open || choice >= q.choices.length) return;
-    setSending(choice);
+  const send = (answer: AnswerGiven) => {
+    if (!open) return;
+    setSending(answer.choice ?? -1);
     setProblem(null);
-    void onAnswer(q.index, choice).then((p) => {
+    void onAnswer(q.index, answer).then((p) => {
       setSending(null);
       setProblem(p);
     });
   };
+  const choose = (choice: number) => {
+    if (choice < q.choices.length) send({ choice });
+  };
 
-  // Keys 1-4 choose, wherever the focus is.
+  // Keys 1-4 choose, wherever the focus is (one-choice types; the others have their own keys).
   useEffect(() => {
+    if (!oneChoice) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const n = Number(e.key);
@@ -92,7 +135,10 @@ function Question({
         <p className="text-sm font-medium text-muted-foreground">
           Question {q.index + 1} of {q.total}
         </p>
-        <Timer seconds={seconds} paused={q.paused} />
+        <div className="flex items-center gap-2">
+          <ReadAloud q={q} />
+          <Timer seconds={seconds} paused={q.paused} untimed={q.untimed} />
+        </div>
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="time-announcer">
         {said}
@@ -110,20 +156,30 @@ function Question({
           You&apos;re out of this game: you&apos;re watching now.
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Answers (keys 1 to 4)">
-        {q.choices.map((text, i) => (
-          <AnswerTile
-            key={i}
-            index={i}
-            text={text}
-            onChoose={() => choose(i)}
-            disabled={!open}
-            chosen={answered === i || sending === i}
-            dimmed={(answered !== null && answered !== i) || watching}
-          />
-        ))}
-      </div>
-      {answered !== null && (
+      {q.type !== 'multiple_choice' && (
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {QUESTION_TYPE_LABELS[q.type]}
+          {q.type === 'poll' || q.type === 'word_cloud' ? ' · no points' : ''}
+        </p>
+      )}
+      {oneChoice ? (
+        <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Answers (keys 1 to 4)">
+          {q.choices.map((text, i) => (
+            <AnswerTile
+              key={i}
+              index={i}
+              text={text}
+              onChoose={() => choose(i)}
+              disabled={!open}
+              chosen={answered === i || sending === i}
+              dimmed={(answered !== null && answered !== i) || watching}
+            />
+          ))}
+        </div>
+      ) : (
+        <TypedAnswer q={q} open={open} given={given} onSubmit={send} />
+      )}
+      {locked && (
         <p
           role="status"
           className="flex items-center justify-center gap-2 text-lg font-semibold"
@@ -137,14 +193,96 @@ function Question({
           {PROBLEM_TEXT[problem]}
         </p>
       )}
+      {state.pace === 'self' && timeUp && !locked && (
+        <div className="space-y-2 text-center">
+          <p role="status" className="text-lg font-semibold">
+            Time is up for this question.
+          </p>
+          <NextButton onNext={onNext} label="See the answer" />
+        </div>
+      )}
     </section>
   );
 }
 
-function Result({ state }: { state: PlayerState }) {
+const ONE_CHOICE: readonly QuestionType[] = ['multiple_choice', 'true_false', 'poll'];
+
+function TypedAnswer(props: TypedAnswerProps) {
+  switch (props.q.type) {
+    case 'multi_select':
+      return <MultiSelectAnswer {...props} />;
+    case 'slider':
+      return <SliderAnswer {...props} />;
+    case 'order':
+      return <OrderAnswer {...props} />;
+    default:
+      return <TextAnswer {...props} />;
+  }
+}
+
+/** The answer key as a sentence, per type, for a player who did not get it all right. */
+function rightAnswer(r: PlayerResult, q: QuestionView | null): string | null {
+  const choices = q?.index === r.index ? q.choices : [];
+  switch (r.type) {
+    case 'multi_select':
+      return (r.correctIndexes ?? []).map((i) => choices[i]).join(', ') || null;
+    case 'type_answer':
+      return r.acceptedAnswers?.join(' or ') ?? null;
+    case 'slider':
+      return r.tolerance ? `${r.answer} (±${r.tolerance})` : String(r.answer);
+    case 'order':
+      return r.correctOrder?.join(' → ') ?? null;
+    case 'poll':
+    case 'word_cloud':
+      return null;
+    default:
+      return choices[r.correctIndex] ?? null;
+  }
+}
+
+type OnNext = () => Promise<string | null>;
+
+/**
+ * Self-paced: the player's own "move on". It takes the focus when it appears, so a keyboard
+ * (or switch) user goes on with Enter; a refusal is read out.
+ */
+function NextButton({ onNext, label }: { onNext: OnNext; label: string }) {
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div className="space-y-2">
+      <Button
+        autoFocus
+        size="lg"
+        className="w-full"
+        disabled={sending}
+        data-testid="player-next"
+        onClick={() => {
+          setSending(true);
+          setProblem(null);
+          void onNext().then((p) => {
+            setSending(false);
+            setProblem(p);
+          });
+        }}
+      >
+        {label}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-center font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Result({ state, onNext }: { state: PlayerState; onNext: OnNext }) {
   const r = state.result;
   if (!r) return <Waiting text="Waiting for the next question…" />;
-  const right = state.question?.index === r.index ? state.question.choices[r.correctIndex] : null;
+  const right = rightAnswer(r, state.question);
+  const unscored = r.type === 'poll' || r.type === 'word_cloud';
+  const gaveNothing = r.choice === null && r.given === null;
   if (r.skipped)
     return (
       <Card className="space-y-2 p-8 text-center">
@@ -156,26 +294,46 @@ function Result({ state }: { state: PlayerState }) {
     <Card
       className={cn(
         'space-y-3 border-4 p-8 text-center',
-        r.correct ? 'border-[#009E73]' : 'border-[#D55E00]',
+        r.correct || r.type === 'poll' || r.type === 'word_cloud'
+          ? 'border-[#009E73]'
+          : 'border-[#D55E00]',
       )}
       data-testid="player-result"
     >
-      {r.correct ? (
+      {r.correct || unscored ? (
         <CheckCircle2 className="mx-auto size-14 text-[#009E73]" aria-hidden="true" />
       ) : (
         <XCircle className="mx-auto size-14 text-[#D55E00]" aria-hidden="true" />
       )}
       <h2 className="text-3xl font-bold" role="status">
-        {r.correct ? 'Correct!' : r.choice === null ? 'No answer' : 'Not this time'}
+        {gaveNothing
+          ? 'No answer'
+          : unscored
+            ? 'Thanks for answering!'
+            : r.correct
+              ? 'Correct!'
+              : r.points > 0
+                ? 'Partly right'
+                : 'Not this time'}
       </h2>
-      {r.correct ? (
-        <p className="text-xl font-semibold">+{r.points} points</p>
-      ) : (
-        right && (
-          <p className="text-lg">
-            The answer was <strong>{right}</strong>
-          </p>
-        )
+      {r.points > 0 && <p className="text-xl font-semibold">+{r.points} points</p>}
+      {r.fraction !== null && !r.correct && r.fraction > 0 && (
+        <p>{Math.round(r.fraction * 100)}% of the points</p>
+      )}
+      {r.positionsRight !== null && !r.correct && !gaveNothing && (
+        <p>
+          {r.positionsRight} of {r.correctOrder?.length ?? 0} in the right place
+        </p>
+      )}
+      {!r.correct && right && (
+        <p className="text-lg">
+          The answer was <strong>{right}</strong>
+        </p>
+      )}
+      {r.explanation && (
+        <p className="rounded-lg bg-muted p-3 text-left" data-testid="player-explanation">
+          {r.explanation}
+        </p>
       )}
       {r.streak >= 2 && (
         <p className="flex items-center justify-center gap-1 font-semibold">
@@ -192,6 +350,12 @@ function Result({ state }: { state: PlayerState }) {
       <p className="text-lg">
         Score <strong data-testid="player-score">{r.score}</strong> · Rank {r.rank} of {r.players}
       </p>
+      {state.pace === 'self' && (
+        <NextButton
+          onNext={onNext}
+          label={r.index + 1 < (state.question?.total ?? 0) ? 'Next question' : 'See my score'}
+        />
+      )}
     </Card>
   );
 }
@@ -268,6 +432,11 @@ function Final({ state }: { state: PlayerState }) {
       <p className="text-muted-foreground">
         {f.correct} correct of {f.answered} answered
       </p>
+      {state.pace === 'self' && (
+        <p className="text-muted-foreground">
+          Your place so far: classmates may still be doing this assignment.
+        </p>
+      )}
       {f.team && (
         <p className="text-lg">
           Team {f.team.name}: {f.team.score} points, #{f.teamRank}
@@ -281,21 +450,24 @@ function Final({ state }: { state: PlayerState }) {
 export function PlayerGame({
   state,
   onAnswer,
+  onNext,
 }: {
   state: PlayerState;
-  onAnswer: (questionIndex: number, choice: number) => Promise<AnswerProblem>;
+  onAnswer: (questionIndex: number, given: AnswerGiven) => Promise<AnswerProblem>;
+  /** Self-paced rooms: the player's own next. */
+  onNext: OnNext;
 }) {
   switch (state.phase) {
     case 'lobby':
       return <Lobby state={state} />;
     case 'question':
       return state.question ? (
-        <Question key={state.question.index} state={state} onAnswer={onAnswer} />
+        <Question key={state.question.index} state={state} onAnswer={onAnswer} onNext={onNext} />
       ) : (
         <Waiting text="Waiting for the next question…" />
       );
     case 'reveal':
-      return <Result state={state} />;
+      return <Result state={state} onNext={onNext} />;
     case 'leaderboard':
       return <Leaderboard state={state} />;
     case 'ended':

@@ -7,6 +7,7 @@ import type {
   ServerMessage,
   Standing,
   TeamStanding,
+  AnswerGiven,
 } from '../../../../../contracts/games.contract';
 
 /** A player's screen: who they are, the phase, and what the server last told them. */
@@ -23,11 +24,15 @@ export interface PlayerState {
   question: QuestionView | null;
   receivedAt: number;
   answeredChoice: number | null;
+  /** What this device gave when it was not one choice (issue 35): locked in, as a choice is. */
+  answeredGiven: AnswerGiven | null;
   result: PlayerResult | null;
   leaderboard: Standing[] | null;
   teams: TeamStanding[];
   final: PlayerFinal | null;
   removed: string | null;
+  /** Self-paced (homework): the player moves on with their own Next. */
+  pace: PlayerSnapshot['pace'];
 }
 
 export function playerFromSnapshot(s: PlayerSnapshot, now: number): PlayerState {
@@ -44,11 +49,13 @@ export function playerFromSnapshot(s: PlayerSnapshot, now: number): PlayerState 
     question: s.question,
     receivedAt: now,
     answeredChoice: s.answeredChoice,
+    answeredGiven: s.answeredGiven,
     result: s.result,
     leaderboard: s.phase === 'leaderboard' ? s.leaderboard : null,
     teams: s.teams,
     final: s.final,
     removed: null,
+    pace: s.pace,
   };
 }
 
@@ -67,6 +74,7 @@ export function applyPlayerMessage(
         question: msg.question,
         receivedAt: now,
         answeredChoice: null,
+        answeredGiven: null,
         result: null,
       };
     case 'paused':
@@ -92,7 +100,9 @@ export function applyPlayerMessage(
 }
 
 /** The answer is locked in on this device as soon as the server acknowledged it. */
-export function withAnswer(state: PlayerState, questionIndex: number, choice: number) {
+export function withAnswer(state: PlayerState, questionIndex: number, given: AnswerGiven) {
   if (state.question?.index !== questionIndex) return state;
-  return { ...state, answeredChoice: choice };
+  return given.choice !== undefined
+    ? { ...state, answeredChoice: given.choice }
+    : { ...state, answeredGiven: given };
 }

@@ -7,8 +7,10 @@ import {
   GAME_MESSAGES as M,
   GAME_MODE_LABELS,
   GAME_MODES,
+  GAME_PACES,
   type CreateRoomBody,
   type GameMode,
+  type GamePace,
 } from '../../../../../contracts/games.contract';
 import type { QuizSummary } from '../../../../../contracts/quizzes.contract';
 import { bindField, FormField } from '../../../../components/form-field';
@@ -18,10 +20,25 @@ import { toast, toastError } from '../../../../components/ui/toast';
 import { serverMessage } from '../../../../lib/api-client';
 import { useClasses } from '../../classes.api';
 import { hostPath, useCreateRoom } from '../../games.api';
-import { roomForm, roomFormDefaults, type RoomFormValues } from './create-room-values';
+import {
+  defaultCloseLocal,
+  roomForm,
+  roomFormDefaults,
+  type RoomFormValues,
+} from './create-room-values';
 import { QuizSelect } from './quiz-select';
 import { RoomToggle } from './room-toggle';
 
+const CHOICE_CARD =
+  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
+const PACE_LABELS: Record<GamePace, string> = {
+  live: 'Live',
+  self: 'Self-paced homework',
+};
+const PACE_HINTS: Record<GamePace, string> = {
+  live: 'You run it from the projector: everyone answers the same question together.',
+  self: 'Students play on their own until the closing time; you watch their progress.',
+};
 const MODE_HINTS: Record<GameMode, string> = {
   speed: 'Everyone for themselves: right and fast scores most.',
   team: "Players are split into teams; a team scores its members' average.",
@@ -72,6 +89,7 @@ export function RoomForm({
     reValidateMode: 'onSubmit',
   });
   const gameMode = useWatch({ control: form.control, name: 'gameMode' });
+  const pace = useWatch({ control: form.control, name: 'pace' });
   const errors = form.formState.errors;
   const openClasses = (classes.data ?? []).filter((c) => !c.archived && c.studentCount > 0);
   const busy = create.isPending;
@@ -109,13 +127,51 @@ export function RoomForm({
           />
         </div>
         <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">Pace</legend>
+          <div className="grid gap-2 md:grid-cols-2">
+            {GAME_PACES.map((p) => (
+              <label key={p} className={CHOICE_CARD}>
+                <input
+                  type="radio"
+                  value={p}
+                  className="mt-1 size-4"
+                  data-testid={`game-pace-${p}`}
+                  {...form.register('pace', {
+                    onChange: () => {
+                      if (!form.getValues('closesAt'))
+                        form.setValue('closesAt', defaultCloseLocal());
+                    },
+                  })}
+                />
+                <span>
+                  <span className="block font-medium">{PACE_LABELS[p]}</span>
+                  <span className="block text-xs text-muted-foreground">{PACE_HINTS[p]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {pace === 'self' && (
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField
+              id="game-closes-at"
+              label="Closes at"
+              type="datetime-local"
+              {...bindField(form, 'closesAt')}
+            />
+            <RoomToggle
+              id="game-timed"
+              label="Timer per question"
+              hint="Off: each question takes as long as the student needs, and right answers score 1000."
+              {...form.register('timed')}
+            />
+          </div>
+        )}
+        <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">Game mode</legend>
           <div className="grid gap-2 md:grid-cols-3">
             {GAME_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-              >
+              <label key={mode} className={CHOICE_CARD}>
                 <input
                   type="radio"
                   value={mode}

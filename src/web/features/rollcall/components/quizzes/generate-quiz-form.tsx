@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
-  AI_PROVIDERS,
   QUIZ_DIFFICULTIES,
   QUIZ_QUESTION_COUNTS,
   SUBJECTS,
@@ -29,12 +28,6 @@ import { useRefreshPlan } from '../../../../lib/subscription';
 import { useAiFailureToast } from '../../../../lib/ai-generation';
 import { useGenerateQuiz } from '../../quizzes.api';
 
-const PROVIDER_LABELS: Record<string, string> = {
-  openrouter: 'OpenRouter',
-  openai: 'OpenAI',
-  google: 'Google',
-};
-
 const DEFAULTS = {
   subject: '',
   gradeLevel: '',
@@ -47,7 +40,8 @@ const DEFAULTS = {
 
 /**
  * The original's quiz form (spec 2): subject required, grade, difficulty (medium), a
- * pop-culture theme, 5/10/15/20 questions (10) and a provider. The server generates and saves.
+ * pop-culture theme, 5/10/15/20 questions (10); the engine that will answer is named, as on the
+ * other AI forms, instead of a provider to pick. The server generates and saves.
  */
 /** The new quiz appears at the top of the list below, from where the teacher opens it. */
 export function GenerateQuizForm() {
@@ -127,18 +121,11 @@ export function GenerateQuizForm() {
             options={QUIZ_QUESTION_COUNTS.map(String)}
             {...bindField(form, 'totalQuestions', { setValueAs: (v) => Number(v) })}
           />
-          <NativeSelect
-            id="quiz-provider"
-            label="AI provider"
-            options={AI_PROVIDERS}
-            format={(p) => PROVIDER_LABELS[p] ?? p}
-            aria-describedby="quiz-engine-notice"
-            {...bindField(form, 'aiProvider')}
-          />
         </fieldset>
-        <div id="quiz-engine-notice">
-          <AiEngineNotice />
-        </div>
+        {/* Which engine answers is the server's configuration, not the teacher's pick: a provider
+            list offered OpenRouter, OpenAI and Google when none was configured (issue 32 item
+            16). The API still takes the original's aiProvider, and the form sends its default. */}
+        <AiEngineNotice />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" disabled={busy} className="sm:w-auto">
             {busy ? (

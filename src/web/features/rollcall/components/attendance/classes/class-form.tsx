@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -40,10 +40,13 @@ const DIMENSIONS = [
  */
 export function ClassForm({
   defaults,
+  focusLayout = false,
   onSubmit,
   children,
 }: {
   defaults: ClassInput;
+  /** Focus Seat rows once shown (after the dialog's own first focus). */
+  focusLayout?: boolean;
   onSubmit: (values: ClassValues) => void;
   children: ReactNode;
 }) {
@@ -53,6 +56,13 @@ export function ClassForm({
     // Messages change only when Create or Save is pressed, as they did before this form.
     reValidateMode: 'onSubmit',
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!focusLayout) return;
+    // The dialog focuses its first field when it opens, after this form's effects run.
+    const frame = requestAnimationFrame(() => setFocus('seatRows'));
+    return () => cancelAnimationFrame(frame);
+  }, [focusLayout, setFocus]);
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">

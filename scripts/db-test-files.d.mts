@@ -1,0 +1,1 @@
+export function dbTestFiles(root?: string): string[];

@@ -1,0 +1,1 @@
+ALTER TABLE "avatar_videos" ADD COLUMN "started_at" timestamp with time zone;
