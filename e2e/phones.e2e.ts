@@ -97,15 +97,22 @@ test('scroll regions, seat names and loading on a phone and a laptop, both theme
   });
   await page.keyboard.press('Escape');
 
-  // The dashboard keeps its cards' places while the plan loads, never a blank body.
+  // The dashboard keeps its cards' places while the plan loads, never a blank body. A page
+  // load gets the dashboard drawn by the server with its answers; the skeleton is for arriving
+  // from another page of the app, before the plan is known.
+  await page.setViewportSize(SIZES[1]);
+  await page.goto('/lessons');
+  await settled(page);
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/subscription**', async (route) => {
     await held;
     await route.continue();
   });
-  await page.setViewportSize(SIZES[1]);
-  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByTestId('dashboard-skeleton')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toHaveCount(
     1,

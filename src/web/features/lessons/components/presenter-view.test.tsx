@@ -44,6 +44,22 @@ afterEach(() => {
 });
 
 describe('the presenter view', () => {
+  it('counts every press of a clicker, even two before the first is drawn', () => {
+    render(<PresenterView lesson={lesson} onExit={vi.fn()} />);
+    // One act: both key presses land before React draws the first.
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
+    });
+    expect(screen.getByTestId('presenter-position')).toHaveTextContent('Phase 2 of 3');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageUp' }));
+    });
+    expect(screen.getByTestId('presenter-position')).toHaveTextContent('Title');
+  });
+
   it('shows one phase at a time with its timer, driven from the keyboard', async () => {
     const onExit = vi.fn();
     render(<PresenterView lesson={lesson} onExit={onExit} />);

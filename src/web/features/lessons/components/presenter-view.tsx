@@ -47,15 +47,20 @@ export function PresenterView({
   const clock = screen > 0 ? clocks[screen - 1]! : STOPPED;
   const running = clock.runningSince !== null;
 
+  // The screen the last key asked for, ahead of the render: a clicker pressed twice before the
+  // first press is drawn moves two phases, not one.
+  const shown = useRef(0);
   const go = useCallback(
     (to: number) => {
+      const from = shown.current;
       const next = Math.max(0, Math.min(phases.length, to));
-      if (next === screen) return;
+      if (next === from) return;
+      shown.current = next;
       const at = Date.now();
       // The phase left pauses; the phase shown runs, from where it was.
       setClocks((cs) =>
         cs.map((c, i) =>
-          i === screen - 1
+          i === from - 1
             ? pause(c, at)
             : i === next - 1 && phases[i]!.minutes !== null
               ? run(c, at)
@@ -65,7 +70,7 @@ export function PresenterView({
       setNow(at);
       setScreen(next);
     },
-    [phases, screen],
+    [phases],
   );
 
   const toggleFull = useCallback(() => {
@@ -76,14 +81,14 @@ export function PresenterView({
   const act = useCallback(
     (action: PresenterAction) => {
       const at = Date.now();
-      const i = screen - 1;
+      const i = shown.current - 1;
       const setClock = (change: (c: PhaseClock) => PhaseClock) => {
         if (i < 0 || phases[i]!.minutes === null) return;
         setClocks((cs) => cs.map((c, j) => (j === i ? change(c) : c)));
         setNow(at);
       };
-      if (action === 'next') go(screen + 1);
-      else if (action === 'previous') go(screen - 1);
+      if (action === 'next') go(shown.current + 1);
+      else if (action === 'previous') go(shown.current - 1);
       else if (action === 'first') go(0);
       else if (action === 'last') go(phases.length);
       else if (action === 'timer') setClock((c) => (c.runningSince ? pause(c, at) : run(c, at)));
@@ -94,7 +99,7 @@ export function PresenterView({
         if (document.fullscreenElement) toggleFull();
         else onExit();
     },
-    [go, onExit, phases, screen, toggleFull],
+    [go, onExit, phases, toggleFull],
   );
 
   // The speaker view follows this window: its state on every change and when it says hello;
