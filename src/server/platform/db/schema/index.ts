@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './ai-settings';
 export * from './socket-io';
 export * from './sso';
+export * from './lti';
