@@ -40,6 +40,25 @@ export const GAME_LIMITS = {
 /** Live: the host moves everyone on together; self: homework, each player at their own pace. */
 export const GAME_PACES = ['live', 'self'] as const;
 export type GamePace = (typeof GAME_PACES)[number];
+/**
+ * What a room is, in a word or three: a self-paced room is an assignment (its game mode 'speed'
+ * means "everyone for themselves", not that speed scores), then how it scores when that is not
+ * the mode's usual. Without `accuracyMode`/`timed` (a room list) the scoring is left out.
+ */
+export function roomKindLabel(room: {
+  gameMode: GameMode;
+  pace: GamePace;
+  accuracyMode?: boolean;
+  timed?: boolean;
+}): string {
+  const parts = room.pace === 'self' ? ['Assignment'] : [GAME_MODE_LABELS[room.gameMode]];
+  if (room.pace === 'self' && room.gameMode === 'team') parts.push(GAME_MODE_LABELS.team);
+  if (room.pace === 'self' && room.timed === false) parts.push('Untimed');
+  else if (room.accuracyMode) parts.push('Accuracy mode');
+  else if (room.pace === 'self' && room.timed) parts.push('Speed scoring');
+  return parts.join(' · ');
+}
+
 /** How long a self-paced assignment may stay open: a half term, not forever. */
 export const ASSIGNMENT_MAX_DAYS = 60;
 
@@ -607,6 +626,10 @@ export interface HostSnapshot {
   leaderboard: Standing[];
   teams: TeamStanding[];
   pace: GamePace;
+  /** Right answers score 1000 flat (the header says so). */
+  accuracyMode: boolean;
+  /** Self-paced: false when no question has a timer (scored as accuracy mode). */
+  timed: boolean;
   /** Self-paced: when joins stop and the results are saved (ms since the epoch). */
   closesAt: number | null;
   /** Self-paced: every player's progress. */

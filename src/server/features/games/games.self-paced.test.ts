@@ -26,6 +26,20 @@ function homework(overrides: Parameters<typeof game>[0] = {}, questions = [Q(0),
   };
 }
 
+describe("a self-paced room's host picture", () => {
+  it('says how it scores, so the header can name it (untimed scores as accuracy mode)', () => {
+    expect(hostSnapshot(homework().state, 0)).toMatchObject({
+      pace: 'self',
+      accuracyMode: false,
+      timed: true,
+    });
+    expect(hostSnapshot(homework({ timed: false, accuracyMode: true }).state, 0)).toMatchObject({
+      accuracyMode: true,
+      timed: false,
+    });
+  });
+});
+
 const ofType = <T extends ServerMessage['type']>(msgs: ServerMessage[], type: T) =>
   msgs.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
 

@@ -214,6 +214,8 @@ export function hostSnapshot(state: GameState, now: number): HostSnapshot {
     leaderboard: order.slice(0, state.phase === 'ended' ? 3 : 5).map(standing),
     teams: teamStandings(state),
     pace: config.pace,
+    accuracyMode: config.accuracyMode,
+    timed: config.timed,
     closesAt: config.closesAt,
     progress: config.pace === 'self' ? order.map((p) => progressOf(state, p)) : [],
   };

@@ -20,6 +20,8 @@ export interface JoinInfo {
   title: string;
   gameMode: RoomSummary['gameMode'];
   status: 'lobby' | 'running';
+  /** A self-paced room is called an assignment on the join page. */
+  pace: RoomSummary['pace'];
   roster: { studentId: number; name: string; taken: boolean }[] | null;
 }
 

@@ -1,7 +1,7 @@
 import { Download, Loader2, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
+import { GAME_MESSAGES, roomKindLabel } from '../../../../contracts/games.contract';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -195,7 +195,7 @@ function Results({ data, id }: { data: GameResults; id: number }) {
         <div>
           <h1 className="text-2xl font-bold">{room.title}</h1>
           <p className="text-muted-foreground">
-            {GAME_MODE_LABELS[room.gameMode]} · {formatDateTime(room.endedAt ?? room.createdAt)}
+            {roomKindLabel(room)} · {formatDateTime(room.endedAt ?? room.createdAt)}
             {room.rosterMode ? ' · roster mode' : ''}
           </p>
         </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import {
   GAME_MESSAGES,
-  GAME_MODE_LABELS,
+  roomKindLabel,
   type ClientMessage,
 } from '../../../../contracts/games.contract';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -120,7 +120,16 @@ export default function HostPage() {
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">
           {state ? state.title : 'Game room'}
         </h1>
-        {state && <Badge>{GAME_MODE_LABELS[state.mode]}</Badge>}
+        {state && (
+          <Badge data-testid="room-kind">
+            {roomKindLabel({
+              gameMode: state.mode,
+              pace: state.pace,
+              accuracyMode: state.accuracyMode,
+              timed: state.timed,
+            })}
+          </Badge>
+        )}
         {state && state.phase !== 'lobby' && (
           <span className="font-mono text-lg font-bold tracking-widest">
             <span className="sr-only">Room code </span>

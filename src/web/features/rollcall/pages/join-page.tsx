@@ -1,7 +1,7 @@
 import { ArrowRight, Loader2, RefreshCw, Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { GAME_LIMITS, GAME_MESSAGES, GAME_MODE_LABELS } from '../../../../contracts/games.contract';
+import { GAME_LIMITS, GAME_MESSAGES, roomKindLabel } from '../../../../contracts/games.contract';
 import { friendlyName } from '../../../../contracts/nicknames';
 import { FormField } from '../../../components/form-field';
 import { PublicHeader } from '../../../components/public-header';
@@ -78,7 +78,7 @@ function JoinForm({ info, join }: { info: JoinInfo; join: Join }) {
     <Card className="space-y-4 p-6">
       <div>
         <p className="text-sm font-medium text-muted-foreground">
-          {GAME_MODE_LABELS[info.gameMode]} · code {info.roomCode}
+          {roomKindLabel(info)} · code {info.roomCode}
         </p>
         <h1 className="text-2xl font-bold">{info.title}</h1>
       </div>

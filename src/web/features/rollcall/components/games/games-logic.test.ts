@@ -88,6 +88,8 @@ const hostSnap: HostSnapshot = {
   leaderboard: [],
   teams: [],
   pace: 'live',
+  accuracyMode: false,
+  timed: true,
   closesAt: null,
   progress: [],
 };

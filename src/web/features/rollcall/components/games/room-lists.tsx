@@ -1,6 +1,6 @@
 import { Gamepad2, History } from 'lucide-react';
 import { Link } from 'wouter';
-import { GAME_MODE_LABELS, type RoomListStatus } from '../../../../../contracts/games.contract';
+import { roomKindLabel, type RoomListStatus } from '../../../../../contracts/games.contract';
 import { EmptyState } from '../../../../components/empty-state';
 import { FormField } from '../../../../components/form-field';
 import { LoadMore } from '../../../../components/load-more';
@@ -54,7 +54,7 @@ function RoomRow({ room }: { room: RoomSummary }) {
       <div className="min-w-48 flex-1">
         <p className="truncate font-medium">{room.title}</p>
         <p className="text-xs text-muted-foreground">
-          {GAME_MODE_LABELS[room.gameMode]} · {countOf(room.playerCount, 'player')}
+          {roomKindLabel(room)} · {countOf(room.playerCount, 'player')}
           {open ? ` of ${room.maxPlayers}` : ''} ·{' '}
           {open
             ? room.status === 'lobby'
