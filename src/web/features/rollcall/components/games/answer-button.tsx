@@ -5,6 +5,8 @@ import { choiceStyle, ChoiceShape } from './choice-style';
 /**
  * One answer: shape, colour and text together (never colour alone), a big touch target, and
  * its key (1-4). `state` dims the others once one is chosen and marks the right one at reveal.
+ * `picked` is a multi-select choice not sent yet: pressed, and called "Picked", since it is not
+ * the player's answer until the answers are sent (then it is `chosen`).
  */
 export function AnswerTile({
   index,
@@ -12,6 +14,7 @@ export function AnswerTile({
   onChoose,
   disabled,
   chosen = false,
+  picked = false,
   dimmed = false,
   correct = false,
   size = 'player',
@@ -21,6 +24,7 @@ export function AnswerTile({
   onChoose?: () => void;
   disabled?: boolean;
   chosen?: boolean;
+  picked?: boolean;
   dimmed?: boolean;
   correct?: boolean;
   size?: 'player' | 'projector';
@@ -44,13 +48,18 @@ export function AnswerTile({
           Your answer
         </span>
       )}
+      {picked && !chosen && (
+        <span className="flex items-center gap-1 rounded-full border-2 border-dashed border-black bg-white px-2 py-1 text-sm font-bold text-black">
+          <Check className="size-4" aria-hidden="true" /> Picked
+        </span>
+      )}
     </>
   );
   const className = cn(
     'flex w-full items-center gap-3 rounded-xl p-4 font-semibold shadow-sm transition',
     size === 'projector' ? 'min-h-24 text-2xl lg:text-3xl' : 'min-h-20 text-lg sm:text-xl',
     dimmed && 'opacity-40',
-    chosen && 'ring-4 ring-foreground ring-offset-2 ring-offset-background',
+    (chosen || picked) && 'ring-4 ring-foreground ring-offset-2 ring-offset-background',
   );
   const style = { background: s.background, color: s.text };
   if (!onChoose)
@@ -73,7 +82,7 @@ export function AnswerTile({
       onClick={onChoose}
       disabled={disabled}
       aria-keyshortcuts={s.key}
-      aria-pressed={chosen || undefined}
+      aria-pressed={chosen || picked || undefined}
       data-testid={`choice-${index + 1}`}
     >
       <span

@@ -161,6 +161,32 @@ describe('each question type on a phone, keyboard only (issue 35)', () => {
     await act(async () => {});
   });
 
+  it('multi-select: a pick reads "Picked" until it is sent, then "Your answer"', () => {
+    const multi = typed({ type: 'multi_select' });
+    const { rerender } = render(<PlayerGame state={multi} onAnswer={vi.fn()} onNext={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('choice-1'));
+    fireEvent.keyDown(window, { key: '3' });
+    const tile = (n: number) => screen.getByTestId(`choice-${n}`);
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(tile(1)).toHaveTextContent('Picked');
+    expect(tile(3)).toHaveTextContent('Picked');
+    expect(tile(2)).not.toHaveAttribute('aria-pressed');
+    expect(tile(2)).not.toHaveTextContent('Picked');
+    expect(screen.queryByText('Your answer')).toBeNull();
+    // The server took the answers: now they are the player's answer, locked in.
+    rerender(
+      <PlayerGame
+        state={{ ...multi, answeredGiven: { choices: [0, 2] } }}
+        onAnswer={vi.fn()}
+        onNext={vi.fn()}
+      />,
+    );
+    expect(tile(1)).toHaveTextContent('Your answer');
+    expect(tile(3)).toHaveTextContent('Your answer');
+    expect(screen.queryByText('Picked')).toBeNull();
+    expect(tile(2)).not.toHaveTextContent('Your answer');
+  });
+
   it('type answer: a labelled text field sends the trimmed text', async () => {
     const onAnswer = vi.fn().mockResolvedValue(null);
     render(

@@ -54,7 +54,8 @@ export function MultiSelectAnswer({ q, open, given, onSubmit }: TypedAnswerProps
             text={text}
             onChoose={() => toggle(i)}
             disabled={!open}
-            chosen={shown.includes(i)}
+            chosen={!!given && shown.includes(i)}
+            picked={!given && picked.includes(i)}
             dimmed={!!given && !shown.includes(i)}
           />
         ))}
