@@ -45,6 +45,10 @@ test('an admin sets up school sign-in, and a teacher signs in through the school
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toastText(page, 'School sign-in saved')).toBeVisible();
   await expect(page.getByText('A secret is stored (never shown)')).toBeVisible();
+  // The demo teachers sign in with passwords: requiring the provider now would lock them out.
+  await expect(page.getByTestId('sso-unlinked')).toContainText(
+    /^\d+ teachers? with a password ha(s|ve) not linked a school account yet\.$/,
+  );
   await expect(page.locator('#sso-client-secret')).toHaveValue('');
   await lookAtEverySize(page, 'sso-admin-tab');
 
@@ -80,5 +84,10 @@ test('an admin sets up school sign-in, and a teacher signs in through the school
   await page.goto('/profile');
   const card = page.getByText('Linked: you can sign in with Lakeside Schools.');
   await expect(card).toBeVisible();
+  // No password to change: the form would ask for a current password the teacher never had.
+  await expect(page.getByTestId('no-password')).toContainText(
+    "You sign in with your school's account",
+  );
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
   await lookAtEverySize(page, 'sso-profile-linked');
 });

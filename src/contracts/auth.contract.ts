@@ -168,6 +168,11 @@ export const publicUser = z.object({
   createdAt: isoDate,
   /** An administrator reset the password: the app shows only the change screen until it is. */
   mustChangePassword: z.boolean(),
+  /**
+   * False for an account made by the school's sign-in (features/sso), which has no password to
+   * change until an administrator gives it one.
+   */
+  hasPassword: z.boolean(),
 });
 export type PublicUser = z.output<typeof publicUser>;
 
@@ -195,6 +200,12 @@ export const AUTH_ERRORS = defineErrors('auth', {
   access_denied: { status: 403, message: AUTH_MESSAGES.accessDenied },
   // 400, not 401: a mistyped current password is an answer in the form, not a lost session.
   wrong_password: { status: 400, message: PROFILE_MESSAGES.wrongPassword },
+  // An account made by the school's sign-in: there is no current password to type.
+  no_password: {
+    status: 400,
+    message:
+      "This account signs in with your school's account and has no password to change. An administrator can give it one.",
+  },
   same_password: { status: 400, message: PROFILE_MESSAGES.samePassword },
   email_taken: { status: 409, message: PROFILE_MESSAGES.emailTaken },
   password_change_required: { status: 403, message: PROFILE_MESSAGES.passwordChangeRequired },

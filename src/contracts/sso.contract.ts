@@ -163,6 +163,8 @@ export const ssoSettings = z.object({
   callbackUrl: z.string().nullable(),
   /** Teacher accounts that have signed in with the provider at least once. */
   linkedTeachers: z.number().int(),
+  /** Teachers with a password who have not linked it: requiring the provider locks them out. */
+  unlinkedTeachers: z.number().int(),
 });
 export type SsoSettings = z.infer<typeof ssoSettings>;
 

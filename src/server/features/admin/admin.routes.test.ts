@@ -59,13 +59,18 @@ describe('admin users', () => {
         'id',
         'lastName',
         'mustChangePassword',
+        'hasPassword',
         'role',
         'subscriptionTier',
         'username',
       ].sort(),
     );
-    // The one field that names a password is the reset flag, a boolean.
-    expect(res.body.replaceAll('"mustChangePassword":false', '')).not.toMatch(/argon|password/i);
+    // The fields that name a password are two booleans: the reset flag and whether there is one.
+    expect(
+      res.body
+        .replaceAll('"mustChangePassword":false', '')
+        .replace(/"hasPassword":(true|false)/g, ''),
+    ).not.toMatch(/argon|password/i);
   });
 
   it('counts users by role', async () => {

@@ -10,6 +10,7 @@ import { passwordResetResponse, securityNotice } from '../../../contracts/admin.
 import { errorBody, idParam, okBody } from '../../../contracts/common';
 import { currentUser, requireAdmin } from '../../platform/http/auth-guard';
 import { adminGuarded } from '../../platform/http/route-helpers';
+import { presentUser } from '../auth/auth.service';
 import type { AdminService } from './admin.service';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
@@ -22,7 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     '/api/admin/users',
     { schema: { tags: ['admin'], response: { 200: usersResponse, ...adminGuarded } } },
-    () => admin.listUsers(),
+    async () => (await admin.listUsers()).map(presentUser),
   );
 
   app.get(
@@ -42,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     },
     async (request, reply) => {
       const user = await admin.createUser(request.body);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user: presentUser(user) });
     },
   );
 
@@ -62,7 +63,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         },
       },
     },
-    async (request) => ({ user: await admin.updateUser(request.params.id, request.body) }),
+    async (request) => ({
+      user: presentUser(await admin.updateUser(request.params.id, request.body)),
+    }),
   );
 
   app.post(

@@ -29,8 +29,11 @@ describe('register', () => {
       subscriptionTier: 'free',
     });
     expect(typeof user.createdAt).toBe('string');
-    // The one field that names a password is the reset flag, a boolean.
-    expect(res.body.replaceAll('"mustChangePassword":false', '')).not.toMatch(/password|argon/i);
+    // The fields that name a password are two booleans: the reset flag and whether there is one.
+    const flags = (body: string) =>
+      body.replaceAll('"mustChangePassword":false', '').replaceAll('"hasPassword":true', '');
+    expect(res.body).toContain('"hasPassword":true');
+    expect(flags(res.body)).not.toMatch(/password|argon/i);
     const cookie = res.cookies.find((c) => c.name === 'chalkwise_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -39,7 +42,7 @@ describe('register', () => {
     const me = await call('GET', '/api/user', sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
     expect(me.json().user.username).toBe(username);
-    expect(me.body.replaceAll('"mustChangePassword":false', '')).not.toMatch(/password|argon/i);
+    expect(flags(me.body)).not.toMatch(/password|argon/i);
   });
 
   it('stores empty optional fields as absent', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/auth.contract';
 import { errorBody, okBody } from '../../../contracts/common';
 import { SESSION_COOKIE, currentUser, requireUser } from '../../platform/http/auth-guard';
-import { sessionCookieOptions, type AuthService } from './auth.service';
+import { presentUser, sessionCookieOptions, type AuthService } from './auth.service';
 import type { UserRow } from '../../platform/db/schema/index';
 
 export interface AuthRoutesOptions {
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const caller = currentUser(request);
       // The session join already read the row: no second query on the app's hottest call.
       const user = auth.rowOf(caller) ?? (await auth.findUser(caller.id));
-      return { user: user! };
+      return { user: presentUser(user!) };
     },
   );
 
@@ -61,7 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: userResponse, 403: errorBody, ...errors },
       },
     },
-    async (request) => ({ user: await auth.updateProfile(currentUser(request).id, request.body) }),
+    async (request) => ({
+      user: presentUser(await auth.updateProfile(currentUser(request).id, request.body)),
+    }),
   );
 
   // Also the only thing a temporary password from an administrator can do.
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body,
         request.cookies[SESSION_COOKIE],
       );
-      return { user };
+      return { user: presentUser(user) };
     },
   );
 
@@ -105,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.ip,
       );
       setSession(reply, token, user);
-      return { user };
+      return { user: presentUser(user) };
     },
   );
 
@@ -122,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await auth.logout(request.cookies[SESSION_COOKIE]);
       const { user, token } = await auth.register(request.body, request.ip);
       setSession(reply, token, user);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user: presentUser(user) });
     },
   );
 
@@ -138,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await auth.logout(request.cookies[SESSION_COOKIE]);
       const { user, token } = await auth.guestLogin(request.ip);
       setSession(reply, token, user);
-      return { user };
+      return { user: presentUser(user) };
     },
   );
 

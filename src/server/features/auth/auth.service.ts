@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../platform/http/rate-limiter';
 import {
   AUTH_ERRORS,
   type CreateUserBody,
+  type PublicUser,
   type RegisterBody,
   type UpdateProfileBody,
 } from '../../../contracts/auth.contract';
@@ -84,6 +85,14 @@ type NewAccount = Omit<CreateUserBody, 'password'> & { password: string | null }
 
 function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A user as the API shows it: the public fields (the response schema strips the rest, the
+ * password hash first), and whether the account has a password at all.
+ */
+export function presentUser(row: UserRow): PublicUser {
+  return { ...row, hasPassword: row.passwordHash !== null };
 }
 
 function toAuthUser(u: UserRow): AuthUser {
@@ -272,6 +281,7 @@ export function createAuthService({
       const key = `password:${userId}`;
       refuseWhileBlocked(key, PASSWORD_FAILS_PER_USER);
       const user = await repo.findUserById(userId);
+      if (user && user.passwordHash === null) throw authErrors.no_password();
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
         limiter.record(key, PASSWORD_FAILS_PER_USER.windowMs);
         throw authErrors.wrong_password();

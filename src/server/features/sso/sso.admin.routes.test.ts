@@ -90,6 +90,7 @@ describe('admin school sign-in settings', () => {
       required: false,
       callbackUrl: `${PUBLIC_URL}/auth/sso/callback`,
       linkedTeachers: 0,
+      unlinkedTeachers: 0,
     });
     expect((await call('GET', '/api/config/public')).json().sso).toBeUndefined();
     const start = await call('GET', '/auth/sso/start');
@@ -149,6 +150,8 @@ describe('admin school sign-in settings', () => {
       required: false,
       callbackUrl: `${PUBLIC_URL}/auth/sso/callback`,
       linkedTeachers: 0,
+      // The teacher made above signs in with a password: requiring the provider would lock them out.
+      unlinkedTeachers: 1,
     });
     expect(res.body).not.toContain(SECRET);
     expect((await call('GET', '/api/admin/sso', admin)).body).not.toContain(SECRET);

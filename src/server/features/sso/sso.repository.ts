@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   ssoAttempts,
@@ -109,6 +109,24 @@ export function createSsoRepository(db: Db) {
         .select({ n: count() })
         .from(userIdentities)
         .where(and(eq(userIdentities.kind, kind), eq(userIdentities.issuer, issuer)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Teachers who sign in with a password and have not linked this provider: those that
+     * requiring it would lock out of their work (a school sign-in would make them a new account).
+     */
+    async unlinkedPasswordTeachers(kind: 'oidc' | 'lti', issuer: string): Promise<number> {
+      const linked = db
+        .select({ id: userIdentities.userId })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.kind, kind), eq(userIdentities.issuer, issuer)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(eq(users.role, 'user'), isNotNull(users.passwordHash), notInArray(users.id, linked)),
+        );
       return row?.n ?? 0;
     },
 

@@ -148,8 +148,23 @@ describe('sign-in with the school account', () => {
       firstName: 'Anne-Amélie Joséphine',
       lastName: 'd’Arcy-Ó Súilleabháin',
       role: 'user',
+      hasPassword: false,
     });
     expect(await counts()).toMatchObject({ users: before!.users + 1, ids: before!.ids + 1 });
+  });
+
+  it('gives a school account no password to change, and says so', async () => {
+    const res = await signIn('amelie');
+    const cookie = sessionCookieOf(res as never)!;
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: { cookie },
+      payload: { currentPassword: 'anything-at-all', newPassword: 'a-New-password-7' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ code: 'auth.no_password' });
+    expect((await me(res)).hasPassword).toBe(false);
   });
 
   it('splits a full name when the provider gives no parts, and lands on the dashboard', async () => {

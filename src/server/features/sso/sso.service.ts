@@ -152,6 +152,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       required: row?.required ?? false,
       callbackUrl,
       linkedTeachers: issuer ? await repo.linkedAccounts('oidc', issuer) : 0,
+      unlinkedTeachers: issuer ? await repo.unlinkedPasswordTeachers('oidc', issuer) : 0,
     };
   }
 

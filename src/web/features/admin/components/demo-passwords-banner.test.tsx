@@ -21,6 +21,7 @@ const user = (role: PublicUser['role'], username: string): PublicUser => ({
   subscriptionTier: 'free',
   createdAt: new Date('2026-09-01T08:00:00.000Z'),
   mustChangePassword: false,
+  hasPassword: true,
 });
 
 function show(me: PublicUser, names?: string[]) {

@@ -11,6 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { countOf } from '../../../lib/format';
 import { useClearSso, useRequireSso, useSaveSso, useSsoSettings } from '../sso-admin.api';
 
 /** The form's own shape: an empty secret field means "keep the stored one". */
@@ -40,6 +42,21 @@ function RequireToggle({ s }: { s: SsoSettings }) {
             their password, so nobody is locked out. Teachers with an older password account should
             link it from their Account page before you turn this on.
           </p>
+          {usable && (
+            <p
+              className={cn(
+                'mt-1 text-sm',
+                s.unlinkedTeachers > 0
+                  ? 'text-amber-700 dark:text-amber-400'
+                  : 'text-muted-foreground',
+              )}
+              data-testid="sso-unlinked"
+            >
+              {s.unlinkedTeachers > 0
+                ? `${countOf(s.unlinkedTeachers, 'teacher')} with a password ${s.unlinkedTeachers === 1 ? 'has' : 'have'} not linked a school account yet.`
+                : 'Every teacher with a password has linked their school account.'}
+            </p>
+          )}
         </div>
       </div>
       <ServerError error={require.error} fallback="The rule was not saved." />

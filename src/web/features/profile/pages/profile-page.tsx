@@ -29,6 +29,13 @@ export default function ProfilePage() {
           <p className="mt-2 text-sm text-muted-foreground">
             A guest account has no password. Create an account to keep your work.
           </p>
+        ) : !user.hasPassword ? (
+          // Made by the school's sign-in: its password lives with the school's provider.
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="no-password">
+            You sign in with your school&apos;s account, so this account has no Chalkwise password.
+            Change your password with your school; an administrator can give this account a
+            Chalkwise password if you need one.
+          </p>
         ) : (
           <>
             <p className="mt-1 mb-4 text-sm text-muted-foreground">
