@@ -60,6 +60,27 @@ export const standardsAnswer = z.object({
   standardsNotice: z.string().max(1000).optional(),
 });
 
+// ---- the teacher's own material (issue 34 item 3) -----------------------------------------
+/** How much of the teacher's own material a generation can be drawn from. */
+export const SOURCE_TEXT_MAX = 20_000;
+export const SOURCE_MESSAGES = {
+  tooLong: 'Your material must be at most 20,000 characters',
+} as const;
+/**
+ * The teacher's material (pasted, one of their lessons, or read from their file by
+ * POST /api/ai/extract-text): an assessment's, quiz's, worksheet's or lesson's questions are
+ * drawn from it, each naming the sentence it came from.
+ */
+export const sourceFields = {
+  sourceText: z
+    .string(SOURCE_MESSAGES.tooLong)
+    .trim()
+    .max(SOURCE_TEXT_MAX, SOURCE_MESSAGES.tooLong)
+    .optional(),
+  /** What the material is called in each question's source note (the file's or lesson's name). */
+  sourceName: optional(200),
+};
+
 // ---- lesson plan -------------------------------------------------------------------------
 const lessonPhase = z.object({
   name: z.string().min(1).max(120),
@@ -98,6 +119,7 @@ export const generateLessonBody = z.object({
    * instead of the topic's candidates (issue 34 item 2).
    */
   standards: standardsField.optional(),
+  ...sourceFields,
 });
 export type GenerateLessonBody = z.output<typeof generateLessonBody>;
 /**
@@ -115,8 +137,6 @@ export const generateLessonResponse = z.object({
 });
 
 // ---- assessment --------------------------------------------------------------------------
-/** How much of the teacher's own material an assessment can be generated from. */
-export const SOURCE_TEXT_MAX = 20_000;
 
 export const generatedAssessment = z.object({
   title: z.string().min(1).max(200),
@@ -134,10 +154,7 @@ export const generateAssessmentBody = z.object({
   assessmentType: z.enum(ASSESSMENT_TYPES).default(DEFAULT_ASSESSMENT.type),
   questionCount: z.coerce.number().int().min(1).max(50).default(DEFAULT_ASSESSMENT.questionCount),
   description: optional(2000),
-  /** The teacher's own material (pasted, or one of their lessons): questions are drawn from it. */
-  sourceText: optional(SOURCE_TEXT_MAX),
-  /** What the material is called in each question's source note (e.g. the lesson's title). */
-  sourceName: optional(200),
+  ...sourceFields,
   /**
    * Standards the teacher chose (codes from the shipped data): the engine chooses among these
    * instead of the topic's candidates (issue 34 item 2).
@@ -167,6 +184,7 @@ export const generateContentBody = z.object({
   learningStyle: z.enum(LEARNING_STYLES, AI_MESSAGES.missingInformation),
   duration: z.coerce.number().int().min(5).max(600).default(DEFAULT_CONTENT_DURATION),
   additionalRequirements: optional(2000),
+  ...sourceFields,
 });
 export type GenerateContentBody = z.output<typeof generateContentBody>;
 export const generatedContent = z.object({
@@ -207,6 +225,7 @@ export const generateQuizInput = z.object({
   totalQuestions: z.coerce.number().int().min(1).max(50).default(10),
   /** The class's unit ("Ratios and unit rates"): every question is about it when given. */
   topic: optional(200),
+  ...sourceFields,
 });
 export type GenerateQuizInput = z.output<typeof generateQuizInput>;
 

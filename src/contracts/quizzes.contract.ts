@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { isoDate, pageQuery, recordId } from './common';
 import { standardsField, standardsList } from './standards.contract';
+import { sourceFields } from './ai.contract';
 
 /**
  * RollCall quizzes: questions played in live game rooms. The limits follow the game screen:
@@ -392,6 +393,8 @@ export const generateQuizBody = z.object({
   aiProvider: z.enum(AI_PROVIDERS, M.providerInvalid).default('openrouter'),
   /** Beyond the spec's fields: the unit the class is on, so the questions are about it. */
   topic: z.string(M.topicTooLong).trim().max(L.topic, M.topicTooLong).default(''),
+  /** Issue 34 item 3: the teacher's own material (their file's text); questions come from it. */
+  ...sourceFields,
 });
 export type GenerateQuizFormInput = z.input<typeof generateQuizBody>;
 export type GenerateQuizBody = z.output<typeof generateQuizBody>;
@@ -474,4 +477,10 @@ export type GeneratedQuizResult = z.input<typeof generateQuizResponse>;
 export const QUIZ_ERRORS = defineErrors('quizzes', {
   not_found: { status: 404, message: M.notFound },
   no_choice_questions: { status: 400, message: M.noChoiceQuestions },
+  /** Issue 34 item 3: a quiz from the teacher's material needs a sentence to ask about. */
+  no_material_facts: {
+    status: 400,
+    message:
+      'Your material has no sentences that state a fact to ask about (only headings, lists, instructions or questions). Use a file or text with sentences of information.',
+  },
 });

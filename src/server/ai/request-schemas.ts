@@ -104,13 +104,17 @@ const quizQuestionWith = (count: number) =>
       .max(count - 1),
   });
 
-/** The game shows 2 to 4 answer shapes; each question's index is within its own choices. */
-export function quizAnswer(input: Pick<GenerateQuizInput, 'totalQuestions'>) {
+/**
+ * The game shows 2 to 4 answer shapes; each question's index is within its own choices. Exactly
+ * the count asked, unless drawn from the teacher's material, where fewer beats invented.
+ */
+export function quizAnswer(input: Pick<GenerateQuizInput, 'totalQuestions' | 'sourceText'>) {
   const n = input.totalQuestions;
   return generatedQuiz.extend({
     questions: z
       .array(z.union([quizQuestionWith(4), quizQuestionWith(3), quizQuestionWith(2)]))
-      .length(n),
+      .min(input.sourceText ? 1 : n)
+      .max(n),
   });
 }
 

@@ -9,7 +9,7 @@ import { mathItems, type MathItem } from './math-questions';
 import { splitMinutes } from './minutes';
 import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { clip } from './clip';
-import { sentencesOf, sourceQuestions } from './source-questions';
+import { materialDrafts, sourceNote } from './material';
 import { bankDraft, notesDrafts, toAdd, topicMaterial, type Draft } from './topic-material';
 
 type Kind = Question['type'];
@@ -74,28 +74,8 @@ export const SOURCE_NOTES = {
   placeholder:
     'A place for your own question: the built-in engine has nothing reviewed on this topic.',
   /** The sentence quoted (issue 34 item 3), cut to fit the 300-character note. */
-  material: (name: string, sentence: number, quote: string) => {
-    const head = `From ${name}, sentence ${sentence}: "`;
-    const room = 300 - head.length - 1;
-    const q = quote.replace(/\s+/g, ' ').trim();
-    return `${head}${q.length > room ? `${q.slice(0, room - 3).trimEnd()}...` : q}"`;
-  },
+  material: sourceNote,
 } as const;
-
-/** Questions from the teacher's own material: as many as it gives, never padded. */
-function fromMaterial(text: string, name: string, count: number): Draft[] {
-  const sentences = sentencesOf(text);
-  return sourceQuestions(text, count).map((q) => ({
-    type: q.type,
-    prompt: q.prompt,
-    choices: q.choices,
-    answer: q.answer,
-    // The answer is the material's own word; the teacher still glances at the wording.
-    needsReview: q.type === 'short_answer',
-    explanation: q.explanation,
-    source: SOURCE_NOTES.material(name, q.sentence, sentences[q.sentence - 1] ?? ''),
-  }));
-}
 
 /** Takes drafts from the pool in the asked mix of types where it can, another type where not. */
 function pick(pool: Draft[], kinds: readonly Kind[]): Draft[] {
@@ -141,7 +121,7 @@ export function buildQuestions(
   const asked = kinds.length;
   if (input.sourceText?.trim()) {
     const name = input.sourceName || 'your material';
-    const drafts = fromMaterial(input.sourceText, name, asked);
+    const drafts = materialDrafts(input.sourceText, name, asked);
     if (drafts.length > 0)
       return {
         questions: numbered(drafts),

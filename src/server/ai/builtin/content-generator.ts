@@ -16,8 +16,9 @@ import {
   toAdd,
   topicMaterial,
   type Draft,
-  type TopicMaterial,
 } from './topic-material';
+import { materialDrafts, materialName, materialOf } from './material';
+import { keyTermsOf } from './source-questions';
 
 type Style = GenerateContentBody['learningStyle'];
 
@@ -64,25 +65,67 @@ function printed(d: Draft): { q: string; a: string } {
 /** What the engine has on the topic, worked out once per request. */
 interface Known {
   input: GenerateContentBody;
-  material: TopicMaterial;
+  /** Whether the engine has anything real to build from (topic notes, bank, maths, material). */
+  real: boolean;
   notes?: TopicNotes;
+  /** Key terms with what they mean: the topic notes', or the teacher's material's. */
+  terms: readonly (readonly [string, string])[];
   practice: (count: number) => { q: string; a: string }[];
+  /** Set when made from the teacher's material (issue 34 item 3): the sentence that says so. */
+  from?: string;
 }
 
 function knownFor(input: GenerateContentBody): Known {
+  const text = materialOf(input);
+  if (text) return knownFromMaterial(input, text);
   const rnd = seededRandom(hashSeed(input));
   const material = topicMaterial(input, rnd);
   const drafts = practiceDrafts(input, material, 15, rnd).map(printed);
-  return { input, material, notes: material.notes, practice: (n) => drafts.slice(0, n) };
+  return {
+    input,
+    real: hasMaterial(material),
+    notes: material.notes,
+    terms: material.notes?.terms ?? [],
+    practice: (n) => drafts.slice(0, n),
+  };
+}
+
+/**
+ * The teacher's material (issue 34 item 3) instead of the engine's topic notes: its key terms
+ * (with the sentence that defines or uses each), its definition, cloze and true/false questions,
+ * and an answer key naming the sentence each came from. What the material does not give (a
+ * worked example, misconceptions) stays a place marked [Add: ...].
+ */
+function knownFromMaterial(input: GenerateContentBody, text: string): Known {
+  const name = materialName(input);
+  const drafts = materialDrafts(text, name, 15).map((d) => {
+    const item = printed(d);
+    return { q: item.q, a: `${item.a} (${d.source})` };
+  });
+  const terms = keyTermsOf(text).map(
+    (t) => [t.term, t.definition ? capitalise(t.definition) : `"${t.text}"`] as const,
+  );
+  const from = drafts.length
+    ? `_Made from ${name}: ${drafts.length} ${drafts.length === 1 ? 'question' : 'questions'} from its sentences; the answer key names the sentence each came from._`
+    : `_${capitalise(name)} has no sentences that state a fact to ask about: the places marked [Add: ...] are for your content._`;
+  return {
+    input,
+    real: drafts.length > 0,
+    terms,
+    practice: (n) => drafts.slice(0, n),
+    from,
+  };
 }
 
 /** One plain sentence when the engine has nothing reviewed on the topic. */
 const nothingReal = (k: Known) =>
-  hasMaterial(k.material)
-    ? []
-    : [
-        `_Chalkwise's built-in engine has no reviewed material on "${k.input.topic}": the places marked [Add: ...] are for your content._`,
-      ];
+  k.from
+    ? [k.from]
+    : k.real
+      ? []
+      : [
+          `_Chalkwise's built-in engine has no reviewed material on "${k.input.topic}": the places marked [Add: ...] are for your content._`,
+        ];
 
 const questionsOrPlace = (k: Known, n: number) => {
   const items = k.practice(n);
@@ -92,8 +135,8 @@ const questionsOrPlace = (k: Known, n: number) => {
 };
 
 const termLines = (k: Known) =>
-  k.notes
-    ? k.notes.terms.map(([t, d]) => `**${t}**: ${d}`)
+  k.terms.length
+    ? k.terms.map(([t, d]) => `**${t}**: ${d}`)
     : [toAdd(`three to five key terms for ${k.input.topic}, each with a definition`)];
 
 const exampleLines = (k: Known): string[] => {
@@ -234,7 +277,7 @@ export function generateClassroomContent(input: GenerateContentBody): GeneratedC
   const title = `${capitalise(input.topic)}: ${capitalise(input.contentType)} (${gradeName(input.grade)})`;
   const known = knownFor(input);
   const body = [...nothingReal(known), ...BUILDERS[input.contentType](known)];
-  const { wordBank, notes } = requirementSections(input, body, known.notes?.terms ?? []);
+  const { wordBank, notes } = requirementSections(input, body, known.terms);
   const parts = [
     `# ${title}`,
     `_${input.subject} · ${gradeName(input.grade)} · ${STYLE[input.learningStyle].label} learners · about ${input.duration} minutes_`,

@@ -17,6 +17,8 @@ import {
   topicMaterial,
   type TopicMaterial,
 } from './topic-material';
+import { materialDrafts, materialName, materialOf } from './material';
+import { factSentences, keyTermsOf, type KeyTerm } from './source-questions';
 
 const PHASE_WEIGHTS = [10, 25, 25, 25, 15];
 const PHASE_NAMES = [
@@ -47,6 +49,39 @@ const workedExample = (notes: TopicNotes) =>
 const numberedItems = (label: string, items: readonly { q: string; a: string }[], from = 1) =>
   `${label}: ${items.map((x, i) => `${i + from}. ${x.q} [Answer: ${x.a}]`).join(' ')}`;
 
+/** "sentence 3" as the plan cites it. */
+const cite = (t: { n: number; text: string }) => `sentence ${t.n}: "${t.text}"`;
+const meaning = (t: KeyTerm) => (t.definition ? `${t.term} (${t.definition})` : t.term);
+
+/**
+ * A lesson from the teacher's material (issue 34 item 3): its key terms and its own sentences,
+ * each cited by number, and practice drawn from them; the overview says where it came from.
+ */
+function fromMaterial(input: GenerateLessonBody, text: string) {
+  const name = materialName(input);
+  const terms = keyTermsOf(text, 6);
+  const facts = factSentences(text).slice(0, 4);
+  const practice = materialDrafts(text, name, 9).map(inlineItem);
+  const termNames = terms.map((t) => t.term).join(', ');
+  const subject = input.subject === 'English' ? 'English' : input.subject.toLowerCase();
+  const overview =
+    `A ${input.duration}-minute ${subject} lesson for ${gradeName(input.grade)} on ${input.topic}, built from ${name}. ` +
+    (terms.length
+      ? `It teaches the key terms the material uses (${termNames}) from its own sentences, with ${practice.length} practice ${practice.length === 1 ? 'question' : 'questions'} drawn from them; each cites the sentence it comes from.`
+      : `${capitalise(name)} has no sentences that state a fact, so the key terms and practice are marked [Add: ...] for you to fill in.`);
+  const instruction = terms.length
+    ? [
+        `Key terms from ${name}: ${terms.map((t) => `${meaning(t)}, ${cite(t)}`).join('; ')}.`,
+        `Read together from ${name}: ${facts.map(cite).join(' ')}`,
+        'Think aloud as you read, naming each key term where it appears; leave the terms on the board.',
+      ]
+    : [
+        toAdd(`the key terms of ${input.topic}, each with a student-friendly definition`),
+        toAdd('a worked example or model, with its steps'),
+      ];
+  return { name, terms, termNames, practice, overview, instruction };
+}
+
 /**
  * A complete, timed lesson plan from the teacher's fields, deterministic for the same input.
  * Everything topic-specific comes from what the engine really has (topic-material.ts); what it
@@ -56,9 +91,12 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
   const rnd = seededRandom(hashSeed(input));
   const { topic, subject, grade, duration } = input;
   const moves = subjectMoves(subject);
+  const text = materialOf(input);
+  const source = text ? fromMaterial(input, text) : undefined;
   const m = topicMaterial(input, rnd);
-  const notes = m.notes;
-  const practice = practiceDrafts(input, m, 9, rnd).map(inlineItem);
+  // The teacher's material, when given, is the lesson's content; the engine's notes stay out.
+  const notes = source ? undefined : m.notes;
+  const practice = source?.practice ?? practiceDrafts(input, m, 9, rnd).map(inlineItem);
   const [guided, independent, exit, home] = [
     practice.slice(0, 3),
     practice.slice(3, 6),
@@ -72,9 +110,13 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
   const objectives =
     typed.length > 0
       ? typed.slice(0, 12)
-      : notes
-        ? notes.goals.map((g) => `Students will be able to ${g}.`)
-        : [toAdd(`what students will be able to do by the end of the lesson on ${topic}`)];
+      : source?.terms.length
+        ? [
+            `Students will be able to explain ${source.termNames} in their own words, as ${source.name} uses them.`,
+          ]
+        : notes
+          ? notes.goals.map((g) => `Students will be able to ${g}.`)
+          : [toAdd(`what students will be able to do by the end of the lesson on ${topic}`)];
 
   const activities = [
     [
@@ -83,17 +125,19 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
         : moves.hook(topic),
       'Share the learning objectives in student-friendly words.',
     ],
-    notes
-      ? [
-          `Key terms: ${notes.terms.map(([t, d]) => `${t}: ${d}`).join('; ')}.`,
-          workedExample(notes),
-          'Think aloud as you work it, naming each step; leave it on the board.',
-        ]
-      : [
-          moves.model(topic),
-          toAdd(`the key terms of ${topic}, each with a student-friendly definition`),
-          toAdd('a worked example or model, with its steps'),
-        ],
+    source
+      ? source.instruction
+      : notes
+        ? [
+            `Key terms: ${notes.terms.map(([t, d]) => `${t}: ${d}`).join('; ')}.`,
+            workedExample(notes),
+            'Think aloud as you work it, naming each step; leave it on the board.',
+          ]
+        : [
+            moves.model(topic),
+            toAdd(`the key terms of ${topic}, each with a student-friendly definition`),
+            toAdd('a worked example or model, with its steps'),
+          ],
     [
       guided.length > 0
         ? numberedItems('Pairs solve', guided)
@@ -121,16 +165,21 @@ export function generateLessonPlan(input: GenerateLessonBody): LessonPlan {
     activities: activities[i]!.map((a) => clip(a, 1000)),
   }));
 
-  const terms = notes ? termList(notes) : undefined;
+  const terms = notes ? termList(notes) : source?.terms.length ? source.termNames : undefined;
   const plan = {
     title: clip(
       input.title?.trim() || `${capitalise(topic)}: ${subject} lesson for ${gradeName(grade)}`,
       200,
     ),
     // The teacher's description is not echoed: a saved lesson shows it from its own field.
-    overview: clip(overviewOf(input, m), 2000),
+    overview: clip(source ? source.overview : overviewOf(input, m), 2000),
     objectives: objectives.map((o) => clip(o, 500)),
-    materials: [...moves.material, ...(notes ? ['Key-term cards'] : []), 'Exit ticket slips'],
+    materials: [
+      ...(source ? [`Copies of ${source.name}`] : []),
+      ...moves.material,
+      ...(terms ? ['Key-term cards'] : []),
+      'Exit ticket slips',
+    ],
     phases,
     differentiation: terms
       ? {

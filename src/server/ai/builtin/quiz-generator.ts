@@ -14,6 +14,8 @@ import { hashSeed, seededRandom, type Random } from './seeded-random';
 import { topicChoiceItems, topicTrueFalse } from './topic-questions';
 import { topicQuizItems, type ChoiceItem, type TrueFalseItem } from './quiz-topic';
 import { bandQuestions } from './bank/match';
+import { materialDrafts, materialName, materialOf } from './material';
+import { TRUE_FALSE_CHOICES } from '../../../contracts/quizzes.contract';
 import type { BankQuestion } from './bank/types';
 
 type QuizQuestion = GeneratedQuiz['questions'][number];
@@ -183,7 +185,47 @@ function themeNote(input: GenerateQuizInput, theme: QuizTheme | undefined): stri
     : `. Theme: a character from ${theme.name} asks each question`;
 }
 
+/**
+ * A quiz from the teacher's material (issue 34 item 3): its definition, cloze and true/false
+ * questions (written answers have no place in a game), each explanation naming and quoting the
+ * sentence it came from; as many as the material gives, never padded with other questions.
+ */
+function materialQuiz(input: GenerateQuizInput, text: string): GeneratedQuiz {
+  const name = materialName(input);
+  const questions = materialDrafts(text, name, 50)
+    .filter((d) => d.type !== 'short_answer')
+    .slice(0, input.totalQuestions)
+    .map((d): QuizQuestion => {
+      const choices = d.type === 'true_false' ? [...TRUE_FALSE_CHOICES] : d.choices.slice(0, 4);
+      const answerIndex =
+        d.type === 'true_false' ? (d.answer === 'true' ? 0 : 1) : choices.indexOf(d.answer);
+      return {
+        question: d.prompt,
+        choices,
+        answerIndex,
+        explanation: d.source,
+        needsReview: false,
+      };
+    });
+  const asked = input.totalQuestions;
+  const fewer =
+    questions.length < asked
+      ? ` (${questions.length} of ${asked} asked: the rest of ${name} states no more facts to ask about)`
+      : '';
+  const title = `${input.topic || 'From your material'}: ${input.subject} quiz`;
+  return generatedQuiz.parse({
+    title: clip(title, 200),
+    description: clip(
+      `${questions.length} questions for ${gradeName(input.gradeLevel)} drawn from ${name}${fewer}. Each explanation names the sentence its question came from.`,
+      2000,
+    ),
+    questions,
+  });
+}
+
 export function generateQuizDraft(input: GenerateQuizInput): GeneratedQuiz {
+  const text = materialOf(input);
+  if (text) return materialQuiz(input, text);
   const rnd = seededRandom(hashSeed(input));
   const themeName = input.popCultureTheme?.trim();
   const theme = themeName ? quizTheme(themeName) : undefined;

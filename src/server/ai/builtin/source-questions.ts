@@ -213,3 +213,46 @@ function rotate<T>(xs: T[], by: number): T[] {
   const k = by % xs.length;
   return [...xs.slice(k), ...xs.slice(0, k)];
 }
+
+/** A usable sentence of the material, with its 1-based number (for "where it came from"). */
+export interface FactSentence {
+  n: number;
+  text: string;
+}
+
+/** The material's sentences that state a fact (not instructions, questions or fragments). */
+export function factSentences(text: string): FactSentence[] {
+  return sentencesOf(text)
+    .map((s, i) => ({ n: i + 1, text: s }))
+    .filter((s) => usable(s.text));
+}
+
+export interface KeyTerm extends FactSentence {
+  term: string;
+  /** Set when the sentence defines the term ("Evaporation is ..."). */
+  definition?: string;
+}
+
+/**
+ * The material's key terms (issue 34 item 3): the terms its sentences define first, then each
+ * fact sentence's first content word; each with the sentence it came from. Deterministic.
+ */
+export function keyTermsOf(text: string, max = 8): KeyTerm[] {
+  const facts = factSentences(text);
+  const seen = new Set<string>();
+  const out: KeyTerm[] = [];
+  const add = (t: KeyTerm) => {
+    if (seen.has(lower(t.term))) return;
+    seen.add(lower(t.term));
+    out.push(t);
+  };
+  for (const s of facts) {
+    const d = definitionOf(s.text);
+    if (d) add({ ...s, term: d.term, definition: d.definition });
+  }
+  for (const s of facts) {
+    const term = keyTerm(s.text);
+    if (term) add({ ...s, term });
+  }
+  return out.slice(0, max);
+}

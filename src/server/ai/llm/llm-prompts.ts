@@ -9,6 +9,10 @@ const SAFETY =
 const LEVEL =
   ' Write the prose students read so it reads at the requested grade (Flesch-Kincaid): short sentences and everyday words for young grades. When lastReadingLevel is given, your previous answer read at the grade it states: write the answer again at the requested grade. When rewrite is given, write rewrite.text again so its prose reads at about grade rewrite.readAtGrade, keeping its facts, sections and Markdown layout.';
 
+/** Issue 34 item 3: the teacher's own material, as the assessment already uses it. */
+const MATERIAL =
+  " When sourceText (the teacher's own material, e.g. a file they uploaded) is given, draw the content from it and not from elsewhere, writing fewer questions rather than inventing any, and say for each question which sentence of the material it came from.";
+
 /** The answer's JSON schema travels natively (response_format, a grammar), not in the prompt. */
 export function structuredSystem(task: string): string {
   return [
@@ -31,6 +35,7 @@ const STANDARDS =
 export const TASKS = {
   lesson:
     'Write a complete lesson plan: timed phases whose minutes add up exactly to the requested duration, objectives phrased with Bloom verbs, materials, differentiation for visual, auditory, kinesthetic and reading/writing learners, checks for understanding and homework.' +
+    MATERIAL +
     STANDARDS,
   assessment:
     'Write an assessment with exactly the requested number of questions. Types: multiple_choice (2-8 choices, answer is the exact text of the right choice), true_false (answer "true" or "false"), short_answer (answer is a model answer). Give ids q1, q2, ... and points per question. When sourceText (the teacher\'s own material) is given, draw every question from it, writing fewer questions rather than inventing any, and set each question\'s source to the sentence of the material it came from, quoted.' +
@@ -38,7 +43,10 @@ export const TASKS = {
     STANDARDS,
   content:
     'Write classroom material of the requested content type as Markdown in "content", shaped for the requested learning style and duration, with a short title.' +
+    MATERIAL +
     LEVEL,
-  quiz: 'Write a multiple-choice quiz for a live classroom game with exactly the requested number of questions, each with 4 distinct short choices (or True and False); answerIndex is the 0-based index of the right choice. When a topic is given, it is the unit the class is studying: every question is about that topic, at the grade level. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully.',
+  quiz:
+    'Write a multiple-choice quiz for a live classroom game with exactly the requested number of questions, each with 4 distinct short choices (or True and False); answerIndex is the 0-based index of the right choice. When a topic is given, it is the unit the class is studying: every question is about that topic, at the grade level. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully. When sourceText is given, every question comes from it, and its explanation names the sentence of the material it came from, quoted.' +
+    MATERIAL,
   chat: 'You are a helpful, practical assistant for K-12 teachers. Answer concisely in Markdown.',
 } as const;

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { AiService } from '../ai/ai.service';
 import type { AssessmentsService } from '../assessments/assessments.service';
 import { quizErrors, unusableQuiz } from './quizzes.errors';
+import { factSentences } from '../../ai/builtin/source-questions';
 import type { QuizValues, QuizzesRepository } from './quizzes.repository';
 import { copyTitle, fromAssessmentQuestion, toRecord, withQuestions } from './quizzes.rules';
 import { checkedStandards } from '../standards/standards.service';
@@ -51,6 +52,10 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
       body: GenerateQuizBody,
       options: { createdAt?: Date; gone?: AbortSignal } = {},
     ) {
+      // Questions come only from the material when there is some: with no sentence stating a
+      // fact there is nothing to ask, said before any engine is called (nothing is metered).
+      if (body.sourceText && factSentences(body.sourceText).length === 0)
+        throw quizErrors.no_material_facts();
       const { quiz } = await ai.quiz(
         ownerId,
         {
@@ -60,6 +65,8 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
           popCultureTheme: body.popCultureTheme || undefined,
           totalQuestions: body.totalQuestions,
           topic: body.topic || undefined,
+          sourceText: body.sourceText,
+          sourceName: body.sourceName,
         },
         options.gone,
       );
