@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
+import { LTI_PATHS } from '../contracts/lti.contract';
 import { registerTextGuard } from './platform/http/text-guard';
 import { registerNoStore } from './platform/http/no-store';
 import { registerAuthGuard } from './platform/http/auth-guard';
@@ -20,7 +21,7 @@ import { registerClient } from './platform/http/static';
 import type { AppDeps } from './app/deps';
 import { loggerOptions } from './app/logging';
 import { trustedProxies } from './app/proxies';
-import { registerSecurityHeaders } from './app/security-headers';
+import { allowFramingBy, registerSecurityHeaders } from './app/security-headers';
 import { createServices } from './app/services';
 import { registerRoutes } from './app/routes';
 import { registerLiveGames } from './app/sockets';
@@ -65,7 +66,9 @@ export async function createApp(deps: AppDeps) {
   const built = await createServices(app, deps);
   const { services, limiter } = built;
 
-  registerOriginCheck(app, config.publicUrl);
+  // An LMS posts its LTI login and launch forms from its own site (issue 36 item 1).
+  registerOriginCheck(app, config.publicUrl, [LTI_PATHS.login, LTI_PATHS.launch]);
+  allowFramingBy(app, () => services.lti.frameOrigins());
   registerTextGuard(app);
   registerNoStore(app);
   registerAuthGuard(app, (token) => services.auth.resolveSession(token));

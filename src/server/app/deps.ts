@@ -40,6 +40,10 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** How school sign-in reaches the provider (tests tamper with its answers); fetch when unset. */
   ssoFetch?: CustomFetch;
+  /** How LTI dynamic registration reaches the LMS (tests watch it); fetch when unset. */
+  ltiFetch?: typeof fetch;
+  /** How soon an LMS's keys may be fetched again for an unknown kid (tests: 0); 30 s when unset. */
+  ltiJwksCooldownMs?: number;
 }
 
 /** The Fastify instance createApp builds: zod schemas in and out of every route. */

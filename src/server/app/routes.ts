@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS } from '../features/system/demo-accounts';
 import { authRoutes } from '../features/auth/auth.routes';
 import { ssoRoutes } from '../features/sso/sso.routes';
 import { ssoAdminRoutes } from '../features/sso/sso.admin.routes';
+import { ltiRoutes } from '../features/lti/lti.routes';
+import { ltiAdminRoutes } from '../features/lti/lti.admin.routes';
 import { adminRoutes } from '../features/admin/admin.routes';
 import { aiAdminRoutes } from '../features/ai-admin/ai-admin.routes';
 import { studentsRoutes } from '../features/students/students.routes';
@@ -68,6 +70,8 @@ export async function registerRoutes(
   await app.register(authRoutes, { auth, secureCookies: config.secureCookies });
   await app.register(ssoRoutes, { sso, auth, secureCookies: config.secureCookies });
   await app.register(ssoAdminRoutes, { sso });
+  await app.register(ltiRoutes, { lti: services.lti, auth, secureCookies: config.secureCookies });
+  await app.register(ltiAdminRoutes, { lti: services.lti });
   await app.register(adminRoutes, { admin });
   await app.register(aiAdminRoutes, { aiAdmin });
   await app.register(studentsRoutes, { students });

@@ -26,3 +26,26 @@ export async function registerSecurityHeaders(app: ZodApp, config: Config) {
     strictTransportSecurity: config.secureCookies,
   });
 }
+
+/**
+ * Pages may be framed by the registered LMSs, and only by them (issue 36 item 1): a launch opens
+ * Chalkwise in the LMS's iframe and the teacher goes on from page to page there. With no LMS
+ * registered every page keeps frame-ancestors 'none'. JSON answers are not documents and keep it.
+ */
+export function allowFramingBy(app: ZodApp, origins: () => Promise<string[]>) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string')
+      return payload;
+    const allowed = await origins();
+    if (allowed.length === 0) return payload;
+    void reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", `frame-ancestors ${allowed.join(' ')}`),
+    );
+    // frame-ancestors supersedes it, but older browsers read only this header.
+    reply.removeHeader('x-frame-options');
+    return payload;
+  });
+}

@@ -11,6 +11,10 @@ import { createSsoRepository } from '../features/sso/sso.repository';
 import { createSsoService } from '../features/sso/sso.service';
 import { createSsoClient } from '../features/sso/sso.client';
 import { createSecretBox } from '../platform/secrets/secret-box';
+import { createLtiRepository } from '../features/lti/lti.repository';
+import { createLtiService } from '../features/lti/lti.service';
+import { createToolKeys } from '../features/lti/lti.keys';
+import { createPlatformVerifier } from '../features/lti/lti.verify';
 import { createAdminRepository } from '../features/admin/admin.repository';
 import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
@@ -71,6 +75,18 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     limiter,
     environment: config.sso,
     publicUrl: config.publicUrl,
+    onFailure: (err, what) => app.log.warn({ err }, what),
+  });
+  const ltiRepo = createLtiRepository(database.db);
+  const lti = createLtiService({
+    repo: ltiRepo,
+    auth,
+    keys: createToolKeys({ repo: ltiRepo, secrets: createSecretBox(config.dataDir), clock }),
+    verifier: createPlatformVerifier({ cooldownMs: deps.ltiJwksCooldownMs }),
+    clock,
+    limiter,
+    publicUrl: config.publicUrl,
+    fetch: deps.ltiFetch,
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
   const admin = createAdminService({
@@ -199,6 +215,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     services: {
       auth,
       sso,
+      lti,
       admin,
       aiAdmin,
       students,

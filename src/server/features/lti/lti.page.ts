@@ -1,0 +1,173 @@
+import { LTI_PATHS } from '../../../contracts/lti.contract';
+
+/**
+ * The pages a launch shows. The browser arrives from the LMS (often inside its frame), not from
+ * the app, so the server answers whole pages, styled inline as sso.page.ts does, light and dark.
+ * Their only scripts sit in <head>, allowed by hash (platform/http/inline-scripts.ts).
+ */
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const STYLE = `
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem;
+    box-sizing: border-box; font: 16px/1.5 system-ui, sans-serif; background: #f8fafc; color: #0f172a; }
+  main { max-width: 34rem; width: 100%; box-sizing: border-box; background: #fff; border: 1px solid #e2e8f0;
+    border-radius: 0.75rem; padding: 1.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+  h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+  h2 { font-size: 1rem; margin: 1.5rem 0 0.5rem; }
+  p { margin: 0 0 1rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
+  a.button, button { display: inline-block; background: #4f46e5; color: #fff; text-decoration: none;
+    padding: 0.6rem 1rem; border-radius: 0.5rem; font: inherit; font-weight: 600; border: 0; cursor: pointer; }
+  a.secondary, button.secondary { background: transparent; color: #4338ca; border: 1px solid #c7d2fe; }
+  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+  label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.55rem 0.7rem; border: 1px solid #cbd5e1;
+    border-radius: 0.5rem; font: inherit; background: inherit; color: inherit; }
+  .error { color: #b91c1c; font-weight: 600; }
+  [hidden] { display: none !important; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #0b1120; color: #e2e8f0; }
+    main { background: #111827; border-color: #1f2937; }
+    a.secondary, button.secondary { color: #c7d2fe; border-color: #4338ca; }
+    input { border-color: #374151; }
+    .error { color: #fca5a5; }
+  }`;
+
+function page(title: string, body: string, script = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escape(title)} · Chalkwise</title>
+<style>${STYLE}</style>
+${script ? `<script>${script}</script>` : ''}
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** A refused launch or registration: what went wrong, in words. Nothing was stored. */
+export function ltiErrorPage(
+  message: string,
+  title = 'Chalkwise could not open this link',
+): string {
+  return page(title, `<h1>${escape(title)}</h1>\n  <p role="alert">${escape(message)}</p>`);
+}
+
+// Whether the session cookie reached this frame: when the browser blocks cookies in frames of
+// another site (Safari, or Chrome's third-party cookie setting), the same link is offered in
+// a new window instead, where the one-time code signs the person in.
+const CONTINUE_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var main = document.querySelector('main');
+  fetch('/api/user', { credentials: 'same-origin' }).then(function (r) {
+    if (r.ok) { location.replace(main.dataset.target); return; }
+    document.getElementById('checking').hidden = true;
+    document.getElementById('blocked').hidden = false;
+  }, function () {
+    document.getElementById('checking').hidden = true;
+    document.getElementById('blocked').hidden = false;
+  });
+});`;
+
+/** A signed-in launch: on to the target, or out to a new window where the frame has no cookies. */
+export function ltiContinuePage(opts: { target: string; code: string; platform: string }) {
+  const href = `${LTI_PATHS.continue}?code=${encodeURIComponent(opts.code)}`;
+  return page(
+    'Opening Chalkwise',
+    `<h1>Opening Chalkwise from ${escape(opts.platform)}</h1>
+  <div data-target="${escape(opts.target)}" hidden></div>
+  <p id="checking" role="status">Signing you in…</p>
+  <div id="blocked" hidden>
+    <p role="alert">Your browser does not let Chalkwise keep you signed in inside ${escape(opts.platform)}.
+    Open Chalkwise in a new window to carry on; you stay signed in to ${escape(opts.platform)} here.</p>
+  </div>
+  <noscript><p>Open Chalkwise in a new window to carry on.</p></noscript>
+  <div class="actions">
+    <a class="button" href="${escape(href)}" target="_blank" rel="noopener">Open in a new window</a>
+  </div>`,
+    CONTINUE_SCRIPT.replace(
+      'main.dataset.target',
+      "main.querySelector('[data-target]').dataset.target",
+    ),
+  );
+}
+
+/** An instructor new to Chalkwise: a new teacher account, or link the one they have. */
+export function ltiAccountPage(opts: {
+  code: string;
+  platform: string;
+  name: string | null;
+  mayCreate: boolean;
+  message?: string;
+}) {
+  const code = `<input type="hidden" name="code" value="${escape(opts.code)}">`;
+  const create = opts.mayCreate
+    ? `<form method="post" action="${LTI_PATHS.account}">
+    ${code}<input type="hidden" name="action" value="create">
+    <p>Continue with a new Chalkwise teacher account${opts.name ? ` for ${escape(opts.name)}` : ''}, signed in by ${escape(opts.platform)} from now on.</p>
+    <button type="submit">Continue with a new account</button>
+  </form>
+  <h2>Already have a Chalkwise account?</h2>`
+    : '';
+  return page(
+    'Welcome to Chalkwise',
+    `<h1>Welcome to Chalkwise</h1>
+  ${opts.message ? `<p class="error" role="alert">${escape(opts.message)}</p>` : ''}
+  ${create}
+  <form method="post" action="${LTI_PATHS.account}">
+    ${code}<input type="hidden" name="action" value="link">
+    <p>Sign in once with your username and password to link it; later launches from ${escape(opts.platform)} open it directly.</p>
+    <label for="username">Username</label>
+    <input id="username" name="username" autocomplete="username" required maxlength="100">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
+    <p></p>
+    <button type="submit" class="${opts.mayCreate ? 'secondary' : ''}">Sign in and link</button>
+  </form>`,
+  );
+}
+
+/** A learner's launch: honest about what there is for them today. */
+export function ltiLearnerPage(opts: { platform: string; context: string | null }) {
+  const where = opts.context ? ` for ${escape(opts.context)}` : '';
+  return page(
+    'Chalkwise',
+    `<h1>Chalkwise${where}</h1>
+  <p>You opened Chalkwise from ${escape(opts.platform)} as a student. There is nothing to do here yet:
+  assessments through the LMS are not yet available, so your teacher will give you a game code or
+  a link when there is something for you.</p>
+  <p>To join a live game, open the link or enter the code your teacher shows.</p>
+  <div class="actions"><a class="button" href="/join" target="_blank" rel="noopener">Join a game</a></div>`,
+  );
+}
+
+/** Deep Linking is not built: said plainly rather than offering a picker that does nothing. */
+export function ltiNotYetPage(platform: string) {
+  return ltiErrorPage(
+    `Choosing Chalkwise lessons or assessments from ${platform} (LTI Deep Linking) is not available yet. Add Chalkwise as a link to the course instead; teachers open their lessons from there.`,
+    'Not available yet',
+  );
+}
+
+// LTI Dynamic Registration, section 3.6: the tool tells the platform's window it is done.
+const CLOSE_SCRIPT = `(window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');`;
+
+export function ltiRegisteredPage(platform: string) {
+  return page(
+    'Chalkwise is registered',
+    `<h1>Chalkwise is registered with ${escape(platform)}</h1>
+  <p role="status">You can close this window. Chalkwise now appears in ${escape(platform)}’s list of tools;
+  an administrator can see it under Administration → Integrations in Chalkwise.</p>`,
+    CLOSE_SCRIPT,
+  );
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { safeNextPath } from '../../../contracts/auth.contract';
+import { LTI_DEFAULT_TARGET, LTI_PATHS } from '../../../contracts/lti.contract';
+
+/** The LTI 1.3 claim names (1EdTech LTI Core 1.3, section 5). */
+const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
+export const LTI_CLAIMS = {
+  messageType: `${CLAIM}message_type`,
+  version: `${CLAIM}version`,
+  deploymentId: `${CLAIM}deployment_id`,
+  targetLinkUri: `${CLAIM}target_link_uri`,
+  roles: `${CLAIM}roles`,
+  context: `${CLAIM}context`,
+  platform: `${CLAIM}tool_platform`,
+} as const;
+
+/** The role that makes a launch a teacher's: the context membership role Instructor. */
+export const INSTRUCTOR_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+
+export const RESOURCE_LINK_REQUEST = 'LtiResourceLinkRequest';
+
+const shortText = z.string().max(1000);
+
+/** What Chalkwise reads from a verified id_token; anything else in it is ignored. */
+export const launchClaims = z.object({
+  iss: z.string().min(1),
+  sub: z.string().min(1).max(255),
+  aud: z.union([z.string(), z.array(z.string())]),
+  azp: z.string().optional(),
+  nonce: z.string().min(1),
+  email: shortText.optional(),
+  given_name: shortText.optional(),
+  family_name: shortText.optional(),
+  name: shortText.optional(),
+  [LTI_CLAIMS.messageType]: z.string(),
+  [LTI_CLAIMS.version]: z.literal('1.3.0'),
+  [LTI_CLAIMS.deploymentId]: z.string().min(1).max(255),
+  [LTI_CLAIMS.targetLinkUri]: z.string().max(2000),
+  [LTI_CLAIMS.roles]: z.array(z.string()),
+  [LTI_CLAIMS.context]: z.object({ id: z.string(), title: shortText.optional() }).optional(),
+  [LTI_CLAIMS.platform]: z.object({ name: shortText.optional() }).optional(),
+});
+export type LaunchClaims = z.infer<typeof launchClaims>;
+
+export function isInstructor(roles: readonly string[]): boolean {
+  return roles.includes(INSTRUCTOR_ROLE);
+}
+
+/**
+ * The audience check of OIDC Core 3.1.3.7 as LTI applies it: the tool's client id is in `aud`;
+ * with several audiences `azp` must be present; when present, `azp` is the tool's client id.
+ */
+export function audienceFits(claims: Pick<LaunchClaims, 'aud' | 'azp'>, clientId: string) {
+  const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (!aud.includes(clientId)) return false;
+  if (aud.length > 1 && claims.azp === undefined) return false;
+  return claims.azp === undefined || claims.azp === clientId;
+}
+
+/**
+ * The page of Chalkwise a link points at, as a path on this server; null for any address
+ * elsewhere (a launch never becomes an open redirect). The launch URL itself means the default.
+ */
+export function targetPath(targetLinkUri: string, publicUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(targetLinkUri);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(publicUrl).origin) return null;
+  if (url.pathname === LTI_PATHS.launch) return LTI_DEFAULT_TARGET;
+  return safeNextPath(`${url.pathname}${url.search}`) ?? null;
+}
+
+/** The web origins an LMS shows Chalkwise from: its issuer's and any address given for it. */
+export function originsOf(...addresses: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    if (!address) continue;
+    try {
+      const { origin, protocol } = new URL(address);
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/** A person's names from the launch, cut to what an account holds. */
+export function namesOf(claims: Pick<LaunchClaims, 'given_name' | 'family_name' | 'name'>) {
+  const cut = (s: string | undefined) => s?.trim().slice(0, 100) || null;
+  let given = cut(claims.given_name);
+  let family = cut(claims.family_name);
+  if (!given && !family && claims.name) {
+    const parts = claims.name.trim().split(/\s+/);
+    given = cut(parts.slice(0, -1).join(' ') || parts[0]);
+    family = parts.length > 1 ? cut(parts.at(-1)) : null;
+  }
+  return { givenName: given, familyName: family };
+}
+
+/** The tool's addresses under PUBLIC_URL. */
+export function toolUrls(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    base,
+    domain: new URL(base).host,
+    login: `${base}${LTI_PATHS.login}`,
+    launch: `${base}${LTI_PATHS.launch}`,
+    jwks: `${base}${LTI_PATHS.jwks}`,
+    target: `${base}${LTI_DEFAULT_TARGET}`,
+  };
+}
+
+const SCOPES = [
+  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+];
+
+/** The tool's registration for LTI Dynamic Registration (1EdTech, section 3.3). */
+export function registrationRequest(publicUrl: string, name: string) {
+  const urls = toolUrls(publicUrl);
+  return {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: urls.login,
+    redirect_uris: [urls.launch],
+    client_name: name,
+    jwks_uri: urls.jwks,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: SCOPES.join(' '),
+    'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+      domain: urls.domain,
+      target_link_uri: urls.target,
+      claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
+      messages: [
+        { type: 'LtiResourceLinkRequest', target_link_uri: urls.target },
+        { type: 'LtiDeepLinkingRequest', target_link_uri: urls.launch },
+      ],
+    },
+  };
+}
+
+/** Canvas's developer key JSON ("Paste JSON"), for installing by hand. */
+export function canvasConfiguration(publicUrl: string, name: string) {
+  const urls = toolUrls(publicUrl);
+  return {
+    title: name,
+    description: 'Lessons, assessments and quizzes from Chalkwise.',
+    oidc_initiation_url: urls.login,
+    target_link_uri: urls.target,
+    public_jwk_url: urls.jwks,
+    scopes: SCOPES,
+    extensions: [
+      {
+        domain: urls.domain,
+        platform: 'canvas.instructure.com',
+        privacy_level: 'public',
+        settings: {
+          placements: [
+            { placement: 'course_navigation', message_type: 'LtiResourceLinkRequest' },
+            { placement: 'link_selection', message_type: 'LtiDeepLinkingRequest' },
+          ],
+        },
+      },
+    ],
+    custom_fields: {},
+  };
+}
+
+const USERNAME_MAX = 50;
+
+/** Usernames to try for a new teacher: from the email's local part or the name, then a suffix. */
+export function usernameCandidates(
+  person: { email: string | null; givenName: string | null },
+  suffix: () => string,
+): string[] {
+  const clean = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, USERNAME_MAX - 7);
+  const fromEmail = person.email ? clean(person.email.slice(0, person.email.lastIndexOf('@'))) : '';
+  const base = fromEmail || clean(person.givenName ?? '').toLowerCase() || 'teacher';
+  const padded = base.length >= 3 ? base : `${base}-lti`;
+  return Array.from({ length: 4 }, () => `${padded}-${suffix()}`);
+}

@@ -1,0 +1,482 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { LtiIntegrations, LtiPlatformBody } from '../../../contracts/lti.contract';
+import { ltiPlatformBody } from '../../../contracts/lti.contract';
+import type { Clock } from '../../platform/clock';
+import { DAY, MINUTE } from '../../platform/clock';
+import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/http/rate-limiter';
+import type { LtiHandoffRow, UserRow } from '../../platform/db/schema/index';
+import type { AuthService } from '../auth/auth.service';
+import { ltiErrors } from './lti.errors';
+import type { ToolKeys } from './lti.keys';
+import type { LtiRepository } from './lti.repository';
+import {
+  audienceFits,
+  canvasConfiguration,
+  isInstructor,
+  launchClaims,
+  LTI_CLAIMS,
+  namesOf,
+  originsOf,
+  RESOURCE_LINK_REQUEST,
+  targetPath,
+  toolUrls,
+  usernameCandidates,
+  type LaunchClaims,
+} from './lti.rules';
+import { LtiVerifyError, type PlatformVerifier } from './lti.verify';
+import { createRegistrar, type RegistrationQuery } from './lti.registration';
+
+/** How long the browser may spend at the LMS between login and launch. */
+export const LOGIN_TTL_MS = 10 * MINUTE;
+/** How long a new instructor may take to choose an account, or to open the new window. */
+export const HANDOFF_TTL_MS = 10 * MINUTE;
+export const REGISTRATION_LINK_TTL_MS = DAY;
+/** Every login stores a row: counted per address; a school behind one address still fits. */
+const LOGINS_PER_IP = { limit: 600, windowMs: 15 * MINUTE };
+/** The frame-ancestors list is read at most this often (platforms change rarely). */
+const ORIGINS_TTL_MS = 30_000;
+const TOOL_NAME = 'Chalkwise';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+const emailOf = (s: string | undefined) => (z.email().max(254).safeParse(s).success ? s! : null);
+
+export interface LtiServiceDeps {
+  repo: LtiRepository;
+  auth: AuthService;
+  keys: ToolKeys;
+  verifier: PlatformVerifier;
+  clock: Clock;
+  limiter: RateLimiter;
+  publicUrl?: string;
+  /** How registration reaches the platform; fetch when unset. */
+  fetch?: typeof fetch;
+  onFailure?: (err: unknown, what: string) => void;
+}
+
+export interface LoginParams {
+  iss?: string;
+  login_hint?: string;
+  target_link_uri?: string;
+  lti_message_hint?: string;
+  client_id?: string;
+  lti_deployment_id?: string;
+}
+
+/** What a verified launch leads to; the routes turn each into a page. */
+export type LaunchOutcome =
+  | {
+      kind: 'session';
+      user: UserRow;
+      token: string;
+      target: string;
+      code: string;
+      platform: string;
+    }
+  | { kind: 'choose'; code: string; platform: string; name: string | null; mayCreate: boolean }
+  | { kind: 'learner'; platform: string; context: string | null }
+  | { kind: 'not_yet'; platform: string };
+
+export function createLtiService(deps: LtiServiceDeps) {
+  const { repo, auth, keys, verifier, clock, limiter } = deps;
+  const urls = deps.publicUrl ? toolUrls(deps.publicUrl) : null;
+  let origins: { at: number; list: string[] } | null = null;
+
+  function ready() {
+    if (!urls) throw ltiErrors.not_ready();
+    return urls;
+  }
+
+  function forgetOrigins() {
+    origins = null;
+  }
+
+  type Person = Omit<LtiHandoffRow, 'codeHash' | 'userId' | 'createdAt'>;
+
+  function personOf(platformId: number, claims: LaunchClaims, target: string): Person {
+    return {
+      platformId,
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: emailOf(claims.email),
+      ...namesOf(claims),
+      target,
+    };
+  }
+
+  const personFrom = (r: LtiHandoffRow): Person => ({
+    platformId: r.platformId,
+    issuer: r.issuer,
+    subject: r.subject,
+    email: r.email,
+    givenName: r.givenName,
+    familyName: r.familyName,
+    target: r.target,
+  });
+
+  /** A one-time code for the launch's next step (new account, link, or a new window). */
+  async function handoff(person: Person, userId: number | null) {
+    const code = token();
+    await repo.deleteHandoffsBefore(new Date(clock.now().getTime() - HANDOFF_TTL_MS));
+    await repo.insertHandoff({ ...person, codeHash: hash(code), userId, createdAt: clock.now() });
+    return code;
+  }
+
+  /** Signed in: a session, and a code for the new window should the frame keep no cookie. */
+  async function signedIn(user: UserRow, person: Person, session?: string) {
+    const platform = await repo.platform(person.platformId);
+    return {
+      user,
+      token: session ?? (await auth.sessionFor(user.id)),
+      target: person.target,
+      code: await handoff(person, user.id),
+      platform: platform?.name ?? 'your LMS',
+    };
+  }
+
+  async function newTeacher(h: {
+    email: string | null;
+    givenName: string | null;
+    familyName: string | null;
+  }) {
+    const suffix = () => randomBytes(3).toString('hex');
+    for (const username of usernameCandidates(h, suffix)) {
+      try {
+        return await auth.createAccount(
+          {
+            username,
+            password: null,
+            email: h.email ?? undefined,
+            firstName: h.givenName ?? undefined,
+            lastName: h.familyName ?? undefined,
+            role: 'user',
+          },
+          { checkCommon: false },
+        );
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'auth.username_taken')) throw e;
+      }
+    }
+    throw ltiErrors.too_many();
+  }
+
+  /** A handoff still within its time, or the expired page. */
+  async function liveHandoff(code: string, take: boolean) {
+    const row = take ? await repo.takeHandoff(hash(code)) : await repo.peekHandoff(hash(code));
+    if (!row || clock.now().getTime() - row.createdAt.getTime() > HANDOFF_TTL_MS)
+      throw ltiErrors.expired();
+    return row;
+  }
+
+  const registrar = createRegistrar({
+    repo,
+    clock,
+    fetch: deps.fetch ?? fetch,
+    name: TOOL_NAME,
+    onFailure: deps.onFailure,
+    onChange: forgetOrigins,
+  });
+
+  return {
+    /** Origins allowed to frame Chalkwise's pages: the enabled platforms', cached briefly. */
+    async frameOrigins(): Promise<string[]> {
+      const now = Date.now();
+      if (!origins || now - origins.at > ORIGINS_TTL_MS)
+        origins = { at: now, list: [...new Set(await repo.enabledOrigins())] };
+      return origins.list;
+    },
+
+    jwks: () => keys.jwks(),
+
+    /** OIDC third-party initiated login: stores state and nonce, answers the platform's URL. */
+    async login(params: LoginParams, ip: string): Promise<string> {
+      const wait = limiter.hit(`lti-login:${ip}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowMs);
+      if (wait > 0) throw ltiErrors.too_many(undefined, { retryAfterSeconds: wait });
+      const u = ready();
+      const { iss, login_hint, target_link_uri } = params;
+      if (!iss || !login_hint || !target_link_uri) throw ltiErrors.bad_login();
+      if (!targetPath(target_link_uri, u.base)) throw ltiErrors.bad_target();
+      const found = await repo.platformsOfIssuer(iss, params.client_id);
+      if (found.length === 0) throw ltiErrors.unknown_platform();
+      if (found.length > 1) throw ltiErrors.ambiguous_platform();
+      const platform = found[0]!;
+      if (!platform.enabled) throw ltiErrors.platform_disabled();
+      const state = token();
+      const nonce = token();
+      const now = clock.now();
+      await repo.deleteLoginsBefore(new Date(now.getTime() - LOGIN_TTL_MS));
+      await repo.insertLogin({
+        stateHash: hash(state),
+        nonce,
+        platformId: platform.id,
+        createdAt: now,
+      });
+      const url = new URL(platform.authUrl);
+      const query: Record<string, string | undefined> = {
+        scope: 'openid',
+        response_type: 'id_token',
+        response_mode: 'form_post',
+        prompt: 'none',
+        client_id: platform.clientId,
+        redirect_uri: u.launch,
+        login_hint,
+        lti_message_hint: params.lti_message_hint,
+        state,
+        nonce,
+      };
+      for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
+      return url.toString();
+    },
+
+    /**
+     * The launch: the login it answers is used up first, then the id_token is verified against
+     * the platform's keys and checked against its registration. Any refusal stores nothing.
+     */
+    async launch(body: { id_token?: string; state?: string }): Promise<LaunchOutcome> {
+      const u = ready();
+      const login = body.state ? await repo.takeLogin(hash(body.state)) : null;
+      const now = clock.now();
+      if (!login || now.getTime() - login.createdAt.getTime() > LOGIN_TTL_MS)
+        throw ltiErrors.expired();
+      if (!body.id_token) throw ltiErrors.invalid_token();
+      const platform = await repo.platform(login.platformId);
+      if (!platform) throw ltiErrors.unknown_platform();
+      if (!platform.enabled) throw ltiErrors.platform_disabled();
+      const payload = await verifier.verify(body.id_token, platform, now).catch((e: unknown) => {
+        deps.onFailure?.(e, 'lti: id_token refused');
+        throw e instanceof LtiVerifyError && e.reason === 'unavailable'
+          ? ltiErrors.platform_unavailable()
+          : ltiErrors.invalid_token();
+      });
+      const parsed = launchClaims.safeParse(payload);
+      if (!parsed.success) throw ltiErrors.invalid_token();
+      const claims = parsed.data;
+      if (!audienceFits(claims, platform.clientId) || claims.nonce !== login.nonce)
+        throw ltiErrors.invalid_token();
+      const deployment = await repo.deployment(platform.id, claims[LTI_CLAIMS.deploymentId]);
+      if (!deployment) throw ltiErrors.unknown_deployment();
+      const messageType = claims[LTI_CLAIMS.messageType];
+      const name = claims[LTI_CLAIMS.platform]?.name || platform.name;
+      if (messageType === 'LtiDeepLinkingRequest') return { kind: 'not_yet', platform: name };
+      if (messageType !== RESOURCE_LINK_REQUEST) throw ltiErrors.unsupported_message();
+      const target = targetPath(claims[LTI_CLAIMS.targetLinkUri], u.base);
+      if (!target) throw ltiErrors.bad_target();
+      await repo.recordLaunch(platform.id, deployment.id, now);
+
+      if (!isInstructor(claims[LTI_CLAIMS.roles]))
+        return {
+          kind: 'learner',
+          platform: name,
+          context: claims[LTI_CLAIMS.context]?.title ?? null,
+        };
+      const user = await repo.userOfIdentity(claims.iss, claims.sub);
+      if (user && user.role !== 'guest') {
+        await repo.touchIdentity(claims.iss, claims.sub, emailOf(claims.email), now);
+        const done = await signedIn(user, personOf(platform.id, claims, target));
+        return { kind: 'session', ...done, platform: name };
+      }
+      const email = emailOf(claims.email);
+      const { givenName, familyName } = namesOf(claims);
+      return {
+        kind: 'choose',
+        code: await handoff(personOf(platform.id, claims, target), null),
+        platform: name,
+        name: [givenName, familyName].filter(Boolean).join(' ') || null,
+        // Never by email: an address an account has is that account's owner's to link.
+        mayCreate: !(email && (await repo.emailInUse(email))),
+      };
+    },
+
+    /** The choice page's answer: a new teacher account, or an existing one linked by password. */
+    async account(
+      body: { code: string; action: 'create' | 'link'; username?: string; password?: string },
+      ip: string,
+    ) {
+      const pending = await liveHandoff(body.code, false);
+      if (pending.userId !== null) throw ltiErrors.expired();
+      if (body.action === 'create') {
+        if (pending.email && (await repo.emailInUse(pending.email))) throw ltiErrors.email_in_use();
+        const row = await liveHandoff(body.code, true);
+        const user = await newTeacher(row);
+        if (
+          !(await repo.addIdentity({
+            userId: user.id,
+            issuer: row.issuer,
+            subject: row.subject,
+            email: row.email,
+            at: clock.now(),
+          }))
+        )
+          throw ltiErrors.already_linked();
+        return signedIn(user, personFrom(row));
+      }
+      const { user, token: session } = await auth.login(
+        body.username ?? '',
+        body.password ?? '',
+        ip,
+      );
+      const refuse = async (e: AppError) => {
+        await auth.logout(session);
+        throw e;
+      };
+      if (user.role === 'guest') return refuse(ltiErrors.not_teacher());
+      if (await repo.hasIdentityAt(user.id, pending.issuer))
+        return refuse(ltiErrors.already_linked());
+      const row = await repo.takeHandoff(hash(body.code));
+      if (!row) return refuse(ltiErrors.expired());
+      const added = await repo.addIdentity({
+        userId: user.id,
+        issuer: row.issuer,
+        subject: row.subject,
+        email: row.email,
+        at: clock.now(),
+      });
+      if (!added) return refuse(ltiErrors.already_linked());
+      return signedIn(user, personFrom(row), session);
+    },
+
+    /** The choice page again (after a wrong password), while its code is still good. */
+    async pendingChoice(code: string) {
+      const row = await repo.peekHandoff(hash(code));
+      if (
+        !row ||
+        row.userId !== null ||
+        clock.now().getTime() - row.createdAt.getTime() > HANDOFF_TTL_MS
+      )
+        return null;
+      const platform = await repo.platform(row.platformId);
+      return {
+        platform: platform?.name ?? 'your LMS',
+        name: [row.givenName, row.familyName].filter(Boolean).join(' ') || null,
+        mayCreate: !(row.email && (await repo.emailInUse(row.email))),
+      };
+    },
+
+    /** The new window of a launch whose frame could not keep cookies. */
+    async continueIn(code: string) {
+      const row = await liveHandoff(code, true);
+      if (row.userId === null) throw ltiErrors.expired();
+      const user = await auth.findUser(row.userId);
+      if (!user) throw ltiErrors.expired();
+      return signedIn(user, personFrom(row));
+    },
+
+    // --- the Integrations tab ---
+
+    async integrations(): Promise<LtiIntegrations> {
+      const platforms = await repo.platforms();
+      const deployments = await repo.deployments(platforms.map((p) => p.id));
+      const teachers = await repo.teachersByIssuer();
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return {
+        tool: urls
+          ? {
+              ready: true,
+              loginUrl: urls.login,
+              launchUrl: urls.launch,
+              targetLinkUrl: urls.target,
+              jwksUrl: urls.jwks,
+              domain: urls.domain,
+              canvasJson: JSON.stringify(canvasConfiguration(urls.base, TOOL_NAME), null, 2),
+            }
+          : {
+              ready: false,
+              loginUrl: null,
+              launchUrl: null,
+              targetLinkUrl: null,
+              jwksUrl: null,
+              domain: null,
+              canvasJson: null,
+            },
+        platforms: platforms.map((p) => ({
+          ...p,
+          origins: p.origins.split(' ').filter(Boolean),
+          createdAt: p.createdAt.toISOString(),
+          lastLaunchAt: iso(p.lastLaunchAt),
+          teachers: teachers.get(p.issuer) ?? 0,
+          deployments: deployments
+            .filter((d) => d.platformId === p.id)
+            .map((d) => ({
+              id: d.id,
+              deploymentId: d.deploymentId,
+              lastLaunchAt: iso(d.lastLaunchAt),
+            })),
+        })),
+      };
+    },
+
+    async addPlatform(input: LtiPlatformBody) {
+      const body = ltiPlatformBody.parse(input);
+      const id = await repo.addPlatform(
+        {
+          name: body.name,
+          issuer: body.issuer,
+          clientId: body.clientId,
+          authUrl: body.authUrl,
+          tokenUrl: body.tokenUrl,
+          jwksUrl: body.jwksUrl,
+          origins: originsOf(body.issuer, body.webUrl).join(' '),
+          source: 'manual',
+          createdAt: clock.now(),
+        },
+        body.deploymentIds,
+      );
+      if (id === null) throw ltiErrors.platform_exists();
+      forgetOrigins();
+      return this.integrations();
+    },
+
+    async setEnabled(id: number, enabled: boolean) {
+      if (!(await repo.setEnabled(id, enabled))) throw ltiErrors.platform_not_found();
+      forgetOrigins();
+      return this.integrations();
+    },
+
+    /** Removes the platform and its deployments; teachers' accounts and identities stay. */
+    async removePlatform(id: number) {
+      if (!(await repo.deletePlatform(id))) throw ltiErrors.platform_not_found();
+      forgetOrigins();
+      return this.integrations();
+    },
+
+    async addDeployment(platformId: number, deploymentId: string) {
+      if (!(await repo.platform(platformId))) throw ltiErrors.platform_not_found();
+      if (!(await repo.addDeployment(platformId, deploymentId, clock.now())))
+        throw ltiErrors.deployment_exists();
+      return this.integrations();
+    },
+
+    async removeDeployment(platformId: number, id: number) {
+      if (!(await repo.deleteDeployment(platformId, id))) throw ltiErrors.deployment_not_found();
+      return this.integrations();
+    },
+
+    async rotateKey() {
+      return { kid: await keys.rotate() };
+    },
+
+    /** A one-time dynamic registration link, valid 24 hours. */
+    async registrationLink(adminId: number) {
+      const u = ready();
+      const secret = token();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_TTL_MS);
+      await repo.insertRegistrationLink({
+        tokenHash: hash(secret),
+        createdBy: adminId,
+        createdAt: now,
+        expiresAt,
+      });
+      return { url: `${u.base}/lti/register?token=${secret}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The LMS opened a registration link: register there and store the platform. */
+    async register(query: RegistrationQuery) {
+      return registrar.register(ready(), query, hash(query.token ?? ''));
+    },
+  };
+}
+
+export type LtiService = ReturnType<typeof createLtiService>;

@@ -1,0 +1,221 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+
+const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
+export const ROLE_INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+export const ROLE_LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+
+/** Someone in the fake LMS: who the id_token says they are. */
+export interface LmsPerson {
+  sub: string;
+  roles: string[];
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+}
+
+export interface LaunchOptions {
+  nonce: string;
+  person: LmsPerson;
+  target: string;
+  deploymentId?: string;
+  messageType?: string;
+  aud?: string | string[];
+  azp?: string;
+  iss?: string;
+  key?: CryptoKey;
+  kid?: string;
+  expiresIn?: number;
+  issuedAt?: number;
+  extra?: JWTPayload;
+}
+
+export interface FakeLms {
+  issuer: string;
+  url: string;
+  clientId: string;
+  deploymentId: string;
+  /** The values the tool stores for this LMS (the Integrations tab's manual form). */
+  registration: {
+    name: string;
+    issuer: string;
+    clientId: string;
+    authUrl: string;
+    tokenUrl: string;
+    jwksUrl: string;
+    deploymentIds: string[];
+  };
+  /** People by login_hint; the authorization endpoint launches whoever the hint names. */
+  people: Map<string, LmsPerson>;
+  /** Where a login_hint's launch points (the resource link's target). */
+  targets: Map<string, string>;
+  /** Signs an id_token as this LMS (or with another key, to play an impostor). */
+  idToken(opts: LaunchOptions): Promise<string>;
+  /** The dynamic registrations the LMS received, with their bearer token. */
+  registrations: { body: Record<string, unknown>; authorization: string | undefined }[];
+  /** Sets the page that embeds the tool (for the browser journey). */
+  coursePage(toolUrl: string, loginHint: string): string;
+  /** Rotates the LMS's key: the old one no longer signs and disappears from its JWKS. */
+  rotate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * An LMS for tests (issue 36, "Done when"): its own RS256 key and JWKS, an OIDC authorization
+ * endpoint that auto-posts the id_token to the tool (as Canvas and Moodle do), its OpenID
+ * configuration and a dynamic registration endpoint, and a course page that embeds the tool.
+ */
+export async function startFakeLms(
+  opts: { clientId?: string; deploymentId?: string; now?: () => Date } = {},
+): Promise<FakeLms> {
+  let { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  let kid = 'lms-key-1';
+  const clientId = opts.clientId ?? 'chalkwise-client';
+  const deploymentId = opts.deploymentId ?? 'deployment-1';
+  const people = new Map<string, LmsPerson>();
+  const targets = new Map<string, string>();
+  const registrations: FakeLms['registrations'] = [];
+  let toolPage = '';
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', issuer);
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const html = (body: string) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(body);
+      };
+      if (url.pathname === '/jwks')
+        return json(200, {
+          keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }],
+        });
+      if (url.pathname === '/.well-known/openid-configuration')
+        return json(200, {
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          registration_endpoint: `${issuer}/register`,
+          'https://purl.imsglobal.org/spec/lti-platform-configuration': {
+            product_family_code: 'fakelms',
+          },
+        });
+      if (url.pathname === '/register' && req.method === 'POST') {
+        const authorization = req.headers.authorization;
+        registrations.push({
+          body: JSON.parse(await bodyOf(req)) as Record<string, unknown>,
+          authorization,
+        });
+        if (authorization !== 'Bearer reg-token-1') return json(401, { error: 'invalid_token' });
+        return json(200, {
+          client_id: clientId,
+          'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: deploymentId },
+        });
+      }
+      if (url.pathname === '/course') return html(toolPage);
+      if (url.pathname === '/auth') {
+        // The LMS's side of the OIDC login: the person is whoever login_hint names.
+        const q = url.searchParams;
+        const hint = q.get('login_hint') ?? '';
+        const person = people.get(hint);
+        if (!person || q.get('client_id') !== clientId || q.get('response_mode') !== 'form_post') {
+          res.writeHead(400);
+          return res.end('bad authorization request');
+        }
+        const idToken = await lms.idToken({
+          nonce: q.get('nonce') ?? '',
+          person,
+          target: targets.get(hint) ?? `${new URL(q.get('redirect_uri')!).origin}/`,
+        });
+        return html(`<!doctype html><html><body>
+<form id="f" method="post" action="${escape(q.get('redirect_uri') ?? '')}">
+<input type="hidden" name="id_token" value="${escape(idToken)}">
+<input type="hidden" name="state" value="${escape(q.get('state') ?? '')}">
+</form><script>document.getElementById('f').submit()</script></body></html>`);
+      }
+      res.writeHead(404);
+      res.end();
+    })().catch((e: unknown) => {
+      res.writeHead(500);
+      res.end(String(e));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const lms: FakeLms = {
+    issuer,
+    url: issuer,
+    clientId,
+    deploymentId,
+    registration: {
+      name: 'Fake LMS',
+      issuer,
+      clientId,
+      authUrl: `${issuer}/auth`,
+      tokenUrl: `${issuer}/token`,
+      jwksUrl: `${issuer}/jwks`,
+      deploymentIds: [deploymentId],
+    },
+    people,
+    targets,
+    registrations,
+    async idToken(o) {
+      const now = o.issuedAt ?? Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);
+      return new SignJWT({
+        nonce: o.nonce,
+        given_name: o.person.given_name,
+        family_name: o.person.family_name,
+        email: o.person.email,
+        ...(o.azp ? { azp: o.azp } : {}),
+        [`${CLAIM}message_type`]: o.messageType ?? 'LtiResourceLinkRequest',
+        [`${CLAIM}version`]: '1.3.0',
+        [`${CLAIM}deployment_id`]: o.deploymentId ?? deploymentId,
+        [`${CLAIM}target_link_uri`]: o.target,
+        [`${CLAIM}roles`]: o.person.roles,
+        [`${CLAIM}resource_link`]: { id: 'link-1', title: 'Chalkwise' },
+        [`${CLAIM}context`]: { id: 'course-1', title: 'Year 8 Science' },
+        [`${CLAIM}tool_platform`]: { name: 'Fake LMS', guid: 'fake-lms' },
+        ...o.extra,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? kid })
+        .setIssuer(o.iss ?? issuer)
+        .setSubject(o.person.sub)
+        .setAudience(o.aud ?? clientId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + (o.expiresIn ?? 300))
+        .sign(o.key ?? privateKey);
+    },
+    coursePage(toolUrl, loginHint) {
+      const login = new URL('/lti/login', toolUrl);
+      login.searchParams.set('iss', issuer);
+      login.searchParams.set('login_hint', loginHint);
+      login.searchParams.set('target_link_uri', targets.get(loginHint) ?? `${toolUrl}/`);
+      login.searchParams.set('client_id', clientId);
+      login.searchParams.set('lti_deployment_id', deploymentId);
+      toolPage = `<!doctype html><html lang="en"><head><title>Year 8 Science · Fake LMS</title></head>
+<body style="margin:0;font-family:sans-serif"><header style="padding:8px;background:#234">Fake LMS: Year 8 Science</header>
+<iframe title="Chalkwise" src="${escape(login.toString())}" style="border:0;width:100%;height:calc(100vh - 40px)"
+ allow="clipboard-write"></iframe></body></html>`;
+      return `${issuer}/course`;
+    },
+    async rotate() {
+      ({ privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true }));
+      kid = `lms-key-${Date.now()}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return lms;
+}
