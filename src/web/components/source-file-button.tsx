@@ -32,7 +32,8 @@ export function SourceFileButton({
   onText,
   describedBy,
 }: {
-  onText: (text: string) => void;
+  /** The file's text, and its name (for "From notes.pdf, sentence 3" notes). */
+  onText: (text: string, fileName: string) => void;
   describedBy?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +51,7 @@ export function SourceFileButton({
     setRead(null);
     try {
       const got = await extractText(file);
-      onText(got.text);
+      onText(got.text, file.name);
       setRead(
         `Read ${got.pages} ${got.pages === 1 ? 'page' : 'pages'} from ${file.name}.${got.notice ? ` ${got.notice}` : ''}`,
       );

@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES as M } from '../../../../contracts/content.contract';
 import { FormField } from '../../../components/form-field';
 import { GradeSelect } from '../../../components/grade-select';
 import { NativeSelect } from '../../../components/native-select';
+import { SourceTextField } from '../../../components/source-text-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -18,6 +19,9 @@ export interface ContentDraft {
   learningStyle: string;
   duration: string;
   additionalRequirements: string;
+  /** Issue 34 item 3: the teacher's own material (pasted, or read from their file). */
+  sourceText: string;
+  sourceName: string;
 }
 
 export function ContentForm({
@@ -94,6 +98,12 @@ export function ContentForm({
           onChange={set('duration')}
         />
       </div>
+      <SourceTextField
+        id="content-source"
+        help="The questions and key words come from this material, and the answer key names the sentence each came from. Short material gives fewer questions."
+        value={{ sourceText: draft.sourceText, sourceName: draft.sourceName }}
+        onChange={(source) => onChange({ ...draft, ...source })}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="content-extra">Additional requirements</Label>
         <Textarea

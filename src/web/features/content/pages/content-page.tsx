@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-client';
 import { ContentForm, type ContentDraft } from '../components/content-form';
+import { NO_SOURCE, sourceRequest } from '../../../components/source-text-field';
 import { ContentGuideTabs } from '../components/content-guide-tabs';
 import { ContentResult } from '../components/content-result';
 import {
@@ -29,17 +30,20 @@ const EMPTY: ContentDraft = {
   learningStyle: '',
   duration: String(DEFAULT_CONTENT_DURATION),
   additionalRequirements: '',
+  ...NO_SOURCE,
 };
 
 const REQUIRED = ['contentType', 'subject', 'grade', 'topic', 'learningStyle'] as const;
 
-function toRequest(d: ContentDraft): ContentRequest {
+function toRequest({ sourceText, sourceName, ...d }: ContentDraft): ContentRequest {
   const duration = Number.parseInt(d.duration, 10);
   return {
     ...(d as unknown as ContentRequest),
     topic: d.topic.trim(),
     duration: Number.isFinite(duration) ? duration : DEFAULT_CONTENT_DURATION,
     additionalRequirements: d.additionalRequirements.trim() || undefined,
+    // Issue 34 item 3: the teacher's own material, sent only when there is some.
+    ...sourceRequest({ sourceText, sourceName }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   stubFetch,
 } from '../../../testing/render-with-query';
 import { EMPTY_DRAFT } from '../lesson-templates';
+import { chooseSourceFile, EXTRACTED, isExtract } from '../../../testing/source-file';
 import { CreateLessonDialog } from './create-lesson-dialog';
 
 const WATER = {
@@ -22,11 +23,13 @@ const WATER = {
   cluster: '',
 };
 const fetchMock = stubFetch(async (url, init) =>
-  url.startsWith('/api/standards?')
-    ? Response.json([WATER])
-    : init?.method === 'POST'
-      ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
-      : Response.json({}),
+  isExtract(url)
+    ? Response.json(EXTRACTED)
+    : url.startsWith('/api/standards?')
+      ? Response.json([WATER])
+      : init?.method === 'POST'
+        ? Response.json({ id: 1, ...JSON.parse(String(init.body)) }, { status: 201 })
+        : Response.json({}),
 );
 afterEach(cleanup);
 
@@ -107,6 +110,26 @@ describe('Create New Lesson', () => {
     expect(JSON.parse(String(init!.body))).toMatchObject({
       topic: 'The water cycle',
       standards: ['5-ESS2-1'],
+    });
+  });
+});
+
+describe('a lesson from the teacher’s file (issue 34 item 3)', () => {
+  it('Generate with AI sends the file’s text and name; Create Lesson keeps the lesson’s own fields', async () => {
+    renderDialog();
+    await userEvent.type(screen.getByLabelText('Lesson Title'), 'Water');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Science');
+    await userEvent.selectOptions(screen.getByLabelText('Grade'), '5');
+    await userEvent.type(screen.getByLabelText('Topic'), 'The water cycle');
+    await chooseSourceFile('notes.docx');
+    await userEvent.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    const generated = () => posts().filter(([url]) => url === '/api/lessons/generate');
+    await waitFor(() => expect(generated()).toHaveLength(1));
+    expect(JSON.parse(String(generated()[0]![1]!.body))).toMatchObject({
+      title: 'Water',
+      topic: 'The water cycle',
+      sourceText: EXTRACTED.text,
+      sourceName: 'notes.docx',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUBJECTS } from '../../../../contracts/constants';
@@ -27,6 +27,7 @@ import { requiredFilledIn, useAiDraftOptions } from '../../../lib/ai-generation'
 import { AiCreateDialog } from '../../../components/ai-create-dialog';
 import { StandardsPicker, standardCodes } from '../../../components/standards-picker';
 import type { StandardRef } from '../../../../contracts/standards.contract';
+import { NO_SOURCE, SourceTextField, sourceRequest } from '../../../components/source-text-field';
 
 /** The AI endpoint accepts at most 20 objectives; extra ones stay in the teacher's hands. */
 const AI_MAX_OBJECTIVES = 20;
@@ -78,8 +79,12 @@ export function CreateLessonDialog({
   });
   // Every opening starts from the page's draft (empty, or a template): nothing of the last
   // lesson, saved or cancelled, leaks into the next one or into its AI prompt.
+  // The material is for Generate with AI only (a lesson has no such field): kept beside the form.
+  const [source, setSource] = useState(NO_SOURCE);
   useEffect(() => {
-    if (open) form.reset(asForm(initial));
+    if (!open) return;
+    form.reset(asForm(initial));
+    setSource(NO_SOURCE);
   }, [open, initial, form]);
 
   const finish = () => {
@@ -97,13 +102,16 @@ export function CreateLessonDialog({
   function generate() {
     const v = form.getValues();
     if (!requiredFilledIn([v.title, v.subject, v.grade, v.topic])) return;
-    generateLesson.mutate(generateBody(v), {
-      onSuccess: () => {
-        toast({ title: M.created, description: M.generatedDescription });
-        onOpenChange(false);
+    generateLesson.mutate(
+      { ...generateBody(v), ...sourceRequest(source) },
+      {
+        onSuccess: () => {
+          toast({ title: M.created, description: M.generatedDescription });
+          onOpenChange(false);
+        },
+        ...draftOptions,
       },
-      ...draftOptions,
-    });
+    );
   }
 
   return (
@@ -171,6 +179,12 @@ export function CreateLessonDialog({
         rows={3}
         maxLength={LESSON_LIMITS.description}
         {...bindField(form, 'description')}
+      />
+      <SourceTextField
+        id="lesson-source"
+        help="Generate with AI builds the lesson from this material: its key terms and its own sentences, cited by number, with practice drawn from them."
+        value={source}
+        onChange={setSource}
       />
     </AiCreateDialog>
   );

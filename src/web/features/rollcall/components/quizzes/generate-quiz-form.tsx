@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   QUIZ_DIFFICULTIES,
@@ -19,6 +20,11 @@ import { AiQueuePlace } from '../../../../components/ai-queue-place';
 import { bindField, FormField } from '../../../../components/form-field';
 import { GradeSelect } from '../../../../components/grade-select';
 import { NativeSelect } from '../../../../components/native-select';
+import {
+  NO_SOURCE,
+  SourceTextField,
+  sourceRequest,
+} from '../../../../components/source-text-field';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast, toastError } from '../../../../components/ui/toast';
@@ -53,19 +59,23 @@ export function GenerateQuizForm() {
     defaultValues: DEFAULTS,
   });
   const busy = generate.isPending;
+  const [source, setSource] = useState(NO_SOURCE);
 
   const submit = form.handleSubmit((values) =>
-    generate.mutate(values, {
-      onSuccess: ({ quiz }) => {
-        toast({ title: M.generated, description: M.generatedDescription(quiz.questionCount) });
+    generate.mutate(
+      { ...values, ...sourceRequest(source) },
+      {
+        onSuccess: ({ quiz }) => {
+          toast({ title: M.generated, description: M.generatedDescription(quiz.questionCount) });
+        },
+        onError: (error) =>
+          isUnauthorized(error)
+            ? toastError(ROLLCALL_MESSAGES.authRequiredTitle, ROLLCALL_MESSAGES.authRequired)
+            : // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
+              void failed(error, M.generateFailedTitle, serverMessage(error) ?? M.generateFailed),
+        onSettled: refreshPlan,
       },
-      onError: (error) =>
-        isUnauthorized(error)
-          ? toastError(ROLLCALL_MESSAGES.authRequiredTitle, ROLLCALL_MESSAGES.authRequired)
-          : // The spec's 'Generation Failed' with the error message (the plan's own on a 402).
-            void failed(error, M.generateFailedTitle, serverMessage(error) ?? M.generateFailed),
-      onSettled: refreshPlan,
-    }),
+    ),
   );
 
   return (
@@ -122,6 +132,13 @@ export function GenerateQuizForm() {
             {...bindField(form, 'totalQuestions', { setValueAs: (v) => Number(v) })}
           />
         </fieldset>
+        <SourceTextField
+          id="quiz-source"
+          help="Every question is drawn from this material, and its explanation names the sentence it came from. Short material gives fewer questions."
+          value={source}
+          onChange={setSource}
+          disabled={busy}
+        />
         {/* Which engine answers is the server's configuration, not the teacher's pick: a provider
             list offered OpenRouter, OpenAI and Google when none was configured (issue 32 item
             16). The API still takes the original's aiProvider, and the form sends its default. */}
