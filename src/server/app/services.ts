@@ -66,11 +66,13 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     // School sign-in may be required for teachers; sso is built below, hence the late binding.
     passwordRefusal: (user) => sso.passwordRefusal(user),
   });
+  // One secret box: the sealed SSO secret and the tool's LTI keys share the server's key file.
+  const secrets = createSecretBox(config.dataDir);
   const sso = createSsoService({
     repo: createSsoRepository(database.db),
     auth,
     client: createSsoClient({ fetch: deps.ssoFetch }),
-    secrets: createSecretBox(config.dataDir),
+    secrets,
     clock,
     limiter,
     environment: config.sso,
@@ -81,7 +83,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   const lti = createLtiService({
     repo: ltiRepo,
     auth,
-    keys: createToolKeys({ repo: ltiRepo, secrets: createSecretBox(config.dataDir), clock }),
+    keys: createToolKeys({ repo: ltiRepo, secrets, clock }),
     verifier: createPlatformVerifier({ cooldownMs: deps.ltiJwksCooldownMs }),
     clock,
     limiter,
