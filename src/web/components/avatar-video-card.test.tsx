@@ -94,3 +94,35 @@ describe('the avatar video card (issue 37 item 9)', () => {
     expect(await screen.findByText(AVATAR_MESSAGES.timedOut)).toBeInTheDocument();
   });
 });
+
+describe('Make easier on the video script (issue 34 item 1)', () => {
+  const LONG =
+    'Today we will examine how the water cycle transforms the sea into clouds, and it requires sunshine and wind.';
+  const EASIER =
+    'Today we will look at how the water cycle changes the sea into clouds. And it needs sunshine and wind.';
+
+  it('offers it once the class grade is chosen, and puts the easier script in the box with its level', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/ai/relevel'
+        ? Response.json({
+            title: 'Script',
+            content: EASIER,
+            readingLevel: { grade: 3.1, target: 3, onTarget: true },
+          })
+        : Response.json({}),
+    );
+    renderWithQuery(<AvatarVideoCard poll={fast} />);
+    await userEvent.type(screen.getByLabelText('Video script'), LONG);
+    expect(screen.queryByRole('button', { name: /Make easier/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Class grade/), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Make easier (video script)' }));
+    await waitFor(() => expect(screen.getByLabelText('Video script')).toHaveValue(EASIER));
+    expect(screen.getByTestId('reading-level')).toHaveTextContent('Reads at grade 3.1 - target 3');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/ai/relevel')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      text: LONG,
+      direction: 'easier',
+      grade: '3',
+    });
+  });
+});

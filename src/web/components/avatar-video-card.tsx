@@ -7,6 +7,8 @@ import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Textarea } from './ui/textarea';
 import { Alert } from './ui/alert';
+import { GradeSelect } from './grade-select';
+import { RelevelText } from './relevel-buttons';
 
 const PHASE_TEXT = { waiting: 'Waiting', generating: 'Generating', ready: 'Ready' } as const;
 
@@ -15,6 +17,8 @@ export function AvatarVideoCard({
   poll = AVATAR_POLL,
 }: { poll?: { intervalMs: number; maxPolls: number } } = {}) {
   const [text, setText] = useState('');
+  // The class the video is for: the reading level's target (issue 34 item 1).
+  const [grade, setGrade] = useState('');
   const { state, generate } = useAvatarVideo(poll);
   const busy = state.phase === 'waiting' || state.phase === 'generating';
   return (
@@ -48,6 +52,25 @@ export function AvatarVideoCard({
           onChange={(e) => setText(e.target.value)}
           placeholder="Good morning, class! Today we are going to explore..."
         />
+        <div className="flex flex-wrap items-end gap-3">
+          <GradeSelect
+            id="avatar-grade"
+            label="Class grade (for Make easier / harder)"
+            placeholder="Choose a grade"
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+            className="w-48"
+          />
+          {grade && text.trim() && (
+            <RelevelText
+              text={text}
+              // A script is spoken prose in any subject: the rewrite is asked to keep its facts.
+              context={{ subject: 'English', grade, topic: 'A short video script for the class' }}
+              label="video script"
+              onText={(next) => setText(next.slice(0, AVATAR_LIMITS.text))}
+            />
+          )}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={busy || !text.trim()}>
             {busy ? (

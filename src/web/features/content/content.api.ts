@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { generateContentResponse, type generateContentBody } from '../../../contracts/ai.contract';
 import { fetchJson } from '../../lib/api-client';
-import { relevelResponse, type RelevelDirection } from '../../../contracts/reading-level.contract';
+import { useRelevel } from '../../lib/relevel';
 import { queryKeys } from '../../lib/query-keys';
 
 export type ContentRequest = z.input<typeof generateContentBody>;
@@ -18,14 +18,5 @@ export function useGenerateContent() {
   });
 }
 
-type RelevelRequest = ContentRequest & { text: string; direction: RelevelDirection };
-
 /** POST /api/ai/relevel: "Make easier" / "Make harder" on the generated text (issue 34). */
-export function useRelevelContent() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RelevelRequest) =>
-      relevelResponse.parse(await fetchJson('POST', '/api/ai/relevel', body)),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.subscription }),
-  });
-}
+export const useRelevelContent = useRelevel;

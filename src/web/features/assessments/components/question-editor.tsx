@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RelevelText, type RelevelFor } from '../../../components/relevel-buttons';
 import {
   QUESTION_TYPES,
   type Question,
@@ -113,6 +114,7 @@ export function QuestionEditor({
   onChange,
   onMove,
   onRemove,
+  relevelFor,
 }: {
   q: Question;
   index: number;
@@ -121,6 +123,8 @@ export function QuestionEditor({
   onChange: (q: Question) => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
+  /** The assessment's subject, grade and title: "Make easier" / "Make harder" on the text. */
+  relevelFor?: RelevelFor;
 }) {
   const base = `question-${index}`;
   const n = index + 1;
@@ -181,6 +185,14 @@ export function QuestionEditor({
           onChange={(e) => onChange({ ...q, prompt: e.target.value })}
         />
       </Field>
+      {relevelFor && q.prompt.trim() && (
+        <RelevelText
+          text={q.prompt}
+          context={relevelFor}
+          label={`question ${n}`}
+          onText={(prompt) => onChange({ ...q, prompt })}
+        />
+      )}
       {q.type === 'multiple_choice' && (
         <ChoicesEditor q={q} base={base} errors={errors} onChange={onChange} />
       )}

@@ -43,6 +43,7 @@ import { AssessmentNotFound } from '../components/assessment-not-found';
 import { PrintCopyMenu } from '../components/print-copy-menu';
 import { SCORE_RELEASE_LABELS } from '../components/publish-panel';
 import { QuestionEditor } from '../components/question-editor';
+import type { RelevelFor } from '../../../components/relevel-buttons';
 import { newQuestion } from '../question-draft';
 import { FormSkeleton } from '../../../components/form-skeleton';
 import { flattenErrors } from '../../../lib/form-errors';
@@ -134,10 +135,12 @@ function QuestionsSection({
   control,
   errors,
   setQuestion,
+  relevelFor,
 }: {
   control: Control<AssessmentFormIn, unknown, AssessmentFormOut>;
   errors: FieldErrors<AssessmentFormIn>;
   setQuestion: (index: number, q: Question) => void;
+  relevelFor: RelevelFor;
 }) {
   const { fields, append, move, remove } = useFieldArray({ control, name: 'questions.items' });
   const items = useWatch({ control, name: 'questions.items' }) as Question[];
@@ -168,6 +171,7 @@ function QuestionsSection({
             if (to >= 0 && to < fields.length) move(i, to);
           }}
           onRemove={() => remove(i)}
+          relevelFor={relevelFor}
         />
       ))}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -224,6 +228,11 @@ function EditForm({ assessment }: { assessment: Assessment }) {
       <QuestionsSection
         control={form.control}
         errors={errors}
+        relevelFor={{
+          subject: form.watch('subject') ?? assessment.subject,
+          grade: form.watch('grade') ?? assessment.grade,
+          topic: form.watch('title') ?? assessment.title,
+        }}
         setQuestion={(i, q) =>
           form.setValue(`questions.items.${i}`, q, {
             shouldDirty: true,

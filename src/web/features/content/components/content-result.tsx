@@ -1,4 +1,5 @@
-import { Check, Copy, FileText, Loader2, TrendingDown, TrendingUp } from 'lucide-react';
+import { Check, Copy, FileText, Loader2 } from 'lucide-react';
+import { RelevelButtons } from '../../../components/relevel-buttons';
 import type { RelevelDirection } from '../../../../contracts/reading-level.contract';
 import { ReadingLevelBadge } from '../../../components/reading-level-badge';
 import { useState } from 'react';
@@ -78,39 +79,11 @@ export function ContentResult({
             </p>
           )}
           {relevel && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => relevel.run('easier')}
-                disabled={relevel.pending !== null}
-              >
-                {relevel.pending === 'easier' ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <TrendingDown className="size-4" aria-hidden="true" />
-                )}
-                Make easier
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => relevel.run('harder')}
-                disabled={relevel.pending !== null || relevel.harderNeedsModel}
-                title={
-                  relevel.harderNeedsModel
-                    ? 'The built-in engine cannot make a text harder; connect an AI model.'
-                    : undefined
-                }
-              >
-                {relevel.pending === 'harder' ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <TrendingUp className="size-4" aria-hidden="true" />
-                )}
-                Make harder
-              </Button>
-            </div>
+            <RelevelButtons
+              run={relevel.run}
+              pending={relevel.pending}
+              harderNeedsModel={relevel.harderNeedsModel}
+            />
           )}
           {result.notice && (
             <p className="w-full text-xs text-muted-foreground" role="status">
