@@ -46,7 +46,7 @@ const inject = (
     method,
     url,
     headers: { cookie },
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
 async function count(table: string): Promise<number> {

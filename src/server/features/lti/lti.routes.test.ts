@@ -543,6 +543,8 @@ describe('the launch through the LMS’s own authorization endpoint', () => {
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain(`frame-ancestors ${lms.url}`);
     expect(res.headers['x-frame-options']).toBeUndefined();
+    // Its forms post with their origin (no-referrer would send `Origin: null`, refused).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     // The page's one script is allowed by its hash; no other inline script runs.
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')?;/);
   });

@@ -50,6 +50,9 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
 
   function html(reply: FastifyReply, status: number, body: string) {
     allowInlineScripts(reply, body);
+    // Helmet's no-referrer makes a browser send `Origin: null` with a page's form posts, which
+    // the origin check refuses; same-origin keeps our own forms' origin and tells others nothing.
+    void reply.header('referrer-policy', 'same-origin');
     return reply
       .status(status)
       .header('cache-control', 'no-store')

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AdminUsage } from '../components/admin-usage';
 import { AiTab } from '../components/ai-tab';
 import { SsoTab } from '../components/sso-tab';
+import { IntegrationsTab } from '../components/integrations-tab';
 import { useAuth } from '../../../lib/auth';
 import { useStats } from '../admin.api';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -34,7 +35,7 @@ function Stats() {
   );
 }
 
-const TABS = ['users', 'stats', 'usage', 'ai', 'sign-in'];
+const TABS = ['users', 'stats', 'usage', 'ai', 'sign-in', 'integrations'];
 
 export default function AdminPage() {
   const { user } = useAuth();
@@ -58,6 +59,7 @@ export default function AdminPage() {
           <TabsTrigger value="usage">AI Usage</TabsTrigger>
           <TabsTrigger value="ai">AI</TabsTrigger>
           <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
+          <TabsTrigger value="integrations">Integrations</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="mt-4 space-y-4">
           <div className="flex justify-end">
@@ -78,6 +80,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="sign-in" className="mt-4">
           <SsoTab />
+        </TabsContent>
+        <TabsContent value="integrations" className="mt-4">
+          <IntegrationsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,92 @@
+import { ROLE_INSTRUCTOR, startFakeLms, type FakeLms } from '../src/server/testing/lti-platform';
+import { expect, test } from './fixtures';
+import { lookAtEverySize, signIn, toastText } from './helpers';
+
+// The server knows its address: an LMS is given its login, launch and keyset URLs.
+test.use({ withPublicUrl: true });
+
+let lms: FakeLms;
+
+test.beforeAll(async () => {
+  lms = await startFakeLms({ clientId: 'chalkwise-e2e', deploymentId: 'course-deployment-7' });
+  lms.people.set('hint-siobhan', {
+    sub: 'lms-user-0042',
+    roles: [ROLE_INSTRUCTOR],
+    given_name: 'Siobhán',
+    family_name: "O'Connor-Nguyễn",
+    email: 'siobhan@school.example.org',
+  });
+});
+
+test.afterAll(async () => {
+  await lms?.close();
+});
+
+test.describe('the Integrations tab', () => {
+  // axe is injected as a script tag, which the hashed script-src refuses.
+  test.use({ bypassCSP: true });
+
+  test('an admin adds an LMS by hand and makes a registration link', async ({ page, appUrl }) => {
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/admin?tab=integrations');
+    await expect(page.getByText('No LMS is registered yet')).toBeVisible();
+    await expect(page.getByTestId('lti-jwks-url')).toHaveText(`${appUrl}/lti/jwks`);
+    await lookAtEverySize(page, 'lti-integrations-empty');
+
+    // The form's own messages, before anything is sent.
+    await page.getByRole('button', { name: 'Add LMS' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+
+    const r = lms.registration;
+    await page.locator('#lti-name').fill('Lakeside LMS');
+    await page.locator('#lti-issuer').fill(r.issuer);
+    await page.locator('#lti-client-id').fill(r.clientId);
+    await page.locator('#lti-deployments').fill(r.deploymentIds.join(', '));
+    await page.locator('#lti-auth-url').fill(r.authUrl);
+    await page.locator('#lti-token-url').fill(r.tokenUrl);
+    await page.locator('#lti-jwks-url-field').fill(r.jwksUrl);
+    await page.getByRole('button', { name: 'Add LMS' }).click();
+    await expect(toastText(page, 'Lakeside LMS added')).toBeVisible();
+    const card = page.getByTestId('lti-platform');
+    await expect(card).toContainText('Lakeside LMS');
+    await expect(card).toContainText('course-deployment-7');
+    await expect(card).toContainText('no launch yet');
+
+    await page.getByRole('button', { name: 'Make a registration link' }).click();
+    await expect(page.getByTestId('lti-registration-url')).toContainText(
+      `${appUrl}/lti/register?token=`,
+    );
+    await lookAtEverySize(page, 'lti-integrations');
+  });
+});
+
+test('a teacher launches Chalkwise inside the LMS’s frame and lands signed in on the linked page', async ({
+  page,
+  appUrl,
+}) => {
+  lms.targets.set('hint-siobhan', `${appUrl}/lessons`);
+  // The LMS's course page, on another origin, embeds the tool as Canvas and Moodle do.
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await expect(frame.getByRole('heading', { name: 'Welcome to Chalkwise' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('lti-first-launch.png'), fullPage: true });
+  await frame.getByRole('button', { name: 'Continue with a new account' }).click();
+
+  // Signed in, on the link's page, still inside the LMS (frame-ancestors allows its origin).
+  await expect(frame.getByRole('heading', { name: 'Lesson Planning', exact: true })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const tool = page.frames().find((f) => f.url().startsWith(appUrl))!;
+  expect(new URL(tool.url()).pathname).toBe('/lessons');
+  const me = await tool.evaluate(async () => (await fetch('/api/user')).json());
+  expect(me.user).toMatchObject({
+    firstName: 'Siobhán',
+    lastName: "O'Connor-Nguyễn",
+    role: 'user',
+  });
+  await page.screenshot({ path: test.info().outputPath('lti-launched.png'), fullPage: true });
+
+  // The next launch goes straight in: the account is found by the LMS's id for the person.
+  await page.reload();
+  await expect(frame.getByRole('heading', { name: 'Lesson Planning', exact: true })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Welcome to Chalkwise' })).toHaveCount(0);
+});
