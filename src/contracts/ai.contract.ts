@@ -11,6 +11,7 @@ import {
   SUBJECTS,
 } from './constants';
 import { question } from './questions.contract';
+import { QUESTION_TYPES } from './question-types';
 import { defineErrors } from './errors';
 import { standardsField, standardsList } from './standards.contract';
 
@@ -205,12 +206,25 @@ export const generateContentResponse = generatedContent.extend({
  * it out, and the quizzes service then marks the question for review, since nothing checked it.
  */
 const quizQuestion = z.object({
+  /** Left out, a question is multiple choice (every engine before the types existed). */
+  type: z.enum(QUESTION_TYPES).optional(),
   question: z.string().min(1).max(500),
-  choices: z.array(z.string().min(1).max(120)).min(2).max(4),
-  answerIndex: z.number().int().min(0).max(3),
+  /** Choice types only (multiple choice, true/false, multi-select, poll); none for the others. */
+  choices: z.array(z.string().min(1).max(120)).max(4).default([]),
+  /** Multiple choice and true/false; -1 for a type with no single right choice. */
+  answerIndex: z.number().int().min(-1).max(3).default(-1),
+  answerIndexes: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+  acceptedAnswers: z.array(z.string().min(1).max(75)).max(10).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().optional(),
+  answer: z.number().optional(),
+  tolerance: z.number().optional(),
+  items: z.array(z.string().min(1).max(120)).max(4).optional(),
   explanation: z.string().max(1000).optional(),
   needsReview: z.boolean().optional(),
 });
+export type GeneratedQuizQuestion = z.infer<typeof quizQuestion>;
 export const generatedQuiz = z.object({
   title: z.string().min(1).max(200),
   description: z.string().max(2000),
@@ -226,6 +240,8 @@ export const generateQuizInput = z.object({
   /** The class's unit ("Ratios and unit rates"): every question is about it when given. */
   topic: optional(200),
   ...sourceFields,
+  /** The types to mix (issue 35 item 5); left out, multiple choice with some true/false. */
+  questionTypes: z.array(z.enum(QUESTION_TYPES)).min(1).max(QUESTION_TYPES.length).optional(),
 });
 export type GenerateQuizInput = z.output<typeof generateQuizInput>;
 

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { isoDate, pageQuery, recordId } from './common';
 import { standardsField, standardsList } from './standards.contract';
+import { QUESTION_TYPES, type QuestionType } from './question-types';
 import { sourceFields } from './ai.contract';
 
 /**
@@ -17,21 +18,7 @@ import { sourceFields } from './ai.contract';
  * (120 characters); a question fits on a projector (500 characters).
  */
 
-/**
- * Question types (issue 35). A stored question without `type` is multiple choice, so every quiz
- * saved before the types existed stays valid.
- */
-export const QUESTION_TYPES = [
-  'multiple_choice',
-  'true_false',
-  'multi_select',
-  'type_answer',
-  'slider',
-  'order',
-  'poll',
-  'word_cloud',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export { QUESTION_TYPES, type QuestionType };
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: 'Multiple choice',
   true_false: 'True or false',
@@ -97,6 +84,8 @@ export const QUIZ_MESSAGES = {
   providerInvalid: 'AI provider must be openrouter, openai or google',
   themeTooLong: `Pop-culture theme must be at most ${L.theme} characters`,
   topicTooLong: `Topic must be at most ${L.topic} characters`,
+  questionTypesRequired: 'Pick at least one question type',
+  questionTypesTooMany: `Pick each question type at most once (${QUESTION_TYPES.length} types)`,
   // What a theme does, since it differs by subject and engine (issue 27).
   themeHint:
     'Maths becomes word problems set in the theme. In other subjects the built-in engine has a character from it ask each question; an AI model sets each question in it.',
@@ -391,6 +380,16 @@ export const generateQuizBody = z.object({
     .default(10),
   /** Accepted for the original's form; which engine runs is configuration (the form says so). */
   aiProvider: z.enum(AI_PROVIDERS, M.providerInvalid).default('openrouter'),
+  /**
+   * Issue 35 item 5: the types the quiz mixes, each at least once when the count allows. Left
+   * out, the engine writes multiple choice with some true/false, as before the types existed.
+   */
+  questionTypes: z
+    .array(z.enum(QUESTION_TYPES, M.typeInvalid), M.questionTypesRequired)
+    .min(1, M.questionTypesRequired)
+    .max(QUESTION_TYPES.length, M.questionTypesTooMany)
+    .refine((list) => new Set(list).size === list.length, M.questionTypesTooMany)
+    .optional(),
   /** Beyond the spec's fields: the unit the class is on, so the questions are about it. */
   topic: z.string(M.topicTooLong).trim().max(L.topic, M.topicTooLong).default(''),
   /** Issue 34 item 3: the teacher's own material (their file's text); questions come from it. */
@@ -469,6 +468,8 @@ export type QuizListQuery = z.output<typeof quizListQuery>;
 export const generateQuizResponse = z.object({
   quiz: quizSummary,
   questions: z.array(quizQuestionResponse),
+  /** What the engine could not make or left out, in its words (a type, fewer questions). */
+  notice: z.string().optional(),
 });
 export type QuizSummary = z.input<typeof quizSummary>;
 export type Quiz = z.input<typeof quizResponse>;

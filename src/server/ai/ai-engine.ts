@@ -99,7 +99,8 @@ export interface AiEngine {
   generateQuiz(
     input: GenerateQuizInput,
     ctx?: AiCallContext,
-  ): Promise<{ quiz: GeneratedQuiz; usage: AiUsage }>;
+    /** What the engine could not make (a picked type, the count), in its words. */
+  ): Promise<{ quiz: GeneratedQuiz; usage: AiUsage; notice?: string }>;
   /**
    * A streamed chat reply. The turns arrive redacted (the pipeline redacts every turn of the
    * history and restores names in the stream).

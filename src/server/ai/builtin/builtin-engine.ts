@@ -13,6 +13,7 @@ import { generateClassroomContent } from './content-generator';
 import { generateLessonPlan } from './lesson-generator';
 import { offlineAnswer } from './offline-answer';
 import { generateQuizDraft } from './quiz-generator';
+import { generateMixedQuiz } from './quiz-mixed';
 
 const BUILTIN_MODEL = 'chalkwise-builtin-1';
 
@@ -77,6 +78,11 @@ export function createBuiltinEngine({ chatPaceMs = 20 }: BuiltinEngineOptions = 
       return { content, usage: usage(input, content) };
     },
     async generateQuiz(input) {
+      // The teacher picked types (issue 35 item 5): each from what the engine knows, or said.
+      if (input.questionTypes) {
+        const { quiz, notice } = generateMixedQuiz(input);
+        return { quiz, usage: usage(input, quiz), ...(notice ? { notice } : {}) };
+      }
       const quiz = generateQuizDraft(input);
       return { quiz, usage: usage(input, quiz) };
     },

@@ -13,6 +13,10 @@ const LEVEL =
 const MATERIAL =
   " When sourceText (the teacher's own material, e.g. a file they uploaded) is given, draw the content from it and not from elsewhere, writing fewer questions rather than inventing any, and say for each question which sentence of the material it came from.";
 
+/** Issue 35 item 5: the types the teacher picked, and what each needs. */
+const QUIZ_TYPES =
+  ' Each question\'s type is one of questionTypes, and every type in questionTypes appears at least once (without questionTypes: multiple_choice, with some true_false). multiple_choice: 4 distinct short choices, answerIndex the 0-based index of the right one; true_false: choices exactly ["True", "False"] and answerIndex; multi_select: 3 or 4 distinct choices, answerIndexes the 0-based index of every right one; type_answer: acceptedAnswers, 1 to 10 short spellings that count as right; slider: a numeric question with min below max, a step, the right answer between them and a tolerance of 0 or more; order: items, 2 to 4 short items given in the right order; poll: choices for an opinion, no right answer; word_cloud: a question answered with one word or a short phrase, no right answer. Explain each right answer in explanation.';
+
 /** The answer's JSON schema travels natively (response_format, a grammar), not in the prompt. */
 export function structuredSystem(task: string): string {
   return [
@@ -46,7 +50,9 @@ export const TASKS = {
     MATERIAL +
     LEVEL,
   quiz:
-    'Write a multiple-choice quiz for a live classroom game with exactly the requested number of questions, each with 4 distinct short choices (or True and False); answerIndex is the 0-based index of the right choice. When a topic is given, it is the unit the class is studying: every question is about that topic, at the grade level. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully. When sourceText is given, every question comes from it, and its explanation names the sentence of the material it came from, quoted.' +
+    'Write a quiz for a live classroom game with exactly the requested number of questions.' +
+    QUIZ_TYPES +
+    ' When a topic is given, it is the unit the class is studying: every question is about that topic, at the grade level. When a pop-culture theme is given, set every question in that theme (its characters, places and things) while keeping the subject and the grade level; compute every maths answer carefully. When sourceText is given, every question comes from it, and its explanation names the sentence of the material it came from, quoted.' +
     MATERIAL,
   chat: 'You are a helpful, practical assistant for K-12 teachers. Answer concisely in Markdown.',
 } as const;

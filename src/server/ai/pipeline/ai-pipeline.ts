@@ -125,8 +125,9 @@ export function createAiPipeline(deps: AiPipelineDeps): AiGateway {
     let usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
     for (let attempt = 1; ; attempt += 1) {
       let problem: string;
+      let raw: Awaited<ReturnType<typeof spec.call>> | undefined;
       try {
-        const raw = await spec.call(engine, sent, { ...call });
+        raw = await spec.call(engine, sent, { ...call });
         usage = addUsage(usage, raw.usage);
         // Names back first, then the check (issue 37 item 8): a restored name can lengthen a
         // text past its limit, which must be a retry or a clear error, never a 500 later.
@@ -138,6 +139,10 @@ export function createAiPipeline(deps: AiPipelineDeps): AiGateway {
         problem = error.message;
       }
       if (attempt >= ATTEMPTS) {
+        // A quiz keeps the questions that hold together, and its notice says what was dropped.
+        const kept = raw && spec.salvage?.(input, raw, redactor);
+        if (raw && kept)
+          return spec.result(kept.value, usage, { ...raw, notice: kept.notice }, redactor);
         throw new AiError(
           'ai_malformed_answer',
           `The AI model's answer did not match what was asked, twice (${problem}). Please try again.`,

@@ -13,6 +13,7 @@ import type {
 import type { AiCallContext, AiEngine, AiUsage, StandardsAsk } from '../ai-engine';
 import { restoreDeep, type Redactor } from '../redaction';
 import { assessmentAnswer, contentAnswer, lessonAnswer, quizAnswer } from '../request-schemas';
+import { salvageQuiz } from '../quiz-answer';
 import { assessmentMarkdown, lessonPlanMarkdown } from '../render-markdown';
 import { questionsProse, readingLevelOf } from '../reading-level';
 import { keepOffered, resolveCodes, standardCandidates } from '../standards/standards-catalogue';
@@ -54,7 +55,8 @@ export interface Results {
     readingLevel?: ReadingLevel;
   } & StandardsResult;
   content: { content: GeneratedContent; usage: AiUsage; readingLevel?: ReadingLevel };
-  quiz: { quiz: GeneratedQuiz; usage: AiUsage };
+  /** `notice`: a picked type or questions the engine could not make, or that were dropped. */
+  quiz: { quiz: GeneratedQuiz; usage: AiUsage; notice?: string };
 }
 
 /** An engine's answer before the pipeline has restored and checked it. */
@@ -73,6 +75,12 @@ interface Spec<K extends Generation, T> {
   /** The answer's schema, from the request as the teacher sent it (names in place). */
   schema(input: Inputs[K], raw: Raw): z.ZodType<T>;
   result(value: T, usage: AiUsage, raw: Raw, redactor: Redactor): Results[K];
+  /**
+   * What may be kept of an answer that did not match on the last attempt, and the notice that
+   * says what was left out; none, and the call fails. Only a quiz has one: its questions stand
+   * alone, so dropping a broken one leaves the others whole.
+   */
+  salvage?(input: Inputs[K], raw: Raw, redactor: Redactor): { value: T; notice?: string } | null;
 }
 
 /** The first thing wrong with an answer, said plainly enough for a log line and an error. */
@@ -99,6 +107,11 @@ export interface Steps<K extends Generation> {
   call(engine: AiEngine, input: Inputs[K], ctx: AiCallContext): Promise<Raw>;
   check(input: Inputs[K], raw: Raw, redactor: Redactor): Checked<unknown>;
   result(value: unknown, usage: AiUsage, raw: Raw, redactor: Redactor): Results[K];
+  salvage?(
+    input: Inputs[K],
+    raw: Raw,
+    redactor: Redactor,
+  ): { value: unknown; notice?: string } | null;
 }
 
 /**
@@ -180,10 +193,19 @@ export const GENERATIONS = {
   quiz: spec<'quiz', GeneratedQuiz>({
     call: async (engine, input, ctx) => {
       const r = await engine.generateQuiz(input, ctx);
-      return { value: r.quiz, usage: r.usage };
+      return { value: r.quiz, usage: r.usage, notice: r.notice };
     },
-    schema: (input) => quizAnswer(input),
-    result: (quiz, usage) => ({ quiz, usage }),
+    // Fewer than asked only from the teacher's material, or when the engine says why.
+    schema: (input, raw) => quizAnswer(input, Boolean(raw.notice)),
+    result: (quiz, usage, raw, redactor) => ({
+      quiz,
+      usage,
+      ...(raw.notice ? { notice: redactor.restore(raw.notice) } : {}),
+    }),
+    salvage: (input, raw, redactor) => {
+      const kept = salvageQuiz(input, restoreDeep(raw.value, redactor));
+      return kept && { value: kept.quiz, notice: kept.notice };
+    },
   }),
 };
 

@@ -56,7 +56,7 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
       // fact there is nothing to ask, said before any engine is called (nothing is metered).
       if (body.sourceText && factSentences(body.sourceText).length === 0)
         throw quizErrors.no_material_facts();
-      const { quiz } = await ai.quiz(
+      const { quiz, notice } = await ai.quiz(
         ownerId,
         {
           subject: body.subject,
@@ -65,6 +65,7 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
           popCultureTheme: body.popCultureTheme || undefined,
           totalQuestions: body.totalQuestions,
           topic: body.topic || undefined,
+          questionTypes: body.questionTypes,
           sourceText: body.sourceText,
           sourceName: body.sourceName,
         },
@@ -88,7 +89,8 @@ export function createQuizzesService({ repo, clock, ai, assessments }: QuizzesDe
         },
         options.createdAt,
       );
-      return { quiz: saved, questions: saved.questions };
+      // What the engine could not make is said beside the quiz, never papered over.
+      return { quiz: saved, questions: saved.questions, ...(notice ? { notice } : {}) };
     },
 
     /**

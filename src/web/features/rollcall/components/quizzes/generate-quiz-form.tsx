@@ -9,6 +9,8 @@ import {
 } from '../../../../../contracts/constants';
 import {
   generateQuizBody,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
   QUIZ_LIMITS,
   QUIZ_MESSAGES as M,
   type GenerateQuizBody,
@@ -16,6 +18,7 @@ import {
 } from '../../../../../contracts/quizzes.contract';
 import { ROLLCALL_MESSAGES } from '../../../../../contracts/rollcall.contract';
 import { AiEngineNotice } from '../../../../components/ai-engine-notice';
+import { Alert } from '../../../../components/ui/alert';
 import { AiQueuePlace } from '../../../../components/ai-queue-place';
 import { bindField, FormField } from '../../../../components/form-field';
 import { GradeSelect } from '../../../../components/grade-select';
@@ -42,6 +45,7 @@ const DEFAULTS = {
   topic: '',
   totalQuestions: 10,
   aiProvider: 'openrouter',
+  questionTypes: ['multiple_choice', 'true_false'],
 } as unknown as GenerateQuizFormInput;
 
 /**
@@ -60,12 +64,17 @@ export function GenerateQuizForm() {
   });
   const busy = generate.isPending;
   const [source, setSource] = useState(NO_SOURCE);
+  // What the engine could not make (a picked type, fewer questions), until the next quiz.
+  const [notice, setNotice] = useState<string | null>(null);
+  const typesError = form.formState.errors.questionTypes?.message;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    setNotice(null);
     generate.mutate(
       { ...values, ...sourceRequest(source) },
       {
-        onSuccess: ({ quiz }) => {
+        onSuccess: ({ quiz, notice }) => {
+          setNotice(notice ?? null);
           toast({ title: M.generated, description: M.generatedDescription(quiz.questionCount) });
         },
         onError: (error) =>
@@ -75,15 +84,16 @@ export function GenerateQuizForm() {
               void failed(error, M.generateFailedTitle, serverMessage(error) ?? M.generateFailed),
         onSettled: refreshPlan,
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Card className="space-y-4 p-5">
       <div>
         <h2 className="text-lg font-semibold">Generate a quiz</h2>
         <p className="text-sm text-muted-foreground">
-          Multiple-choice questions for a live game; you can review and edit every one.
+          Questions of the types you pick, mixed, for a live game; you can review and edit every
+          one.
         </p>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
@@ -139,6 +149,35 @@ export function GenerateQuizForm() {
           onChange={setSource}
           disabled={busy}
         />
+        <fieldset
+          disabled={busy}
+          className="space-y-2"
+          aria-describedby={typesError ? 'quiz-types-error' : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">Question types</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {QUESTION_TYPES.map((t) => (
+              <label
+                key={t}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="checkbox"
+                  value={t}
+                  className="size-4"
+                  data-testid={`quiz-type-${t}`}
+                  {...form.register('questionTypes')}
+                />
+                {QUESTION_TYPE_LABELS[t]}
+              </label>
+            ))}
+          </div>
+          {typesError && (
+            <p id="quiz-types-error" role="alert" className="text-sm font-medium text-destructive">
+              {typesError}
+            </p>
+          )}
+        </fieldset>
         {/* Which engine answers is the server's configuration, not the teacher's pick: a provider
             list offered OpenRouter, OpenAI and Google when none was configured (issue 32 item
             16). The API still takes the original's aiProvider, and the form sends its default. */}
@@ -159,6 +198,11 @@ export function GenerateQuizForm() {
           )}
           <AiQueuePlace active={busy} />
         </div>
+        {notice && (
+          <Alert role="status" data-testid="quiz-generate-notice">
+            {notice}
+          </Alert>
+        )}
       </form>
     </Card>
   );
