@@ -92,4 +92,24 @@ test('a teacher makes a worksheet from a PDF and an assessment question easier',
   expect(saved.questions.items[0].prompt).toMatch(/^Evaporation changes about/);
   expect(saved.readingLevel?.target ?? 3).toBe(3);
   expect(before).toBeTruthy();
+
+  // The avatar video script, made easier once the class grade is chosen.
+  await page.goto('/');
+  const script = page.getByRole('textbox', { name: 'Video script' });
+  await script.fill(HARD);
+  await page.getByLabel(/^Class grade/).selectOption('3');
+  await page.getByRole('button', { name: 'Make easier (video script)' }).click();
+  await expect(toastText(page, 'Made easier')).toBeVisible();
+  await expect(script).toHaveValue(/^Evaporation changes about all of the water/);
+  const videoCard = page.getByRole('heading', { name: 'Talking avatar video' }).locator('../../..');
+  await expect(videoCard.getByTestId('reading-level')).toContainText(/target 3/);
+  await lookAtEverySize(page, 'avatar-script-easier', videoCard);
+
+  // The quiz generator offers the same field.
+  await page.goto('/rollcall?tab=quizzes');
+  const quizForm = page.getByRole('heading', { name: 'Generate a quiz' }).locator('../..');
+  await expect(
+    quizForm.getByRole('group', { name: 'From your own material (optional)' }),
+  ).toBeVisible();
+  await lookAtEverySize(page, 'quiz-source', quizForm);
 });
