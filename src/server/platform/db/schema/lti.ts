@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  jsonb,
   integer,
   pgTable,
   serial,
@@ -101,6 +102,8 @@ export const ltiHandoffs = pgTable(
     familyName: text('family_name'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     target: text('target').notNull(),
+    /** A Deep Linking request's way back: the teacher picks content, then returns there. */
+    deepLink: jsonb('deep_link').$type<LtiDeepLink>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('lti_handoffs_created_idx').on(t.createdAt)],
@@ -114,6 +117,13 @@ export const ltiRegistrationLinks = pgTable('lti_registration_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+export interface LtiDeepLink {
+  returnUrl: string;
+  deploymentId: string;
+  /** The request's opaque `data`, echoed in the response as the spec requires. */
+  data: string | null;
+}
 
 export type LtiPlatformRow = typeof ltiPlatforms.$inferSelect;
 export type LtiDeploymentRow = typeof ltiDeployments.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "lti_handoffs" ADD COLUMN "deep_link" jsonb;
