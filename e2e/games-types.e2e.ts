@@ -235,3 +235,72 @@ test('a teacher edits and hosts a quiz of every question type with three phones'
     { width: 1440, height: 900 },
   ]);
 });
+
+/** Answers the open question on a phone, whatever its type, the way a student would. */
+async function answerAny(p: Page, type: string) {
+  if (type === 'multiple_choice' || type === 'true_false' || type === 'poll')
+    return p.keyboard.press('1');
+  if (type === 'type_answer') return p.getByLabel('Your answer').fill('Paris');
+  if (type === 'word_cloud') return p.getByLabel('A word or a short phrase').fill('green');
+  if (type === 'multi_select') await p.keyboard.press('1');
+  await p.getByTestId('answer-submit').click();
+}
+
+/** axe on each page in both themes, at the size it has now (390x844). */
+async function sweep(pages: Page[]) {
+  for (const p of pages) {
+    for (const theme of ['light', 'dark'] as const) {
+      await showTheme(p, theme);
+      await expectAccessible(p);
+    }
+    await showTheme(p, 'light');
+  }
+}
+
+// Issue 35 item 4: axe finds nothing on each player and host screen of each type, for players
+// with extra time (double, and no limit: a countdown-free screen), on a phone, in both themes.
+test('axe finds nothing on the phone and host screens of every type, with extra time, in both themes', async ({
+  page,
+  browser,
+}) => {
+  const quizId = await teacherWithTypedQuiz(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/rollcall?tab=games&quiz=${quizId}`);
+  await page.getByRole('button', { name: 'Create Room' }).click();
+  await expect(page).toHaveURL(/\/rollcall\/host\/\d+$/);
+  const code = (await page.getByTestId('host-room-code').textContent())!.trim();
+  const ann = await phone(browser, code, 'Ann');
+  const ben = await phone(browser, code, 'Ben');
+  await page.getByLabel('Extra time for Ann').selectOption('x2');
+  await page.getByLabel('Extra time for Ben').selectOption('unlimited');
+  await expect(page.getByLabel('Extra time for Ben')).toHaveValue('unlimited');
+  await sweep([page]);
+
+  const main = page.getByTestId('host-main-action');
+  for (const [i, q] of QUESTIONS.entries()) {
+    await main.click();
+    for (const p of [ann, ben, page])
+      await expect(p.getByRole('heading', { name: q.question })).toBeVisible();
+    // Double time counts down from twice the question's 60 s; no limit shows no countdown.
+    expect(Number(await ann.getByTestId('player-timer').textContent())).toBeGreaterThan(60);
+    await expect(ben.getByTestId('player-timer')).toHaveText('No time limit');
+    await sweep([ann, ben, page]);
+    if (q.type === 'multi_select') {
+      // Picked, not sent: its own badge, checked too.
+      await ann.keyboard.press('2');
+      await expect(ann.getByTestId('choice-2')).toContainText('Picked');
+      await sweep([ann]);
+    }
+    for (const p of [ann, ben]) await answerAny(p, q.type);
+    if (q.type === 'type_answer' || q.type === 'word_cloud')
+      for (const p of [ann, ben]) await p.keyboard.press('Enter');
+    for (const p of [ann, ben]) await expect(p.getByTestId('player-result')).toBeVisible();
+    await sweep([ann, ben, page]);
+    await page.screenshot({ path: `${SHOTS}/sweep-host-${i + 1}-${q.type}-390.png` });
+    await ben.screenshot({ path: `${SHOTS}/sweep-phone-${i + 1}-${q.type}-390.png` });
+    if (i < QUESTIONS.length - 1) {
+      await main.click(); // leaderboard
+      await expect(main).toHaveText('Next question');
+    }
+  }
+});
