@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { ASSESSMENT_MESSAGES as A } from '../src/contracts/assessments.contract';
 import { CONTENT_MESSAGES as C } from '../src/contracts/content.contract';
+import { LESSON_MESSAGES as L } from '../src/contracts/lessons.contract';
 import { textPdf, WATER_TEXT } from '../src/server/testing/teacher-files';
 import { lookAtEverySize, toastText } from './helpers';
 
@@ -112,4 +113,34 @@ test('a teacher makes a worksheet from a PDF and an assessment question easier',
     quizForm.getByRole('group', { name: 'From your own material (optional)' }),
   ).toBeVisible();
   await lookAtEverySize(page, 'quiz-source', quizForm);
+
+  // A lesson from the same PDF teaches its key terms from its own sentences, and says so.
+  await page.goto('/lessons');
+  await page.getByRole('button', { name: 'Create New Lesson' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Lesson' });
+  await dialog.locator('#lesson-title').fill('Where rain comes from');
+  await dialog.locator('#lesson-subject').selectOption('Science');
+  await dialog.locator('#lesson-grade').selectOption('5');
+  await dialog.locator('#lesson-topic').fill('The water cycle');
+  await dialog.getByTestId('source-file-input').setInputFiles({
+    name: 'water.pdf',
+    mimeType: 'application/pdf',
+    buffer: await textPdf(),
+  });
+  await expect(dialog.getByText('Read 2 pages from water.pdf.')).toBeVisible();
+  await lookAtEverySize(
+    page,
+    'lesson-source',
+    dialog.getByRole('group', { name: 'From your own material (optional)' }),
+  );
+  await dialog.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(toastText(page, L.created)).toBeVisible();
+  const lessons = (await (await page.request.get('/api/lessons')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const { id: lessonId } = lessons.find((l) => l.title === 'Where rain comes from')!;
+  const lesson = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
+  expect(lesson.content.generatedContent).toContain('built from water.pdf');
+  expect(lesson.content.generatedContent).toContain('Read together from water.pdf: sentence 1');
 });
