@@ -54,6 +54,8 @@ test('three students do a self-paced assignment at their own speed while the tea
   const code = (await page.getByTestId('host-room-code').textContent())!.trim();
   await expect(page.getByText('Nobody has started yet.')).toBeVisible();
   await expect(page.getByTestId('host-main-action')).toHaveCount(0);
+  // An assignment, not a 'Speed' game.
+  await expect(page.getByTestId('room-kind')).toHaveText('Assignment · Speed scoring');
 
   // Three phones; each gets its first question on joining, with no host action.
   const [ann, ben, cal] = [
