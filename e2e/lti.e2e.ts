@@ -85,8 +85,43 @@ test('a teacher launches Chalkwise inside the LMS’s frame and lands signed in 
   });
   await page.screenshot({ path: test.info().outputPath('lti-launched.png'), fullPage: true });
 
+  // Something to link into the course later (Deep Linking, below).
+  const made = await tool.evaluate(async () => {
+    const res = await fetch('/api/lessons', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Volcanoes: how they erupt', subject: 'Science', grade: '8' }),
+    });
+    return res.status;
+  });
+  expect(made).toBe(201);
+
   // The next launch goes straight in: the account is found by the LMS's id for the person.
   await page.reload();
   await expect(frame.getByRole('heading', { name: 'Lesson Planning', exact: true })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Welcome to Chalkwise' })).toHaveCount(0);
+});
+
+test('the teacher adds a Chalkwise lesson to the course from inside the LMS (Deep Linking)', async ({
+  page,
+  appUrl,
+}) => {
+  lms.people.set('hint-siobhan-dl', lms.people.get('hint-siobhan')!);
+  lms.deepLinkHints.add('hint-siobhan-dl');
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan-dl'));
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await expect(frame.getByRole('heading', { name: 'Add Chalkwise content' })).toBeVisible();
+  await frame.getByRole('checkbox', { name: 'Volcanoes: how they erupt' }).check();
+  // The page follows the system's theme (it is served outside the app).
+  for (const width of [390, 1440])
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme });
+      const path = test.info().outputPath(`lti-picker-${width}-${colorScheme}.png`);
+      await page.screenshot({ path, fullPage: true });
+    }
+  await frame.getByRole('button', { name: 'Add to Fake LMS' }).click();
+  // The signed answer, posted back by the browser to the LMS, which lists what it received.
+  await expect(frame.getByRole('heading', { name: 'Added to the course' })).toBeVisible();
+  await expect(frame.getByRole('listitem')).toHaveText(['Volcanoes: how they erupt']);
 });

@@ -12,6 +12,7 @@ export const LTI_PATHS = {
   register: '/lti/register',
   account: '/lti/account',
   continue: '/lti/continue',
+  deepLink: '/lti/deep-link',
 } as const;
 
 /** Where a launch lands when the link names no page of its own. */
@@ -195,6 +196,10 @@ export const LTI_ERRORS = defineErrors('lti', {
     status: 502,
     message:
       'Chalkwise could not register with your LMS. Check the LMS’s registration settings and try again with a new link.',
+  },
+  deep_link_teachers: {
+    status: 403,
+    message: 'Only teachers choose Chalkwise content for a course.',
   },
   too_many: { status: 429, message: 'Too many launches from this address. Try again shortly.' },
 });

@@ -89,6 +89,8 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     limiter,
     publicUrl: config.publicUrl,
     fetch: deps.ltiFetch,
+    // Deep Linking's picker; those services are built below, hence the late binding.
+    content: (ownerId) => linkableContent(ownerId),
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
   const admin = createAdminService({
@@ -212,6 +214,20 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     limiter,
     workers,
   });
+
+  /** What a teacher can link into an LMS course (issue 36 item 3), newest first per kind. */
+  async function linkableContent(ownerId: number) {
+    const [l, a, q] = await Promise.all([
+      lessons.list(ownerId),
+      assessments.list(ownerId),
+      quizzes.list(ownerId),
+    ]);
+    return [
+      ...l.map((x) => ({ kind: 'lesson' as const, id: x.id, title: x.title })),
+      ...a.map((x) => ({ kind: 'assessment' as const, id: x.id, title: x.title })),
+      ...q.map((x) => ({ kind: 'quiz' as const, id: x.id, title: x.title })),
+    ];
+  }
 
   return {
     services: {

@@ -1,8 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
 
 const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 export const ROLE_INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 export const ROLE_LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
 
@@ -50,6 +58,8 @@ export interface FakeLms {
   people: Map<string, LmsPerson>;
   /** Where a login_hint's launch points (the resource link's target). */
   targets: Map<string, string>;
+  /** Hints whose launch is a Deep Linking request (the LMS's "add content" button). */
+  deepLinkHints: Set<string>;
   /** Signs an id_token as this LMS (or with another key, to play an impostor). */
   idToken(opts: LaunchOptions): Promise<string>;
   /** The dynamic registrations the LMS received, with their bearer token. */
@@ -83,6 +93,7 @@ export async function startFakeLms(
   const deploymentId = opts.deploymentId ?? 'deployment-1';
   const people = new Map<string, LmsPerson>();
   const targets = new Map<string, string>();
+  const deepLinkHints = new Set<string>();
   const registrations: FakeLms['registrations'] = [];
   let toolPage = '';
 
@@ -125,6 +136,13 @@ export async function startFakeLms(
         });
       }
       if (url.pathname === '/course') return html(toolPage);
+      if (url.pathname === '/deep-link-return' && req.method === 'POST') {
+        // What the LMS would add to the course; the route tests check the signature.
+        const jwt = new URLSearchParams(await bodyOf(req)).get('JWT') ?? '';
+        const items = (decodeJwt(jwt)[`${DL}content_items`] ?? []) as { title: string }[];
+        return html(`<!doctype html><html lang="en"><head><title>Added · Fake LMS</title></head><body>
+<h1>Added to the course</h1><ul>${items.map((i) => `<li>${escape(i.title)}</li>`).join('')}</ul></body></html>`);
+      }
       if (url.pathname === '/auth') {
         // The LMS's side of the OIDC login: the person is whoever login_hint names.
         const q = url.searchParams;
@@ -134,10 +152,23 @@ export async function startFakeLms(
           res.writeHead(400);
           return res.end('bad authorization request');
         }
+        const deepLink = deepLinkHints.has(hint);
         const idToken = await lms.idToken({
           nonce: q.get('nonce') ?? '',
           person,
           target: targets.get(hint) ?? `${new URL(q.get('redirect_uri')!).origin}/`,
+          ...(deepLink
+            ? {
+                messageType: 'LtiDeepLinkingRequest',
+                extra: {
+                  [`${DL}deep_linking_settings`]: {
+                    deep_link_return_url: `${issuer}/deep-link-return`,
+                    accept_types: ['ltiResourceLink'],
+                    data: 'fake-lms-data',
+                  },
+                },
+              }
+            : {}),
         });
         return html(`<!doctype html><html><body>
 <form id="f" method="post" action="${escape(q.get('redirect_uri') ?? '')}">
@@ -171,6 +202,7 @@ export async function startFakeLms(
     },
     people,
     targets,
+    deepLinkHints,
     registrations,
     async idToken(o) {
       const now = o.issuedAt ?? Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);

@@ -29,11 +29,15 @@ const STYLE = `
     border-radius: 0.5rem; font: inherit; background: inherit; color: inherit; }
   .error { color: #b91c1c; font-weight: 600; }
   [hidden] { display: none !important; }
+  fieldset { border: 1px solid #e2e8f0; border-radius: 0.5rem; margin: 0 0 1rem; padding: 0.5rem 1rem 0.75rem; }
+  legend { font-weight: 600; padding: 0 0.25rem; }
+  label.pick { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; margin: 0.4rem 0; }
+  label.pick input { width: auto; }
   @media (prefers-color-scheme: dark) {
     body { background: #0b1120; color: #e2e8f0; }
     main { background: #111827; border-color: #1f2937; }
     a.secondary, button.secondary { color: #c7d2fe; border-color: #4338ca; }
-    input { border-color: #374151; }
+    input, fieldset { border-color: #374151; }
     .error { color: #fca5a5; }
   }`;
 
@@ -151,11 +155,56 @@ export function ltiLearnerPage(opts: { platform: string; context: string | null 
   );
 }
 
-/** Deep Linking is not built: said plainly rather than offering a picker that does nothing. */
-export function ltiNotYetPage(platform: string) {
-  return ltiErrorPage(
-    `Choosing Chalkwise lessons or assessments from ${platform} (LTI Deep Linking) is not available yet. Add Chalkwise as a link to the course instead; teachers open their lessons from there.`,
-    'Not available yet',
+const KIND_HEADINGS = { lesson: 'Lessons', assessment: 'Assessments', quiz: 'Quizzes' } as const;
+
+/** Deep Linking: the teacher picks what the course links to. */
+export function ltiPickerPage(opts: {
+  code: string;
+  platform: string;
+  items: { kind: keyof typeof KIND_HEADINGS; id: number; title: string }[];
+}) {
+  const groups = (Object.keys(KIND_HEADINGS) as (keyof typeof KIND_HEADINGS)[])
+    .map((kind) => {
+      const items = opts.items.filter((i) => i.kind === kind);
+      if (items.length === 0) return '';
+      const boxes = items
+        .map(
+          (i) =>
+            `<label class="pick"><input type="checkbox" name="item" value="${kind}:${i.id}"> ${escape(i.title)}</label>`,
+        )
+        .join('\n      ');
+      return `<fieldset><legend>${KIND_HEADINGS[kind]}</legend>\n      ${boxes}\n    </fieldset>`;
+    })
+    .join('\n    ');
+  const body = opts.items.length
+    ? `<p>Choose what to add to ${escape(opts.platform)}. Each becomes a link that opens it in Chalkwise.</p>
+  <form method="post" action="${LTI_PATHS.deepLink}">
+    <input type="hidden" name="code" value="${escape(opts.code)}">
+    ${groups}
+    <div class="actions"><button type="submit">Add to ${escape(opts.platform)}</button></div>
+  </form>`
+    : `<p>You have no lessons, assessments or quizzes in Chalkwise yet. Make one in Chalkwise, then add it from ${escape(opts.platform)} again.</p>
+  <form method="post" action="${LTI_PATHS.deepLink}">
+    <input type="hidden" name="code" value="${escape(opts.code)}">
+    <div class="actions"><button type="submit" class="secondary">Back to ${escape(opts.platform)}</button></div>
+  </form>`;
+  return page('Add Chalkwise content', `<h1>Add Chalkwise content</h1>\n  ${body}`);
+}
+
+// Deep Linking 2.0, section 4.2: the response goes back to the LMS as a posted form.
+const SUBMIT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit(); });`;
+
+/** The signed answer, posted back to the LMS by the browser. */
+export function ltiReturnPage(opts: { returnUrl: string; jwt: string; platform: string }) {
+  return page(
+    'Back to the LMS',
+    `<h1>Back to ${escape(opts.platform)}</h1>
+  <form method="post" action="${escape(opts.returnUrl)}">
+    <input type="hidden" name="JWT" value="${escape(opts.jwt)}">
+    <p role="status">Taking you back…</p>
+    <div class="actions"><button type="submit">Continue</button></div>
+  </form>`,
+    SUBMIT_SCRIPT,
   );
 }
 

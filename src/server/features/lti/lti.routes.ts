@@ -13,8 +13,9 @@ import {
   ltiContinuePage,
   ltiErrorPage,
   ltiLearnerPage,
-  ltiNotYetPage,
+  ltiPickerPage,
   ltiRegisteredPage,
+  ltiReturnPage,
 } from './lti.page';
 import type { LtiService } from './lti.service';
 
@@ -36,6 +37,16 @@ const loginParams = z.object({
 });
 const FORM_BODY_LIMIT = 64 * 1024;
 
+/** A posted form's fields; a repeated name (checkboxes) becomes a list. */
+function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(body)) {
+    const had = fields[k];
+    fields[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return fields;
+}
+
 /** LTI 1.3 launches (issue 36 items 1, 2 and 4): the browser's round trip through the LMS. */
 export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
   app,
@@ -45,7 +56,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => done(null, formFields(body as string)),
   );
 
   function html(reply: FastifyReply, status: number, body: string) {
@@ -120,8 +131,8 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
           return html(reply, 200, ltiAccountPage(outcome));
         case 'learner':
           return html(reply, 200, ltiLearnerPage(outcome));
-        case 'not_yet':
-          return html(reply, 200, ltiNotYetPage(outcome.platform));
+        case 'pick':
+          return html(reply, 200, ltiPickerPage(outcome));
       }
     },
   );
@@ -146,6 +157,12 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
         const done = await lti.account(request.body, request.ip);
         await auth.logout(request.cookies[SESSION_COOKIE]);
         signIn(reply, done.user, done.token, true);
+        if (done.deepLink)
+          return html(
+            reply,
+            200,
+            ltiPickerPage({ ...done, items: await lti.contentOf(done.user.id) }),
+          );
         return html(reply, 200, ltiContinuePage(done));
       } catch (e) {
         if (!(e instanceof AppError) || request.body.action !== 'link') throw e;
@@ -153,6 +170,36 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
         if (!again) throw e;
         return html(reply, e.status, ltiAccountPage({ ...again, code, message: e.message }));
       }
+    },
+  );
+
+  // Deep Linking: the picks go back to the LMS as a signed response the browser posts there.
+  app.post(
+    LTI_PATHS.deepLink,
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          code: z.string().max(200),
+          item: z.union([z.string().max(40), z.array(z.string().max(40)).max(200)]).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { code, item } = request.body;
+      const picks = item === undefined ? [] : Array.isArray(item) ? item : [item];
+      const done = await lti.deepLinkResponse(code, picks);
+      // The page's form posts to the LMS: this answer's form-action allows its origin too.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        void reply.header(
+          'content-security-policy',
+          policy.replace(
+            "form-action 'self'",
+            `form-action 'self' ${new URL(done.returnUrl).origin}`,
+          ),
+        );
+      return html(reply, 200, ltiReturnPage(done));
     },
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceFits,
+  contentItem,
   INSTRUCTOR_ROLE,
   isInstructor,
   namesOf,
@@ -108,5 +109,21 @@ describe('registrationRequest', () => {
       'LtiResourceLinkRequest',
       'LtiDeepLinkingRequest',
     ]);
+  });
+});
+
+describe('contentItem', () => {
+  it('links each kind to its page in Chalkwise and names it in custom parameters, with no line item', () => {
+    const base = 'https://chalkwise.school.org';
+    expect(contentItem(base, { kind: 'assessment', id: 7, title: 'Fractions check' })).toEqual({
+      type: 'ltiResourceLink',
+      title: 'Fractions check',
+      url: `${base}/assessments/7/results`,
+      custom: { chalkwise_kind: 'assessment', chalkwise_id: '7' },
+    });
+    expect(contentItem(`${base}/`, { kind: 'quiz', id: 3, title: 'Q' }).url).toBe(
+      `${base}/rollcall/quizzes/3`,
+    );
+    expect(contentItem(base, { kind: 'lesson', id: 1, title: 'L' }).url).toBe(`${base}/lessons/1`);
   });
 });

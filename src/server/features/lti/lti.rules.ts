@@ -190,3 +190,49 @@ export function usernameCandidates(
   const padded = base.length >= 3 ? base : `${base}-lti`;
   return Array.from({ length: 4 }, () => `${padded}-${suffix()}`);
 }
+
+// --- Deep Linking 2.0 (issue 36 item 3) ---
+
+export const DEEP_LINKING_REQUEST = 'LtiDeepLinkingRequest';
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+export const DL_CLAIMS = {
+  settings: `${DL}deep_linking_settings`,
+  contentItems: `${DL}content_items`,
+  data: `${DL}data`,
+} as const;
+
+export const deepLinkingSettings = z.object({
+  deep_link_return_url: z.url({ protocol: /^https?$/ }).max(2000),
+  accept_types: z.array(z.string()),
+  data: z.string().max(4000).optional(),
+});
+
+/** Something of the teacher's an LMS can link to. */
+export interface PickableItem {
+  kind: 'lesson' | 'assessment' | 'quiz';
+  id: number;
+  title: string;
+}
+
+/** Where each kind opens in Chalkwise (the web app's routes). */
+const ITEM_PATHS: Record<PickableItem['kind'], (id: number) => string> = {
+  lesson: (id) => `/lessons/${id}`,
+  assessment: (id) => `/assessments/${id}/results`,
+  quiz: (id) => `/rollcall/quizzes/${id}`,
+};
+
+export const pickKey = (item: Pick<PickableItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * One `ltiResourceLink` per picked item: its title, its page as the link's URL, and custom
+ * parameters naming it. No `lineItem`: grades are not sent back yet, and an LMS would make a
+ * gradebook column that never fills.
+ */
+export function contentItem(publicUrl: string, item: PickableItem) {
+  return {
+    type: 'ltiResourceLink',
+    title: item.title,
+    url: `${toolUrls(publicUrl).base}${ITEM_PATHS[item.kind](item.id)}`,
+    custom: { chalkwise_kind: item.kind, chalkwise_id: String(item.id) },
+  };
+}

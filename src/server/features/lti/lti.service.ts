@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { LtiIntegrations, LtiPlatformBody } from '../../../contracts/lti.contract';
-import { ltiPlatformBody } from '../../../contracts/lti.contract';
+import { LTI_DEFAULT_TARGET, ltiPlatformBody } from '../../../contracts/lti.contract';
 import type { Clock } from '../../platform/clock';
 import { DAY, MINUTE } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
-import type { LtiHandoffRow, UserRow } from '../../platform/db/schema/index';
+import type { LtiDeepLink, LtiHandoffRow, UserRow } from '../../platform/db/schema/index';
+import { SignJWT } from 'jose';
 import type { AuthService } from '../auth/auth.service';
 import { ltiErrors } from './lti.errors';
 import type { ToolKeys } from './lti.keys';
@@ -14,6 +15,12 @@ import type { LtiRepository } from './lti.repository';
 import {
   audienceFits,
   canvasConfiguration,
+  contentItem,
+  DEEP_LINKING_REQUEST,
+  deepLinkingSettings,
+  DL_CLAIMS,
+  pickKey,
+  type PickableItem,
   isInstructor,
   launchClaims,
   LTI_CLAIMS,
@@ -33,6 +40,8 @@ export const LOGIN_TTL_MS = 10 * MINUTE;
 /** How long a new instructor may take to choose an account, or to open the new window. */
 export const HANDOFF_TTL_MS = 10 * MINUTE;
 export const REGISTRATION_LINK_TTL_MS = DAY;
+/** A Deep Linking response is posted at once by the browser; five minutes is plenty. */
+const DEEP_LINK_RESPONSE_TTL_S = 300;
 /** Every login stores a row: counted per address; a school behind one address still fits. */
 const LOGINS_PER_IP = { limit: 600, windowMs: 15 * MINUTE };
 /** The frame-ancestors list is read at most this often (platforms change rarely). */
@@ -51,6 +60,8 @@ export interface LtiServiceDeps {
   clock: Clock;
   limiter: RateLimiter;
   publicUrl?: string;
+  /** The teacher's lessons, assessments and quizzes, for Deep Linking (from their services). */
+  content: (userId: number) => Promise<PickableItem[]>;
   /** How registration reaches the platform; fetch when unset. */
   fetch?: typeof fetch;
   onFailure?: (err: unknown, what: string) => void;
@@ -77,7 +88,7 @@ export type LaunchOutcome =
     }
   | { kind: 'choose'; code: string; platform: string; name: string | null; mayCreate: boolean }
   | { kind: 'learner'; platform: string; context: string | null }
-  | { kind: 'not_yet'; platform: string };
+  | { kind: 'pick'; code: string; platform: string; items: PickableItem[] };
 
 export function createLtiService(deps: LtiServiceDeps) {
   const { repo, auth, keys, verifier, clock, limiter } = deps;
@@ -95,8 +106,14 @@ export function createLtiService(deps: LtiServiceDeps) {
 
   type Person = Omit<LtiHandoffRow, 'codeHash' | 'userId' | 'createdAt'>;
 
-  function personOf(platformId: number, claims: LaunchClaims, target: string): Person {
+  function personOf(
+    platformId: number,
+    claims: LaunchClaims,
+    target: string,
+    deepLink: LtiDeepLink | null = null,
+  ): Person {
     return {
+      deepLink,
       platformId,
       issuer: claims.iss,
       subject: claims.sub,
@@ -114,6 +131,7 @@ export function createLtiService(deps: LtiServiceDeps) {
     givenName: r.givenName,
     familyName: r.familyName,
     target: r.target,
+    deepLink: r.deepLink,
   });
 
   /** A one-time code for the launch's next step (new account, link, or a new window). */
@@ -131,6 +149,7 @@ export function createLtiService(deps: LtiServiceDeps) {
       user,
       token: session ?? (await auth.sessionFor(user.id)),
       target: person.target,
+      deepLink: person.deepLink,
       code: await handoff(person, user.id),
       platform: platform?.name ?? 'your LMS',
     };
@@ -259,9 +278,23 @@ export function createLtiService(deps: LtiServiceDeps) {
       if (!deployment) throw ltiErrors.unknown_deployment();
       const messageType = claims[LTI_CLAIMS.messageType];
       const name = claims[LTI_CLAIMS.platform]?.name || platform.name;
-      if (messageType === 'LtiDeepLinkingRequest') return { kind: 'not_yet', platform: name };
-      if (messageType !== RESOURCE_LINK_REQUEST) throw ltiErrors.unsupported_message();
-      const target = targetPath(claims[LTI_CLAIMS.targetLinkUri], u.base);
+      let deepLink: LtiDeepLink | null = null;
+      if (messageType === DEEP_LINKING_REQUEST) {
+        if (!isInstructor(claims[LTI_CLAIMS.roles])) throw ltiErrors.deep_link_teachers();
+        const settings = deepLinkingSettings.safeParse(payload[DL_CLAIMS.settings]);
+        if (!settings.success) throw ltiErrors.invalid_token();
+        if (!settings.data.accept_types.includes('ltiResourceLink'))
+          throw ltiErrors.unsupported_message();
+        deepLink = {
+          returnUrl: settings.data.deep_link_return_url,
+          deploymentId: deployment.deploymentId,
+          data: settings.data.data ?? null,
+        };
+      } else if (messageType !== RESOURCE_LINK_REQUEST) throw ltiErrors.unsupported_message();
+      // A Deep Linking request's target is the picker, not a page of the app.
+      const target = deepLink
+        ? LTI_DEFAULT_TARGET
+        : targetPath(claims[LTI_CLAIMS.targetLinkUri], u.base);
       if (!target) throw ltiErrors.bad_target();
       await repo.recordLaunch(platform.id, deployment.id, now);
 
@@ -274,14 +307,22 @@ export function createLtiService(deps: LtiServiceDeps) {
       const user = await repo.userOfIdentity(claims.iss, claims.sub);
       if (user && user.role !== 'guest') {
         await repo.touchIdentity(claims.iss, claims.sub, emailOf(claims.email), now);
-        const done = await signedIn(user, personOf(platform.id, claims, target));
+        const person = personOf(platform.id, claims, target, deepLink);
+        if (deepLink)
+          return {
+            kind: 'pick',
+            code: await handoff(person, user.id),
+            platform: name,
+            items: await deps.content(user.id),
+          };
+        const done = await signedIn(user, person);
         return { kind: 'session', ...done, platform: name };
       }
       const email = emailOf(claims.email);
       const { givenName, familyName } = namesOf(claims);
       return {
         kind: 'choose',
-        code: await handoff(personOf(platform.id, claims, target), null),
+        code: await handoff(personOf(platform.id, claims, target, deepLink), null),
         platform: name,
         name: [givenName, familyName].filter(Boolean).join(' ') || null,
         // Never by email: an address an account has is that account's owner's to link.
@@ -352,6 +393,40 @@ export function createLtiService(deps: LtiServiceDeps) {
         name: [row.givenName, row.familyName].filter(Boolean).join(' ') || null,
         mayCreate: !(row.email && (await repo.emailInUse(row.email))),
       };
+    },
+
+    /** What a teacher may link into a course: their lessons, assessments and quizzes. */
+    contentOf: (userId: number) => deps.content(userId),
+
+    /**
+     * The teacher's picks, back to the LMS as a signed LtiDeepLinkingResponse (Deep Linking 2.0,
+     * section 4.2): only items the teacher owns, the request's `data` echoed.
+     */
+    async deepLinkResponse(code: string, picks: readonly string[]) {
+      const row = await liveHandoff(code, true);
+      if (row.userId === null || !row.deepLink) throw ltiErrors.expired();
+      const platform = await repo.platform(row.platformId);
+      if (!platform) throw ltiErrors.unknown_platform();
+      if (!platform.enabled) throw ltiErrors.platform_disabled();
+      const wanted = new Set(picks);
+      const items = (await deps.content(row.userId)).filter((i) => wanted.has(pickKey(i)));
+      const { kid, key } = await keys.signingKey();
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const jwt = await new SignJWT({
+        nonce: token(),
+        [LTI_CLAIMS.deploymentId]: row.deepLink.deploymentId,
+        [LTI_CLAIMS.messageType]: 'LtiDeepLinkingResponse',
+        [LTI_CLAIMS.version]: '1.3.0',
+        [DL_CLAIMS.contentItems]: items.map((i) => contentItem(ready().base, i)),
+        ...(row.deepLink.data === null ? {} : { [DL_CLAIMS.data]: row.deepLink.data }),
+      })
+        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+        .setIssuer(platform.clientId)
+        .setAudience(platform.issuer)
+        .setIssuedAt(now)
+        .setExpirationTime(now + DEEP_LINK_RESPONSE_TTL_S)
+        .sign(key);
+      return { returnUrl: row.deepLink.returnUrl, jwt, platform: platform.name };
     },
 
     /** The new window of a launch whose frame could not keep cookies. */

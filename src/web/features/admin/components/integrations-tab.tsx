@@ -184,10 +184,10 @@ export function IntegrationsTab() {
         <div>
           <h2 className="text-lg font-semibold">Chalkwise in your LMS (LTI 1.3)</h2>
           <p className="text-sm text-muted-foreground">
-            Teachers open Chalkwise from Canvas, Moodle or any LTI 1.3 LMS and arrive signed in.
-            Students who open it see that assessments through the LMS are not yet available.
-            Choosing lessons from the LMS (Deep Linking), grade passback and roster sync are not
-            built yet.
+            Teachers open Chalkwise from Canvas, Moodle or any LTI 1.3 LMS and arrive signed in, and
+            add their lessons, assessments and quizzes to a course from the LMS (Deep Linking).
+            Students who open it see that assessments through the LMS are not yet available; grade
+            passback and roster sync are not built yet.
           </p>
         </div>
         {data.tool.ready ? (
