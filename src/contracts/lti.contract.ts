@@ -67,7 +67,7 @@ export type LtiPlatformBody = z.input<typeof ltiPlatformBody>;
 export const ltiPlatformPatch = z.object({ enabled: z.boolean() });
 export const ltiDeploymentBody = z.object({ deploymentId });
 
-export const ltiDeployment = z.object({
+const ltiDeployment = z.object({
   id: z.number().int(),
   deploymentId: z.string(),
   lastLaunchAt: z.string().nullable(),

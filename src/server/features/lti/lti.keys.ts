@@ -6,12 +6,12 @@ import type { SecretBox } from '../../platform/secrets/secret-box';
 import type { LtiRepository } from './lti.repository';
 
 /** A key signs for this long before the next use makes a new one. */
-export const KEY_MAX_AGE_MS = 90 * DAY;
+const KEY_MAX_AGE_MS = 90 * DAY;
 /**
  * A retired key stays published this long: what it signed (client assertions and deep-linking
  * answers live minutes) must still verify, and platforms cache a JWKS for a while.
  */
-export const RETIRED_KEY_PUBLISHED_MS = 24 * HOUR;
+const RETIRED_KEY_PUBLISHED_MS = 24 * HOUR;
 
 const ALG = 'RS256';
 

@@ -19,7 +19,7 @@ import {
 } from './lti.page';
 import type { LtiService } from './lti.service';
 
-export interface LtiRoutesOptions {
+interface LtiRoutesOptions {
   lti: LtiService;
   auth: AuthService;
   secureCookies: boolean;

@@ -36,10 +36,10 @@ import { LtiVerifyError, type PlatformVerifier } from './lti.verify';
 import { createRegistrar, type RegistrationQuery } from './lti.registration';
 
 /** How long the browser may spend at the LMS between login and launch. */
-export const LOGIN_TTL_MS = 10 * MINUTE;
+const LOGIN_TTL_MS = 10 * MINUTE;
 /** How long a new instructor may take to choose an account, or to open the new window. */
-export const HANDOFF_TTL_MS = 10 * MINUTE;
-export const REGISTRATION_LINK_TTL_MS = DAY;
+const HANDOFF_TTL_MS = 10 * MINUTE;
+const REGISTRATION_LINK_TTL_MS = DAY;
 /** A Deep Linking response is posted at once by the browser; five minutes is plenty. */
 const DEEP_LINK_RESPONSE_TTL_S = 300;
 /** Every login stores a row: counted per address; a school behind one address still fits. */
@@ -52,7 +52,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const token = () => randomBytes(32).toString('base64url');
 const emailOf = (s: string | undefined) => (z.email().max(254).safeParse(s).success ? s! : null);
 
-export interface LtiServiceDeps {
+interface LtiServiceDeps {
   repo: LtiRepository;
   auth: AuthService;
   keys: ToolKeys;
@@ -67,7 +67,7 @@ export interface LtiServiceDeps {
   onFailure?: (err: unknown, what: string) => void;
 }
 
-export interface LoginParams {
+interface LoginParams {
   iss?: string;
   login_hint?: string;
   target_link_uri?: string;
@@ -77,7 +77,7 @@ export interface LoginParams {
 }
 
 /** What a verified launch leads to; the routes turn each into a page. */
-export type LaunchOutcome =
+type LaunchOutcome =
   | {
       kind: 'session';
       user: UserRow;
