@@ -45,6 +45,8 @@ test.describe('the Integrations tab', () => {
     await page.locator('#lti-auth-url').fill(r.authUrl);
     await page.locator('#lti-token-url').fill(r.tokenUrl);
     await page.locator('#lti-jwks-url-field').fill(r.jwksUrl);
+    // The LMS is also reached by another name (another site to the browser; the last journey).
+    await page.locator('#lti-web-url').fill(r.issuer.replace('127.0.0.1', 'localhost'));
     await page.getByRole('button', { name: 'Add LMS' }).click();
     await expect(toastText(page, 'Lakeside LMS added')).toBeVisible();
     const card = page.getByTestId('lti-platform');
@@ -124,4 +126,26 @@ test('the teacher adds a Chalkwise lesson to the course from inside the LMS (Dee
   // The signed answer, posted back by the browser to the LMS, which lists what it received.
   await expect(frame.getByRole('heading', { name: 'Added to the course' })).toBeVisible();
   await expect(frame.getByRole('listitem')).toHaveText(['Volcanoes: how they erupt']);
+});
+
+test('where the browser keeps no cookie in the LMS’s frame, the launch offers a new window that arrives signed in', async ({
+  page,
+  appUrl,
+}) => {
+  lms.targets.set('hint-siobhan', `${appUrl}/lessons`);
+  // localhost and 127.0.0.1 are different sites: the frame's SameSite=Lax cookie is not sent.
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan').replace('127.0.0.1', 'localhost'));
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await expect(frame.getByText('does not let Chalkwise keep you signed in')).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath('lti-cookies-blocked.png'),
+    fullPage: true,
+  });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('link', { name: 'Open in a new window' }).click(),
+  ]);
+  await expect(popup.getByRole('heading', { name: 'Lesson Planning', exact: true })).toBeVisible();
+  expect(new URL(popup.url()).pathname).toBe('/lessons');
+  await expect(popup.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
