@@ -29,9 +29,12 @@ function expand(route: string): string[] {
     .flatMap((alt) => expand(route.slice(0, m.index) + alt + route.slice(m.index + m[0].length)));
 }
 
-/** Every `/api/...` path in a text, without its query string or trailing punctuation. */
+/**
+ * Every `/api/...` path in a text, without its query string or trailing punctuation. A path on
+ * another site's domain (Canvas's `https://sso.canvaslms.com/api/lti/...`) is not Chalkwise's.
+ */
 export function routesNamed(text: string): string[] {
-  const found = text.match(/\/api\/[\w\-{}:.,/*]*/g) ?? [];
+  const found = text.match(/(?<!\.[a-z]{2,63})\/api\/[\w\-{}:.,/*]*/g) ?? [];
   return [
     ...new Set(
       found.flatMap((raw) => expand(raw.replace(/[.,:]+$/, '').replace(/\/$/, ''))).map(shape),
