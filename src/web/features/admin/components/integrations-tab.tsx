@@ -45,7 +45,7 @@ function RegistrationLink() {
           <p className="text-sm text-muted-foreground">
             Works once, until {formatDateTime(link.data.expiresAt)}. Paste it where the LMS asks for
             a tool’s registration URL (Moodle: Site administration → Plugins → External tool →
-            Manage tools; Canvas: Developer Keys → + LTI Registration).
+            Manage tools; Canvas: Developer Keys → + Developer Key → + LTI Registration).
           </p>
         </div>
       )}
