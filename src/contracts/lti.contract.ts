@@ -202,4 +202,44 @@ export const LTI_ERRORS = defineErrors('lti', {
     message: 'Only teachers choose Chalkwise content for a course.',
   },
   too_many: { status: 429, message: 'Too many launches from this address. Try again shortly.' },
+  // Roster sync and grades (issue 36 items 5 and 6).
+  course_not_found: { status: 404, message: 'This class is not linked to an LMS course.' },
+  sync_failed: { status: 502, message: 'The roster could not be read from the LMS.' },
+  not_your_assessment: {
+    status: 403,
+    message:
+      'This link opens an assessment that does not belong to a teacher of this course in Chalkwise, so nothing was opened. Ask your teacher to add the assessment to the course again.',
+  },
+  assessment_closed: {
+    status: 409,
+    message:
+      'This assessment is not open in Chalkwise yet. Ask your teacher to publish it, then open the link again.',
+  },
+  learner_link: {
+    status: 400,
+    message:
+      'This link does not name anything in Chalkwise for students. Ask your teacher to add the assessment to the course again.',
+  },
 });
+
+/** A class's LMS course, on the class's panel (issue 36 item 6). */
+export const ltiCourse = z.object({
+  platform: z.string(),
+  title: z.string(),
+  canSync: z.boolean(),
+  lastSyncedAt: z.string().nullable(),
+  syncError: z.string().nullable(),
+  /** Learners the LMS no longer lists: kept in the class, marked. */
+  left: z.array(z.object({ studentId: z.number().int(), name: z.string(), leftAt: z.string() })),
+  learners: z.number().int(),
+});
+export type LtiCourse = z.infer<typeof ltiCourse>;
+
+export const ltiSyncResult = z.object({
+  course: ltiCourse,
+  added: z.number().int(),
+  updated: z.number().int(),
+  left: z.number().int(),
+  learners: z.number().int(),
+});
+export type LtiSyncResult = z.infer<typeof ltiSyncResult>;

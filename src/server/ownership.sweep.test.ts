@@ -122,6 +122,8 @@ async function ownerWithData() {
     '/api/quizzes/{id}': String(quiz.id),
     '/api/games/{id}': String(room.room.id),
     '/api/classes/{id}': String(cls.id),
+    // A class from an LMS course (issue 36 item 6): its roster state and sync.
+    '/api/lti/classes/{id}': String(cls.id),
     '{studentId}': String(student.id),
     '{date}': day,
     '/api/avatar/status/{id}': video.id,

@@ -7,6 +7,7 @@ import { ssoRoutes } from '../features/sso/sso.routes';
 import { ssoAdminRoutes } from '../features/sso/sso.admin.routes';
 import { ltiRoutes } from '../features/lti/lti.routes';
 import { ltiAdminRoutes } from '../features/lti/lti.admin.routes';
+import { ltiCourseRoutes } from '../features/lti/lti.course.routes';
 import { adminRoutes } from '../features/admin/admin.routes';
 import { aiAdminRoutes } from '../features/ai-admin/ai-admin.routes';
 import { studentsRoutes } from '../features/students/students.routes';
@@ -72,6 +73,7 @@ export async function registerRoutes(
   await app.register(ssoAdminRoutes, { sso });
   await app.register(ltiRoutes, { lti: services.lti, auth, secureCookies: config.secureCookies });
   await app.register(ltiAdminRoutes, { lti: services.lti });
+  await app.register(ltiCourseRoutes, { courses: services.ltiCourses });
   await app.register(adminRoutes, { admin });
   await app.register(aiAdminRoutes, { aiAdmin });
   await app.register(studentsRoutes, { students });

@@ -15,6 +15,10 @@ import { createLtiRepository } from '../features/lti/lti.repository';
 import { createLtiService } from '../features/lti/lti.service';
 import { createToolKeys } from '../features/lti/lti.keys';
 import { createPlatformVerifier } from '../features/lti/lti.verify';
+import { createLtiCourseRepository } from '../features/lti/lti.course.repository';
+import { createTokenClient } from '../features/lti/lti.tokens';
+import { createRoster } from '../features/lti/lti.roster';
+import { createCourses } from '../features/lti/lti.course';
 import { createAdminRepository } from '../features/admin/admin.repository';
 import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
@@ -80,10 +84,29 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
   const ltiRepo = createLtiRepository(database.db);
+  const ltiKeys = createToolKeys({ repo: ltiRepo, secrets, clock });
+  const ltiCourseRepo = createLtiCourseRepository(database.db);
+  // The roster reaches students and classes through their services, built below.
+  const people = () => ({ students, classes });
+  const ltiCourses = createCourses({
+    course: ltiCourseRepo,
+    repo: ltiRepo,
+    clock,
+    people,
+    roster: createRoster({
+      course: ltiCourseRepo,
+      tokens: createTokenClient({ keys: ltiKeys, clock, fetch: deps.ltiFetch ?? fetch }),
+      clock,
+      fetch: deps.ltiFetch ?? fetch,
+      people,
+    }),
+    onFailure: (err, what) => app.log.warn({ err }, what),
+  });
   const lti = createLtiService({
     repo: ltiRepo,
     auth,
-    keys: createToolKeys({ repo: ltiRepo, secrets, clock }),
+    keys: ltiKeys,
+    courses: ltiCourses,
     verifier: createPlatformVerifier({ cooldownMs: deps.ltiJwksCooldownMs }),
     clock,
     limiter,
@@ -234,6 +257,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
       auth,
       sso,
       lti,
+      ltiCourses,
       admin,
       aiAdmin,
       students,

@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  createLocalJWKSet,
   decodeJwt,
   exportJWK,
   generateKeyPair,
+  jwtVerify,
   SignJWT,
   type CryptoKey,
+  type JSONWebKeySet,
   type JWTPayload,
 } from 'jose';
 
@@ -13,6 +16,24 @@ const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
 const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 export const ROLE_INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 export const ROLE_LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+
+/** A course member as the fake LMS's NRPS service lists them. */
+export interface LmsMember {
+  user_id: string;
+  roles: string[];
+  status?: 'Active' | 'Inactive' | 'Deleted';
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  email?: string;
+}
+
+/** A score the fake LMS received at a line item. */
+export interface ReceivedScore {
+  lineitem: string;
+  contentType: string | undefined;
+  body: Record<string, unknown>;
+}
 
 /** Someone in the fake LMS: who the id_token says they are. */
 export interface LmsPerson {
@@ -60,12 +81,30 @@ export interface FakeLms {
   targets: Map<string, string>;
   /** Hints whose launch is a Deep Linking request (the LMS's "add content" button). */
   deepLinkHints: Set<string>;
+  /** More claims for a hint's launch (the roster service, a line item, custom parameters). */
+  claims: Map<string, JWTPayload>;
   /** Signs an id_token as this LMS (or with another key, to play an impostor). */
   idToken(opts: LaunchOptions): Promise<string>;
   /** The dynamic registrations the LMS received, with their bearer token. */
   registrations: { body: Record<string, unknown>; authorization: string | undefined }[];
   /** Sets the page that embeds the tool (for the browser journey). */
   coursePage(toolUrl: string, loginHint: string): string;
+  /** The tool's public keys, which the token endpoint checks client assertions against. */
+  toolJwks: (() => Promise<JSONWebKeySet>) | null;
+  /** The course's members (NRPS), served `pageSize` at a time with `Link: rel="next"`. */
+  members: LmsMember[];
+  pageSize: number;
+  /** The course's NRPS address, for the launch claim. */
+  membershipsUrl: string;
+  /** A line item's address (AGS), for the launch claim. */
+  lineitemUrl(id: string): string;
+  lineitemsUrl: string;
+  /** Access tokens issued, by scope, and client assertions refused. */
+  tokensIssued: { scope: string }[];
+  tokensRefused: string[];
+  scores: ReceivedScore[];
+  /** The next `n` calls to `what` answer `status` (a failing LMS). */
+  fail(what: 'token' | 'memberships' | 'scores', n: number, status?: number): void;
   /** Rotates the LMS's key: the old one no longer signs and disappears from its JWKS. */
   rotate(): Promise<void>;
   close(): Promise<void>;
@@ -94,8 +133,28 @@ export async function startFakeLms(
   const people = new Map<string, LmsPerson>();
   const targets = new Map<string, string>();
   const deepLinkHints = new Set<string>();
+  const claims = new Map<string, JWTPayload>();
   const registrations: FakeLms['registrations'] = [];
   let toolPage = '';
+  const failures = {
+    token: { n: 0, status: 500 },
+    memberships: { n: 0, status: 500 },
+    scores: { n: 0, status: 500 },
+  };
+  /** Live access tokens and their scopes. */
+  const issued = new Map<string, string[]>();
+  const failing = (what: keyof typeof failures) => {
+    const f = failures[what];
+    if (f.n <= 0) return null;
+    f.n -= 1;
+    return f.status;
+  };
+  const bearerWith = (req: IncomingMessage, scope: string) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    return token !== undefined && (issued.get(token) ?? []).includes(scope);
+  };
+  const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+  const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -135,6 +194,78 @@ export async function startFakeLms(
           'https://purl.imsglobal.org/spec/lti-tool-configuration': { deployment_id: deploymentId },
         });
       }
+      if (url.pathname === '/token' && req.method === 'POST') {
+        // The client-credentials grant with a JWT client assertion (LTI Security Framework 4.1).
+        const status = failing('token');
+        if (status) return json(status, { error: 'temporarily_unavailable' });
+        const form = new URLSearchParams(await bodyOf(req));
+        const refuse = (why: string) => {
+          lms.tokensRefused.push(why);
+          return json(401, { error: 'invalid_client' });
+        };
+        if (form.get('grant_type') !== 'client_credentials') return refuse('grant_type');
+        if (
+          form.get('client_assertion_type') !==
+          'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
+        )
+          return refuse('client_assertion_type');
+        if (!lms.toolJwks) return refuse('no tool keys');
+        try {
+          await jwtVerify(
+            form.get('client_assertion') ?? '',
+            createLocalJWKSet(await lms.toolJwks()),
+            {
+              issuer: clientId,
+              subject: clientId,
+              audience: `${issuer}/token`,
+            },
+          );
+        } catch {
+          return refuse('signature');
+        }
+        const scopes = (form.get('scope') ?? '').split(' ').filter(Boolean);
+        const token = `lms-token-${issued.size + 1}`;
+        issued.set(token, scopes);
+        for (const scope of scopes) lms.tokensIssued.push({ scope });
+        return json(200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: scopes.join(' '),
+        });
+      }
+      if (url.pathname === '/memberships/course-1' && req.method === 'GET') {
+        const status = failing('memberships');
+        if (status) return json(status, { error: 'unavailable' });
+        if (!bearerWith(req, NRPS_SCOPE)) return json(401, { error: 'invalid_token' });
+        const page = Number(url.searchParams.get('page') ?? '0');
+        const slice = lms.members.slice(page * lms.pageSize, (page + 1) * lms.pageSize);
+        const more = (page + 1) * lms.pageSize < lms.members.length;
+        const headers: Record<string, string> = {
+          'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
+        };
+        if (more) headers.link = `<${issuer}/memberships/course-1?page=${page + 1}>; rel="next"`;
+        res.writeHead(200, headers);
+        return res.end(
+          JSON.stringify({
+            id: `${issuer}/memberships/course-1`,
+            context: { id: 'course-1', title: 'Year 8 Science' },
+            members: slice,
+          }),
+        );
+      }
+      const scoreAt = /^\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
+      if (scoreAt && req.method === 'POST') {
+        const status = failing('scores');
+        if (status) return json(status, { error: 'unavailable' });
+        if (!bearerWith(req, SCORE_SCOPE)) return json(401, { error: 'invalid_token' });
+        lms.scores.push({
+          lineitem: `${issuer}/lineitems/${scoreAt[1]}`,
+          contentType: req.headers['content-type'],
+          body: JSON.parse(await bodyOf(req)) as Record<string, unknown>,
+        });
+        return json(200, {});
+      }
       if (url.pathname === '/course') return html(toolPage);
       if (url.pathname === '/deep-link-return' && req.method === 'POST') {
         // What the LMS would add to the course; the route tests check the signature.
@@ -168,7 +299,7 @@ export async function startFakeLms(
                   },
                 },
               }
-            : {}),
+            : { extra: claims.get(hint) }),
         });
         return html(`<!doctype html><html><body>
 <form id="f" method="post" action="${escape(q.get('redirect_uri') ?? '')}">
@@ -203,7 +334,20 @@ export async function startFakeLms(
     people,
     targets,
     deepLinkHints,
+    claims,
     registrations,
+    toolJwks: null,
+    members: [],
+    pageSize: 2,
+    membershipsUrl: `${issuer}/memberships/course-1`,
+    lineitemUrl: (id) => `${issuer}/lineitems/${id}`,
+    lineitemsUrl: `${issuer}/lineitems`,
+    tokensIssued: [],
+    tokensRefused: [],
+    scores: [],
+    fail(what, n, status = 500) {
+      failures[what] = { n, status };
+    },
     async idToken(o) {
       const now = o.issuedAt ?? Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);
       return new SignJWT({

@@ -84,11 +84,25 @@ const CONTINUE_SCRIPT = `document.addEventListener('DOMContentLoaded', function 
 });`;
 
 /** A signed-in launch: on to the target, or out to a new window where the frame has no cookies. */
-export function ltiContinuePage(opts: { target: string; code: string; platform: string }) {
+export function ltiContinuePage(opts: {
+  target: string;
+  code: string;
+  platform: string;
+  roster?: { title: string; summary: { learners: number } | null } | null;
+}) {
   const href = `${LTI_PATHS.continue}?code=${encodeURIComponent(opts.code)}`;
+  const r = opts.roster;
+  const roster = !r
+    ? ''
+    : `<p role="status">Class “${escape(r.title)}”: ${
+        r.summary
+          ? `roster synced, ${r.summary.learners} learner${r.summary.learners === 1 ? '' : 's'}.`
+          : 'the roster was not synced this time (see the class in Chalkwise).'
+      }</p>`;
   return page(
     'Opening Chalkwise',
     `<h1>Opening Chalkwise from ${escape(opts.platform)}</h1>
+  ${roster}
   <div data-target="${escape(opts.target)}" hidden></div>
   <p id="checking" role="status">Signing you in…</p>
   <div id="blocked" hidden>

@@ -236,3 +236,81 @@ export function contentItem(publicUrl: string, item: PickableItem) {
     custom: { chalkwise_kind: item.kind, chalkwise_id: String(item.id) },
   };
 }
+
+// --- Names and Role Provisioning 2.0 (issue 36 item 6) ---
+
+export const NRPS_CLAIM = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
+export const NRPS_MEDIA_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+
+export const nrpsClaim = z.object({
+  context_memberships_url: z.url({ protocol: /^https?$/ }).max(2000),
+});
+
+/** A member as NRPS lists it; only what a roster needs is read. */
+const member = z.object({
+  user_id: z.string().min(1).max(255),
+  roles: z.array(z.string()).default([]),
+  status: z.string().optional(),
+  name: shortText.optional(),
+  given_name: shortText.optional(),
+  family_name: shortText.optional(),
+  email: shortText.optional(),
+});
+export type NrpsMember = z.infer<typeof member>;
+
+export const membershipContainer = z.object({
+  context: z.object({ title: shortText.optional() }).partial().optional(),
+  members: z.array(z.unknown()).default([]),
+});
+
+/** The members that parse; a malformed one is skipped rather than failing the whole roster. */
+export function membersOf(list: readonly unknown[]): NrpsMember[] {
+  return list.flatMap((m) => {
+    const parsed = member.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * The role's name without its vocabulary: LIS v2 context roles come as full URIs
+ * (`...membership#Learner`), sub-roles as `...membership/Instructor#TeachingAssistant`, and
+ * older platforms send the bare word.
+ */
+function roleName(role: string): string {
+  const m = /membership(?:\/([A-Za-z]+))?#([A-Za-z]+)$/.exec(role);
+  if (m) return m[1] ?? m[2]!;
+  return role.includes('/') || role.includes('#') ? '' : role;
+}
+
+const STAFF = new Set(['Instructor', 'Administrator', 'ContentDeveloper', 'Mentor', 'Manager']);
+
+/** A learner of the course, and not also one of its staff (staff are never added as students). */
+export function isLearner(roles: readonly string[]): boolean {
+  const names = roles.map(roleName);
+  return names.includes('Learner') && !names.some((n) => STAFF.has(n));
+}
+
+/** NRPS lists Inactive and Deleted members too; only Active ones (or unmarked) are in the course. */
+export const isActive = (m: Pick<NrpsMember, 'status'>) => !m.status || m.status === 'Active';
+
+/** The next page's address from a `Link` header (RFC 8288), as NRPS pages its members. */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(/,(?=\s*<)/)) {
+    const m = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (m && /;\s*rel="?([^";]*\s)?next(\s[^";]*)?"?/i.test(m[2]!)) return m[1]!;
+  }
+  return null;
+}
+
+/**
+ * A learner's names as the LMS spells them (accents, apostrophes, hyphens kept), cut to what a
+ * student record holds; a member with one name only gets it as the first name.
+ */
+export function learnerNames(m: Pick<NrpsMember, 'given_name' | 'family_name' | 'name'>) {
+  const { givenName, familyName } = namesOf(m);
+  return {
+    firstName: givenName ?? familyName ?? '?',
+    lastName: givenName ? (familyName ?? '–') : '–',
+  };
+}

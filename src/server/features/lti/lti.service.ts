@@ -6,7 +6,12 @@ import type { Clock } from '../../platform/clock';
 import { DAY, MINUTE } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/http/rate-limiter';
-import type { LtiDeepLink, LtiHandoffRow, UserRow } from '../../platform/db/schema/index';
+import type {
+  LtiDeepLink,
+  LtiHandoffRow,
+  LtiLaunchContext,
+  UserRow,
+} from '../../platform/db/schema/index';
 import { SignJWT } from 'jose';
 import type { AuthService } from '../auth/auth.service';
 import { ltiErrors } from './lti.errors';
@@ -23,6 +28,8 @@ import {
   type PickableItem,
   isInstructor,
   launchClaims,
+  NRPS_CLAIM,
+  nrpsClaim,
   LTI_CLAIMS,
   namesOf,
   originsOf,
@@ -34,6 +41,7 @@ import {
 } from './lti.rules';
 import { LtiVerifyError, type PlatformVerifier } from './lti.verify';
 import { createRegistrar, type RegistrationQuery } from './lti.registration';
+import type { Courses } from './lti.course';
 
 /** How long the browser may spend at the LMS between login and launch. */
 const LOGIN_TTL_MS = 10 * MINUTE;
@@ -62,6 +70,8 @@ interface LtiServiceDeps {
   publicUrl?: string;
   /** The teacher's lessons, assessments and quizzes, for Deep Linking (from their services). */
   content: (userId: number) => Promise<PickableItem[]>;
+  /** The teacher's LMS courses as classes (roster sync), built beside this service. */
+  courses?: Pick<Courses, 'onInstructorLaunch'>;
   /** How registration reaches the platform; fetch when unset. */
   fetch?: typeof fetch;
   onFailure?: (err: unknown, what: string) => void;
@@ -85,10 +95,29 @@ type LaunchOutcome =
       target: string;
       code: string;
       platform: string;
+      roster: RosterNote;
     }
   | { kind: 'choose'; code: string; platform: string; name: string | null; mayCreate: boolean }
   | { kind: 'learner'; platform: string; context: string | null }
   | { kind: 'pick'; code: string; platform: string; items: PickableItem[] };
+
+/** What a launch's roster sync did, for the launch page. */
+type RosterNote = { title: string; summary: { learners: number } | null } | null;
+
+/** The launch's course and its roster address (NRPS), when the LMS sent them. */
+function contextOf(
+  payload: Record<string, unknown>,
+  claims: LaunchClaims,
+): LtiLaunchContext | null {
+  const ctx = claims[LTI_CLAIMS.context];
+  if (!ctx?.id) return null;
+  const nrps = nrpsClaim.safeParse(payload[NRPS_CLAIM]);
+  return {
+    id: ctx.id.slice(0, 255),
+    title: ctx.title ?? '',
+    membershipsUrl: nrps.success ? nrps.data.context_memberships_url : null,
+  };
+}
 
 export function createLtiService(deps: LtiServiceDeps) {
   const { repo, auth, keys, verifier, clock, limiter } = deps;
@@ -111,9 +140,11 @@ export function createLtiService(deps: LtiServiceDeps) {
     claims: LaunchClaims,
     target: string,
     deepLink: LtiDeepLink | null = null,
+    context: LtiLaunchContext | null = null,
   ): Person {
     return {
       deepLink,
+      context,
       platformId,
       issuer: claims.iss,
       subject: claims.sub,
@@ -132,6 +163,7 @@ export function createLtiService(deps: LtiServiceDeps) {
     familyName: r.familyName,
     target: r.target,
     deepLink: r.deepLink,
+    context: r.context,
   });
 
   /** A one-time code for the launch's next step (new account, link, or a new window). */
@@ -142,10 +174,23 @@ export function createLtiService(deps: LtiServiceDeps) {
     return code;
   }
 
-  /** Signed in: a session, and a code for the new window should the frame keep no cookie. */
-  async function signedIn(user: UserRow, person: Person, session?: string) {
+  /**
+   * Signed in: a session, and a code for the new window should the frame keep no cookie. A
+   * launch from a course links it to the teacher's class and syncs its roster first.
+   */
+  async function signedIn(user: UserRow, person: Person, session?: string, link = true) {
     const platform = await repo.platform(person.platformId);
+    const roster: RosterNote =
+      link && person.context && deps.courses
+        ? await deps.courses
+            .onInstructorLaunch(user.id, person.platformId, person.context)
+            .catch((e: unknown) => {
+              deps.onFailure?.(e, 'lti: course link failed');
+              return null;
+            })
+        : null;
     return {
+      roster,
       user,
       token: session ?? (await auth.sessionFor(user.id)),
       target: person.target,
@@ -307,7 +352,7 @@ export function createLtiService(deps: LtiServiceDeps) {
       const user = await repo.userOfIdentity(claims.iss, claims.sub);
       if (user && user.role !== 'guest') {
         await repo.touchIdentity(claims.iss, claims.sub, emailOf(claims.email), now);
-        const person = personOf(platform.id, claims, target, deepLink);
+        const person = personOf(platform.id, claims, target, deepLink, contextOf(payload, claims));
         if (deepLink)
           return {
             kind: 'pick',
@@ -322,7 +367,10 @@ export function createLtiService(deps: LtiServiceDeps) {
       const { givenName, familyName } = namesOf(claims);
       return {
         kind: 'choose',
-        code: await handoff(personOf(platform.id, claims, target, deepLink), null),
+        code: await handoff(
+          personOf(platform.id, claims, target, deepLink, contextOf(payload, claims)),
+          null,
+        ),
         platform: name,
         name: [givenName, familyName].filter(Boolean).join(' ') || null,
         // Never by email: an address an account has is that account's owner's to link.
@@ -435,7 +483,8 @@ export function createLtiService(deps: LtiServiceDeps) {
       if (row.userId === null) throw ltiErrors.expired();
       const user = await auth.findUser(row.userId);
       if (!user) throw ltiErrors.expired();
-      return signedIn(user, personFrom(row));
+      // The launch in the frame already linked and synced the course.
+      return signedIn(user, personFrom(row), undefined, false);
     },
 
     // --- the Integrations tab ---

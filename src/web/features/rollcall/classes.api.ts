@@ -7,7 +7,8 @@ import type {
   SaveSeatsInput,
   UpdateClassInput,
 } from '../../../contracts/classes.contract';
-import { apiRequest, fetchJson } from '../../lib/api-client';
+import type { LtiCourse, LtiSyncResult } from '../../../contracts/lti.contract';
+import { apiRequest, fetchJson, fetchJsonOrNull } from '../../lib/api-client';
 import { useAllRows, usePagedList } from '../../lib/paged-list';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -68,3 +69,27 @@ export const useSaveSeats = () =>
   useClassMutation(({ id, ...body }: SaveSeatsInput & { id: number }) =>
     fetchJson<ClassDetail>('PUT', `${CLASSES}/${id}/seats`, body),
   );
+
+/**
+ * The LMS course a class came from (issue 36 item 6); null when the class is not one (404).
+ * Its own key: a sync reloads it and the class, not the attendance figures.
+ */
+export const useLmsCourse = (id: number) =>
+  useQuery<LtiCourse | null>({
+    queryKey: ['/api/lti/classes', id],
+    queryFn: () => fetchJsonOrNull<LtiCourse>(`/api/lti/classes/${id}`, [404]),
+  });
+
+export const useSyncRoster = (id: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchJson<LtiSyncResult>('POST', `/api/lti/classes/${id}/sync`),
+    onSuccess: (data) => qc.setQueryData(['/api/lti/classes', id], data.course),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['/api/lti/classes', id] }),
+        qc.invalidateQueries({ queryKey: queryKeys.classes.one(id) }),
+        qc.invalidateQueries({ queryKey: queryKeys.classes.list }),
+      ]),
+  });
+};

@@ -15,3 +15,4 @@ export * from './ai-settings';
 export * from './socket-io';
 export * from './sso';
 export * from './lti';
+export * from './lti-course';

@@ -104,6 +104,8 @@ export const ltiHandoffs = pgTable(
     target: text('target').notNull(),
     /** A Deep Linking request's way back: the teacher picks content, then returns there. */
     deepLink: jsonb('deep_link').$type<LtiDeepLink>(),
+    /** The course the instructor launched from, with its NRPS address, for the roster sync. */
+    context: jsonb('context').$type<LtiLaunchContext>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('lti_handoffs_created_idx').on(t.createdAt)],
@@ -123,6 +125,13 @@ export interface LtiDeepLink {
   deploymentId: string;
   /** The request's opaque `data`, echoed in the response as the spec requires. */
   data: string | null;
+}
+
+/** A launch's course (LTI context claim) and its Names and Role Provisioning address. */
+export interface LtiLaunchContext {
+  id: string;
+  title: string;
+  membershipsUrl: string | null;
 }
 
 export type LtiPlatformRow = typeof ltiPlatforms.$inferSelect;

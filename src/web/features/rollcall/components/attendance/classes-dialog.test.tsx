@@ -26,6 +26,9 @@ const roster = [{ id: 3, firstName: 'Ada', lastName: 'Byron' }];
 const fetchMock = stubFetch(async (url: string, init?: RequestInit) => {
   if (init?.method === 'POST' && url === '/api/classes') return Response.json(created);
   if (init?.method === 'PATCH') return Response.json({ ...created, name: 'Period 5' });
+  // Not a class from an LMS course.
+  if (url.startsWith('/api/lti/classes/'))
+    return Response.json({ message: 'Not linked', code: 'lti.course_not_found' }, { status: 404 });
   if (url.startsWith('/api/classes/8')) return Response.json(created);
   if (url.startsWith('/api/students')) return Response.json(roster);
   return Response.json([]);

@@ -13,6 +13,7 @@ import { gradeFileBase } from '../../../../../lib/grade-export';
 import { useDeleteClass, useUpdateClass } from '../../../classes.api';
 import { ClassForm, classDefaults } from './class-form';
 import { ClassMembers } from './class-members';
+import { LmsCourse } from './lms-course';
 import { classFailed } from './class-view';
 
 /** A class's details (saved or deleted) and who is in it. */
@@ -66,6 +67,7 @@ export function EditClassForm({
           failedMessage={GRADE_EXPORT_MESSAGES.gradebookFailed}
         />
       </section>
+      <LmsCourse cls={cls} />
       <ClassMembers cls={cls} />
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam } from '../../../contracts/common';
+import { ltiCourse, ltiSyncResult } from '../../../contracts/lti.contract';
+import { requireUser } from '../../platform/http/auth-guard';
+import { byId, owner } from '../../platform/http/route-helpers';
+import type { Courses } from './lti.course';
+
+const tags = ['lti'];
+
+/** A class that is an LMS course (issue 36 item 6): its roster's state and "Sync roster". */
+export const ltiCourseRoutes: FastifyPluginAsyncZod<{ courses: Courses }> = async (
+  app,
+  { courses },
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/lti/classes/:id',
+    { schema: { tags, params: idParam, response: { 200: ltiCourse, ...byId } } },
+    (request) => courses.courseOf(owner(request), request.params.id),
+  );
+
+  app.post(
+    '/api/lti/classes/:id/sync',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: ltiSyncResult, 403: errorBody, 502: errorBody, ...byId },
+      },
+    },
+    (request) => courses.sync(owner(request), request.params.id),
+  );
+};

@@ -1,0 +1,68 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { JWTPayload } from 'jose';
+import type { TestContext } from './test-app';
+import { sessionCookieOf } from './test-app';
+import type { FakeLms, LaunchOptions, LmsPerson } from './lti-platform';
+
+/**
+ * A whole LTI launch against a test app through the fake LMS: the login, then the id_token the
+ * LMS signs with `extra` claims (the roster service, a line item, custom parameters).
+ */
+export async function ltiLaunch(
+  ctx: TestContext,
+  lms: FakeLms,
+  publicUrl: string,
+  person: LmsPerson,
+  extra: JWTPayload = {},
+  token: Partial<LaunchOptions> = {},
+): Promise<LightMyRequestResponse> {
+  const query = new URLSearchParams({
+    iss: lms.issuer,
+    login_hint: 'hint-1',
+    target_link_uri: `${publicUrl}/`,
+    client_id: lms.clientId,
+  });
+  const start = await ctx.app.inject({ method: 'GET', url: `/lti/login?${query}` });
+  expect(start.statusCode).toBe(302);
+  const at = new URL(start.headers.location as string);
+  const idToken = await lms.idToken({
+    nonce: at.searchParams.get('nonce')!,
+    person,
+    target: `${publicUrl}/`,
+    extra,
+    ...token,
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/lti/launch',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: lms.url },
+    payload: new URLSearchParams({
+      id_token: idToken,
+      state: at.searchParams.get('state')!,
+    }).toString(),
+  });
+}
+
+/** An instructor's launch, making their teacher account the first time; answers the session. */
+export async function instructorLaunch(
+  ctx: TestContext,
+  lms: FakeLms,
+  publicUrl: string,
+  person: LmsPerson,
+  extra: JWTPayload = {},
+): Promise<{ cookie: string; page: string }> {
+  const res = await ltiLaunch(ctx, lms, publicUrl, person, extra);
+  expect(res.statusCode).toBe(200);
+  const signedIn = sessionCookieOf(res);
+  if (signedIn) return { cookie: signedIn, page: res.body };
+  const code = /name="code" value="([^"]+)"/.exec(res.body)![1]!;
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/lti/account',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl },
+    payload: new URLSearchParams({ code, action: 'create' }).toString(),
+  });
+  expect(made.statusCode).toBe(200);
+  return { cookie: sessionCookieOf(made)!, page: made.body };
+}
