@@ -243,3 +243,18 @@ export const ltiSyncResult = z.object({
   learners: z.number().int(),
 });
 export type LtiSyncResult = z.infer<typeof ltiSyncResult>;
+
+/** How each LMS learner's score went to the LMS, for the assessment's results (issue 36 item 5). */
+export const ltiGrades = z.object({
+  items: z.array(
+    z.object({
+      studentId: z.number().int(),
+      platform: z.string(),
+      status: z.enum(['none', 'pending', 'sent', 'failed']),
+      reason: z.string().nullable(),
+      scoreGiven: z.number().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type LtiGrades = z.infer<typeof ltiGrades>;

@@ -124,6 +124,8 @@ async function ownerWithData() {
     '/api/classes/{id}': String(cls.id),
     // A class from an LMS course (issue 36 item 6): its roster state and sync.
     '/api/lti/classes/{id}': String(cls.id),
+    // How an assessment's scores went to the LMS (issue 36 item 5).
+    '/api/lti/assessments/{id}': String(assessment.id),
     '{studentId}': String(student.id),
     '{date}': day,
     '/api/avatar/status/{id}': video.id,

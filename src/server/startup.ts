@@ -41,6 +41,10 @@ export function scheduleCleanup(app: App): () => void {
   app.services.avatar
     .startWorker()
     .catch((err: unknown) => app.log.error({ err }, 'avatar worker failed to start'));
+  // LMS score posts queued before a restart go out too (issue 36 item 5).
+  app.services.ltiGrades
+    .startWorker()
+    .catch((err: unknown) => app.log.error({ err }, 'lti score worker failed to start'));
   void run();
   void runAvatars();
   const timer = setInterval(() => {

@@ -42,6 +42,8 @@ export interface AppDeps {
   ssoFetch?: CustomFetch;
   /** How LTI dynamic registration reaches the LMS (tests watch it); fetch when unset. */
   ltiFetch?: typeof fetch;
+  /** pg-boss retries of an LMS score post (tests: quick); 5 tries 30 s apart, doubling, when unset. */
+  ltiScoreRetry?: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
   /** How soon an LMS's keys may be fetched again for an unknown kid (tests: 0); 30 s when unset. */
   ltiJwksCooldownMs?: number;
 }

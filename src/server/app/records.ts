@@ -12,6 +12,7 @@ import { createAttendanceRepository } from '../features/attendance/attendance.re
 import { createAttendanceService } from '../features/attendance/attendance.service';
 import { createAssessmentsRepository } from '../features/assessments/assessments.repository';
 import { createAssessmentsService } from '../features/assessments/assessments.service';
+import type { AssessmentsDeps } from '../features/assessments/assessments.access';
 import type { createQuizzesService } from '../features/quizzes/quizzes.service';
 
 /**
@@ -20,7 +21,16 @@ import type { createQuizzesService } from '../features/quizzes/quizzes.service';
  */
 export function recordServicesOn(
   db: Db,
-  { clock, workers }: { clock: Clock; workers: WorkerPool },
+  {
+    clock,
+    workers,
+    onResults,
+  }: {
+    clock: Clock;
+    workers: WorkerPool;
+    /** The app's own services tell LTI of new results; a transaction's (the seeder's) do not. */
+    onResults?: AssessmentsDeps['onResults'];
+  },
 ) {
   const students = createStudentsService({
     repo: createStudentsRepository(db),
@@ -38,7 +48,11 @@ export function recordServicesOn(
       students,
       clock,
     }),
-    assessments: createAssessmentsService({ repo: createAssessmentsRepository(db), clock }),
+    assessments: createAssessmentsService({
+      repo: createAssessmentsRepository(db),
+      clock,
+      onResults,
+    }),
   };
 }
 

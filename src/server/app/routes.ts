@@ -73,7 +73,10 @@ export async function registerRoutes(
   await app.register(ssoAdminRoutes, { sso });
   await app.register(ltiRoutes, { lti: services.lti, auth, secureCookies: config.secureCookies });
   await app.register(ltiAdminRoutes, { lti: services.lti });
-  await app.register(ltiCourseRoutes, { courses: services.ltiCourses });
+  await app.register(ltiCourseRoutes, {
+    courses: services.ltiCourses,
+    grades: services.ltiGrades,
+  });
   await app.register(adminRoutes, { admin });
   await app.register(aiAdminRoutes, { aiAdmin });
   await app.register(studentsRoutes, { students });

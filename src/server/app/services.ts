@@ -19,6 +19,7 @@ import { createLtiCourseRepository } from '../features/lti/lti.course.repository
 import { createTokenClient } from '../features/lti/lti.tokens';
 import { createRoster } from '../features/lti/lti.roster';
 import { createCourses } from '../features/lti/lti.course';
+import { createGrades } from '../features/lti/lti.grades';
 import { createAdminRepository } from '../features/admin/admin.repository';
 import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
@@ -86,8 +87,22 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   const ltiRepo = createLtiRepository(database.db);
   const ltiKeys = createToolKeys({ repo: ltiRepo, secrets, clock });
   const ltiCourseRepo = createLtiCourseRepository(database.db);
-  // The roster reaches students and classes through their services, built below.
-  const people = () => ({ students, classes });
+  // The roster reaches students, classes and assessments through their services, built below.
+  const people = () => ({ students, classes, assessments });
+  const ltiTokens = createTokenClient({ keys: ltiKeys, clock, fetch: deps.ltiFetch ?? fetch });
+  // One pg-boss for the app's jobs: avatar renders and LMS score posts.
+  const jobs = deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue'));
+  const ltiGrades = createGrades({
+    course: ltiCourseRepo,
+    repo: ltiRepo,
+    tokens: ltiTokens,
+    clock,
+    fetch: deps.ltiFetch ?? fetch,
+    queue: jobs,
+    scores: () => assessments,
+    retry: deps.ltiScoreRetry,
+    onFailure: (err, what) => app.log.warn({ err }, what),
+  });
   const ltiCourses = createCourses({
     course: ltiCourseRepo,
     repo: ltiRepo,
@@ -95,7 +110,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     people,
     roster: createRoster({
       course: ltiCourseRepo,
-      tokens: createTokenClient({ keys: ltiKeys, clock, fetch: deps.ltiFetch ?? fetch }),
+      tokens: ltiTokens,
       clock,
       fetch: deps.ltiFetch ?? fetch,
       people,
@@ -125,7 +140,13 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
   const recordServices = (db: Db) => recordServicesOn(db, { clock, workers });
-  const { students, lessons, classes, attendance, assessments } = recordServices(database.db);
+  const { students, lessons, classes, attendance, assessments } = recordServicesOn(database.db, {
+    clock,
+    workers,
+    // New results go on to the LMS's gradebook for learners who came from one (issue 36 item 5).
+    onResults: (ownerId, assessmentId, studentIds) =>
+      void ltiGrades.changed(ownerId, assessmentId, studentIds),
+  });
   // The environment's engine, or the one chosen on the admin screen's AI tab (issue 24).
   const chosen = await createChosenEngine({
     config,
@@ -193,7 +214,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   const avatar = createAvatarService({
     repo: createAvatarRepository(database.db),
     clock,
-    queue: deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue')),
+    queue: jobs,
     subscription,
     usage,
     render: config.avatar.did ? didTalksRenderer(config.avatar.did) : childRenderer(),
@@ -247,7 +268,13 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     ]);
     return [
       ...l.map((x) => ({ kind: 'lesson' as const, id: x.id, title: x.title })),
-      ...a.map((x) => ({ kind: 'assessment' as const, id: x.id, title: x.title })),
+      // Gradable: the LMS makes a gradebook column on its scale (issue 36 item 5).
+      ...a.map((x) => ({
+        kind: 'assessment' as const,
+        id: x.id,
+        title: x.title,
+        scoreMaximum: x.maxScore,
+      })),
       ...q.map((x) => ({ kind: 'quiz' as const, id: x.id, title: x.title })),
     ];
   }
@@ -258,6 +285,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
       sso,
       lti,
       ltiCourses,
+      ltiGrades,
       admin,
       aiAdmin,
       students,

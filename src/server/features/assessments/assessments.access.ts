@@ -6,6 +6,11 @@ import { summarise, withQuestions } from './assessments.rules';
 export interface AssessmentsDeps {
   repo: AssessmentsRepository;
   clock: Clock;
+  /**
+   * Told after students' results change (a submission, a grade, saved scores; null: all of the
+   * assessment's, on release), so an LMS's gradebook can follow (issue 36 item 5). Not awaited.
+   */
+  onResults?: (ownerId: number, assessmentId: number, studentIds: readonly number[] | null) => void;
 }
 
 /** Owner-scoped reads every part of the service starts from: other teachers' ids are 404. */

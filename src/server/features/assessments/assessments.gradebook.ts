@@ -11,14 +11,14 @@ import {
   questionAccuracyOf,
   scoreOf,
 } from './assessments.grading';
-import { fullName } from './assessments.rules';
+import { fullName, scoreVisible } from './assessments.rules';
 import { SUPPORT_BELOW, TREND_WINDOW } from '../../../contracts/analytics.contract';
 
 /** A gradebook score with the time it was handed in (now when absent). */
 type DatedScore = { studentId: number; score: number; submittedAt?: Date };
 
 /** Results: the gradebook grid, grading short answers, releasing scores, analytics' rows. */
-export function createGradebook({ repo, clock }: AssessmentsDeps) {
+export function createGradebook({ repo, clock, onResults }: AssessmentsDeps) {
   const { getOwn, detail, checkStudents } = ownedReads(repo);
 
   /**
@@ -110,6 +110,11 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
         body.scores.map((s) => s.studentId),
       );
       await repo.saveScores(ownerId, id, body.scores, clock.now());
+      onResults?.(
+        ownerId,
+        id,
+        body.scores.map((s) => s.studentId),
+      );
     },
 
     recordScores,
@@ -131,6 +136,7 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
         score: scoreOf(assessment.questions, answers, assessment.maxScore),
         needsReview: awaitsGrading(answers),
       });
+      onResults?.(ownerId, id, [result.studentId]);
       return resultsPage(ownerId, id);
     },
 
@@ -138,7 +144,26 @@ export function createGradebook({ repo, clock }: AssessmentsDeps) {
     async releaseResults(ownerId: number, id: number) {
       if (!(await repo.releaseResults(ownerId, id, clock.now())))
         throw assessmentErrors.not_found();
+      onResults?.(ownerId, id, null);
       return detail(ownerId, id);
+    },
+
+    /**
+     * What an LMS's gradebook gets for one student (issue 36 item 5): the result, its scale,
+     * and whether the student may see the score yet; null when there is no result.
+     */
+    async scoreFor(ownerId: number, id: number, studentId: number) {
+      const assessment = await repo.get(ownerId, id);
+      if (!assessment) return null;
+      const result = await repo.resultOfStudent(ownerId, id, studentId);
+      if (!result) return null;
+      return {
+        score: result.score,
+        maxScore: assessment.maxScore,
+        needsReview: result.needsReview,
+        visible: scoreVisible(assessment),
+        at: result.submittedAt,
+      };
     },
   };
 }

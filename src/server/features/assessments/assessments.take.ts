@@ -41,7 +41,7 @@ function outcome(
 }
 
 /** The public take page: anyone holding the link sees the questions, never the answers. */
-export function createTakeFlow({ repo, clock }: AssessmentsDeps) {
+export function createTakeFlow({ repo, clock, onResults }: AssessmentsDeps) {
   const { checkStudents } = ownedReads(repo);
 
   /** An open assessment by its link, or, with `closedToo`, a closed one whose scores are out. */
@@ -80,6 +80,7 @@ export function createTakeFlow({ repo, clock }: AssessmentsDeps) {
       submittedAt: clock.now(),
     });
     if (!saved) throw assessmentErrors.already_submitted();
+    onResults?.(a.ownerId, a.id, [body.studentId]);
     return outcome(a, result);
   }
 

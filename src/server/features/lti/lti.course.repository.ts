@@ -31,6 +31,14 @@ export function createLtiCourseRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every teacher's class for one course (each instructor has their own). */
+    async contextsOf(platformId: number, contextId: string) {
+      return db
+        .select()
+        .from(ltiContexts)
+        .where(and(eq(ltiContexts.platformId, platformId), eq(ltiContexts.contextId, contextId)));
+    },
+
     /** The teacher's course behind one of their classes, with its platform's name. */
     async contextOfClass(ownerId: number, classId: number) {
       const [row] = await db

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../contracts/common';
-import { ltiCourse, ltiSyncResult } from '../../../contracts/lti.contract';
+import { ltiCourse, ltiGrades, ltiSyncResult } from '../../../contracts/lti.contract';
 import { requireUser } from '../../platform/http/auth-guard';
 import { byId, owner } from '../../platform/http/route-helpers';
 import type { Courses } from './lti.course';
+import type { Grades } from './lti.grades';
 
 const tags = ['lti'];
 
 /** A class that is an LMS course (issue 36 item 6): its roster's state and "Sync roster". */
-export const ltiCourseRoutes: FastifyPluginAsyncZod<{ courses: Courses }> = async (
+export const ltiCourseRoutes: FastifyPluginAsyncZod<{ courses: Courses; grades: Grades }> = async (
   app,
-  { courses },
+  { courses, grades },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -30,5 +31,12 @@ export const ltiCourseRoutes: FastifyPluginAsyncZod<{ courses: Courses }> = asyn
       },
     },
     (request) => courses.sync(owner(request), request.params.id),
+  );
+
+  // How each LMS learner's score went to the LMS, for the assessment's results page (item 5).
+  app.get(
+    '/api/lti/assessments/:id/grades',
+    { schema: { tags, params: idParam, response: { 200: ltiGrades, ...byId } } },
+    (request) => grades.statusOf(owner(request), request.params.id),
   );
 };

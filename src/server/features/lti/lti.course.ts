@@ -1,6 +1,8 @@
 import type { LtiCourse, LtiSyncResult } from '../../../contracts/lti.contract';
 import type { Clock } from '../../platform/clock';
+import { takePath } from '../../../contracts/assessments.contract';
 import type { LtiLaunchContext } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/http/app-error';
 import type { LtiCourseRepository } from './lti.course.repository';
 import { ltiErrors } from './lti.errors';
 import type { LtiRepository } from './lti.repository';
@@ -53,7 +55,74 @@ export function createCourses(deps: {
     };
   }
 
+  /** The teacher of this course whose assessment the link names; null for anyone else's. */
+  async function ownerOf(platformId: number, contextId: string, assessmentId: number) {
+    for (const ctx of await course.contextsOf(platformId, contextId)) {
+      const found = await deps
+        .people()
+        .assessments.get(ctx.ownerId, assessmentId)
+        .catch((e: unknown) => {
+          if (e instanceof AppError && e.status === 404) return null;
+          throw e;
+        });
+      if (found) return { ctx, assessment: found };
+    }
+    return null;
+  }
+
   return {
+    /**
+     * A learner's launch on an assessment link (issue 36 item 5): only an assessment of a
+     * teacher of this very course opens; checked before anything is stored. The learner is
+     * found by their LTI id (or added) in that teacher's class, the line item kept for their
+     * score, and the take page opens with them already chosen.
+     */
+    async learnerLaunch(l: {
+      platformId: number;
+      ctx: LtiLaunchContext;
+      assessmentId: number;
+      person: {
+        sub: string;
+        given_name?: string;
+        family_name?: string;
+        name?: string;
+        email?: string;
+      };
+      lineitem: string | null;
+    }): Promise<string> {
+      const found = await ownerOf(l.platformId, l.ctx.id, l.assessmentId);
+      if (!found) throw ltiErrors.not_your_assessment();
+      const { ctx, assessment } = found;
+      if (!assessment.published || !assessment.shareCode) throw ltiErrors.assessment_closed();
+      const ownerId = ctx.ownerId;
+      const people = deps.people();
+      const cls = await people.classes.get(ownerId, ctx.classId);
+      const s = await roster.studentFor(
+        ownerId,
+        l.platformId,
+        { ...l.person, user_id: l.person.sub },
+        async () => cls.grade ?? 'K',
+      );
+      if (!cls.students.some((c) => c.id === s.studentId))
+        await people.classes.addStudents(ownerId, ctx.classId, { studentIds: [s.studentId] });
+      if (s.leftAt) await course.setLeft(ownerId, [s.learnerId], null);
+      if (l.lineitem)
+        await course.saveGradeLink({
+          ownerId,
+          assessmentId: l.assessmentId,
+          studentId: s.studentId,
+          platformId: l.platformId,
+          subject: l.person.sub,
+          lineitemUrl: l.lineitem,
+          updatedAt: deps.clock.now(),
+        });
+      const code = (await people.assessments.classSheet(ownerId)).find(
+        (c) => c.studentId === s.studentId,
+      )!.code;
+      // The fragment never reaches a server or a log; the take page reads it to fill the form.
+      return `${takePath(assessment.shareCode)}#lti=${s.studentId}.${encodeURIComponent(code)}`;
+    },
+
     /**
      * An instructor's launch from a course: its class (made the first time) and, when the LMS
      * offers the roster, a sync. A failed sync never stops the launch; the class shows why.

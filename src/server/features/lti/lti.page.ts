@@ -155,15 +155,15 @@ export function ltiAccountPage(opts: {
   );
 }
 
-/** A learner's launch: honest about what there is for them today. */
+/** A learner's launch on a link that opens nothing for students (a lesson, the course menu). */
 export function ltiLearnerPage(opts: { platform: string; context: string | null }) {
   const where = opts.context ? ` for ${escape(opts.context)}` : '';
   return page(
     'Chalkwise',
     `<h1>Chalkwise${where}</h1>
-  <p>You opened Chalkwise from ${escape(opts.platform)} as a student. There is nothing to do here yet:
-  assessments through the LMS are not yet available, so your teacher will give you a game code or
-  a link when there is something for you.</p>
+  <p>You opened Chalkwise from ${escape(opts.platform)} as a student. This link opens nothing for
+  students: open an assessment your teacher added to the course to take it, or use the game code or
+  link your teacher gives you.</p>
   <p>To join a live game, open the link or enter the code your teacher shows.</p>
   <div class="actions"><a class="button" href="/join" target="_blank" rel="noopener">Join a game</a></div>`,
   );

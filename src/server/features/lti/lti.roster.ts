@@ -48,6 +48,11 @@ export interface RosterPeople {
     }>;
     addStudents(ownerId: number, id: number, body: { studentIds: number[] }): Promise<unknown>;
   };
+  /** A learner's launch on an assessment lands on its take page with their personal code. */
+  assessments: {
+    get(ownerId: number, id: number): Promise<{ published: boolean; shareCode: string | null }>;
+    classSheet(ownerId: number): Promise<{ studentId: number; code: string }[]>;
+  };
 }
 
 export interface SyncSummary {

@@ -385,11 +385,11 @@ describe('an instructor’s launch', () => {
 });
 
 describe('a learner’s launch', () => {
-  it('lands on an honest page, with no account and no session', async () => {
+  it('on a link that names no assessment lands on an honest page, with no account and no session', async () => {
     const before = await snapshot();
     const res = await launch({ sub: 'learner-1', roles: [ROLE_LEARNER], given_name: 'Zoë' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('assessments through the LMS are not yet available');
+    expect(res.body).toContain('This link opens nothing for');
     expect(res.body).toContain('Year 8 Science');
     expect(sessionCookieOf(res)).toBeUndefined();
     const after = await snapshot();

@@ -131,6 +131,9 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
           return html(reply, 200, ltiAccountPage(outcome));
         case 'learner':
           return html(reply, 200, ltiLearnerPage(outcome));
+        case 'take':
+          // A learner needs no session: the take page works by its link and their code.
+          return reply.header('cache-control', 'no-store').redirect(outcome.path, 303);
         case 'pick':
           return html(reply, 200, ltiPickerPage(outcome));
       }

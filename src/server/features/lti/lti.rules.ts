@@ -212,6 +212,8 @@ export interface PickableItem {
   kind: 'lesson' | 'assessment' | 'quiz';
   id: number;
   title: string;
+  /** Gradable items' scale: the link gets a line item with this maximum. */
+  scoreMaximum?: number;
 }
 
 /** Where each kind opens in Chalkwise (the web app's routes). */
@@ -225,8 +227,8 @@ export const pickKey = (item: Pick<PickableItem, 'kind' | 'id'>) => `${item.kind
 
 /**
  * One `ltiResourceLink` per picked item: its title, its page as the link's URL, and custom
- * parameters naming it. No `lineItem`: grades are not sent back yet, and an LMS would make a
- * gradebook column that never fills.
+ * parameters naming it. A gradable item (an assessment) also asks for a `lineItem` on its
+ * scale, which Chalkwise fills with learners' scores (Assignment and Grade Services).
  */
 export function contentItem(publicUrl: string, item: PickableItem) {
   return {
@@ -234,6 +236,15 @@ export function contentItem(publicUrl: string, item: PickableItem) {
     title: item.title,
     url: `${toolUrls(publicUrl).base}${ITEM_PATHS[item.kind](item.id)}`,
     custom: { chalkwise_kind: item.kind, chalkwise_id: String(item.id) },
+    ...(item.scoreMaximum === undefined
+      ? {}
+      : {
+          lineItem: {
+            scoreMaximum: item.scoreMaximum,
+            label: item.title,
+            resourceId: pickKey(item),
+          },
+        }),
   };
 }
 
@@ -312,5 +323,75 @@ export function learnerNames(m: Pick<NrpsMember, 'given_name' | 'family_name' | 
   return {
     firstName: givenName ?? familyName ?? '?',
     lastName: givenName ? (familyName ?? '–') : '–',
+  };
+}
+
+// --- Assignment and Grade Services 2.0 (issue 36 item 5) ---
+
+export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+export const CUSTOM_CLAIM = `${CLAIM}custom`;
+export const SCORE_MEDIA_TYPE = 'application/vnd.ims.lis.v1.score+json';
+const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+
+export const agsClaim = z.object({
+  scope: z.array(z.string()).default([]),
+  lineitem: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  lineitems: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+});
+
+/** The line item a learner's score goes to; null when the LMS lets the tool post none. */
+export function lineItemOf(claim: unknown): string | null {
+  const parsed = agsClaim.safeParse(claim);
+  if (!parsed.success || !parsed.data.lineitem || !parsed.data.scope.includes(SCORE_SCOPE))
+    return null;
+  return parsed.data.lineitem;
+}
+
+/** What the link's custom parameters name (set by Deep Linking's `custom`). */
+export function linkedItem(custom: unknown): { kind: string; id: number } | null {
+  const parsed = z
+    .object({ chalkwise_kind: z.string(), chalkwise_id: z.string().regex(/^\d{1,9}$/) })
+    .safeParse(custom);
+  return parsed.success
+    ? { kind: parsed.data.chalkwise_kind, id: Number(parsed.data.chalkwise_id) }
+    : null;
+}
+
+/** A line item's scores endpoint (AGS 3.4): `/scores` on its path, its query kept. */
+export function scoresUrl(lineitem: string): string {
+  const url = new URL(lineitem);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/scores`;
+  return url.toString();
+}
+
+/**
+ * The Score a learner's result becomes (AGS 3.4.1). A score the student may not see yet
+ * (released later) or one awaiting hand-grading goes without `scoreGiven`, so the LMS shows
+ * it as handed in and not graded rather than a number the teacher has not confirmed.
+ */
+export function scoreBody(
+  r: { score: number | null; maxScore: number; needsReview: boolean; visible: boolean },
+  userId: string,
+  timestamp: Date,
+) {
+  const common = { userId, activityProgress: 'Completed', timestamp: timestamp.toISOString() };
+  if (!r.visible) return { ...common, gradingProgress: 'Pending' };
+  if (r.needsReview || r.score === null)
+    return {
+      ...common,
+      gradingProgress: 'PendingManual',
+      ...(r.score === null ? {} : { scoreGiven: r.score, scoreMaximum: r.maxScore }),
+    };
+  return {
+    ...common,
+    gradingProgress: 'FullyGraded',
+    scoreGiven: r.score,
+    scoreMaximum: r.maxScore,
   };
 }

@@ -30,6 +30,10 @@ import {
   launchClaims,
   NRPS_CLAIM,
   nrpsClaim,
+  AGS_CLAIM,
+  CUSTOM_CLAIM,
+  lineItemOf,
+  linkedItem,
   LTI_CLAIMS,
   namesOf,
   originsOf,
@@ -71,7 +75,7 @@ interface LtiServiceDeps {
   /** The teacher's lessons, assessments and quizzes, for Deep Linking (from their services). */
   content: (userId: number) => Promise<PickableItem[]>;
   /** The teacher's LMS courses as classes (roster sync), built beside this service. */
-  courses?: Pick<Courses, 'onInstructorLaunch'>;
+  courses?: Pick<Courses, 'onInstructorLaunch' | 'learnerLaunch'>;
   /** How registration reaches the platform; fetch when unset. */
   fetch?: typeof fetch;
   onFailure?: (err: unknown, what: string) => void;
@@ -99,6 +103,7 @@ type LaunchOutcome =
     }
   | { kind: 'choose'; code: string; platform: string; name: string | null; mayCreate: boolean }
   | { kind: 'learner'; platform: string; context: string | null }
+  | { kind: 'take'; path: string }
   | { kind: 'pick'; code: string; platform: string; items: PickableItem[] };
 
 /** What a launch's roster sync did, for the launch page. */
@@ -343,12 +348,26 @@ export function createLtiService(deps: LtiServiceDeps) {
       if (!target) throw ltiErrors.bad_target();
       await repo.recordLaunch(platform.id, deployment.id, now);
 
-      if (!isInstructor(claims[LTI_CLAIMS.roles]))
+      if (!isInstructor(claims[LTI_CLAIMS.roles])) {
+        const item = deepLink ? null : linkedItem(payload[CUSTOM_CLAIM]);
+        if (item?.kind === 'assessment' && deps.courses) {
+          const context = contextOf(payload, claims);
+          if (!context) throw ltiErrors.learner_link();
+          const path = await deps.courses.learnerLaunch({
+            platformId: platform.id,
+            ctx: context,
+            assessmentId: item.id,
+            person: claims,
+            lineitem: lineItemOf(payload[AGS_CLAIM]),
+          });
+          return { kind: 'take', path };
+        }
         return {
           kind: 'learner',
           platform: name,
           context: claims[LTI_CLAIMS.context]?.title ?? null,
         };
+      }
       const user = await repo.userOfIdentity(claims.iss, claims.sub);
       if (user && user.role !== 'guest') {
         await repo.touchIdentity(claims.iss, claims.sub, emailOf(claims.email), now);

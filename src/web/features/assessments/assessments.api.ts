@@ -14,6 +14,7 @@ import type {
   TakeAssessment,
   UpdateAssessmentInput,
 } from '../../../contracts/assessments.contract';
+import type { LtiGrades } from '../../../contracts/lti.contract';
 import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { usePagedList } from '../../lib/paged-list';
@@ -119,4 +120,24 @@ export const useSubmitAnswers = (code: string) =>
   useMutation({
     mutationFn: (body: SubmitAnswersBody) =>
       fetchJson<SubmitAnswersResult>('POST', takeUrl(code), body),
+  });
+
+/**
+ * How learners' scores went to the LMS they came from (issue 36 item 5). Under the
+ * assessment's key, so a grade or release reloads it; polled while a post is on its way.
+ */
+export const useLmsGrades = (id: number) =>
+  useQuery<LtiGrades>({
+    queryKey: [...results(id), 'lti'],
+    queryFn: () => fetchJson<LtiGrades>('GET', `/api/lti/assessments/${id}/grades`),
+    enabled: validId(id),
+    // A failed post is retried for a while (with back-off): keep looking for half an hour.
+    refetchInterval: (q) =>
+      q.state.data?.items.some(
+        (i) =>
+          i.status === 'pending' ||
+          (i.status === 'failed' && Date.now() - Date.parse(i.updatedAt) < 30 * 60_000),
+      )
+        ? 3000
+        : false,
   });

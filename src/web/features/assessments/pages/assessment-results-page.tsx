@@ -17,6 +17,7 @@ import { PrintCopyMenu } from '../components/print-copy-menu';
 import { PublishPanel } from '../components/publish-panel';
 import { ResultsSummary } from '../components/results-charts';
 import { SubmissionsTable } from '../components/submissions-table';
+import { LmsGrades } from '../components/lms-grades';
 import { BackLink } from '../../../components/back-link';
 
 function Loading() {
@@ -86,6 +87,7 @@ export default function AssessmentResultsPage() {
             </div>
           </div>
           <PublishPanel assessment={data.assessment} />
+          <LmsGrades data={data} />
           <ResultsSummary data={data} />
           <Tabs defaultValue="submissions" className="space-y-4">
             <TabsList className="max-w-md">

@@ -22,6 +22,7 @@ import { ResultLookup } from './result-lookup';
 import { TakeDone } from './take-done';
 import {
   isWrongCode,
+  ltiIdentity,
   takeDefaults,
   unansweredIndexes,
   WRONG_CODE,
@@ -38,7 +39,7 @@ export function TakeForm({ code, test }: { code: string; test: TakeAssessment })
   const submit = useSubmitAnswers(code);
   const form = useForm<TakeInput, unknown, TakeValues>({
     resolver: zodResolver(submitAnswersBody),
-    defaultValues: takeDefaults(test),
+    defaultValues: takeDefaults(test, ltiIdentity(window.location.hash)),
     // Messages change when the student presses Submit or See my result, not while typing.
     reValidateMode: 'onSubmit',
   });

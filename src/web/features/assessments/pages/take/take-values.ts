@@ -10,9 +10,26 @@ export type TakeInput = z.input<typeof submitAnswersBody>;
 /** The form once checked: the body the API takes. */
 export type TakeValues = z.output<typeof submitAnswersBody>;
 
-/** No name chosen, no code typed, every question unanswered. */
-export const takeDefaults = (test: TakeAssessment) => ({
-  studentCode: '',
+/**
+ * Who a launch from the LMS says is answering (issue 36 item 5): Chalkwise sends the learner to
+ * `/take/CODE#lti=STUDENT.CODE`; the fragment never reaches a server. Null for anything else.
+ */
+export function ltiIdentity(hash: string): { studentId: number; studentCode: string } | null {
+  const m = /^#lti=(\d{1,9})\.([^&]{1,40})$/.exec(hash);
+  if (!m) return null;
+  try {
+    return { studentId: Number(m[1]), studentCode: decodeURIComponent(m[2]!) };
+  } catch {
+    return null;
+  }
+}
+
+/** No name chosen, no code typed (unless the LMS launch said who), every question unanswered. */
+export const takeDefaults = (
+  test: TakeAssessment,
+  who: { studentId: number; studentCode: string } | null = null,
+) => ({
+  ...(who && test.students.some((s) => s.id === who.studentId) ? who : { studentCode: '' }),
   answers: test.questions.map((q) => ({ questionId: q.id, answer: '' })),
 });
 

@@ -1,0 +1,139 @@
+import type { LtiGrades as LtiGradesBody } from '../../../contracts/lti.contract';
+import type { Clock } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs/queue';
+import type { LtiCourseRepository } from './lti.course.repository';
+import type { LtiRepository } from './lti.repository';
+import { SCORE_MEDIA_TYPE, scoreBody, scoresUrl } from './lti.rules';
+import { LTI_SCOPES, LtiServiceError, refusal, type TokenClient } from './lti.tokens';
+
+const SCORE_QUEUE = 'lti-score';
+
+/** What grade passback reads of the assessments feature (its service). */
+export interface ScoreSource {
+  /** The owner's assessment, or the assessments feature's 404. */
+  get(ownerId: number, id: number): Promise<unknown>;
+  scoreFor(
+    ownerId: number,
+    assessmentId: number,
+    studentId: number,
+  ): Promise<{
+    score: number | null;
+    maxScore: number;
+    needsReview: boolean;
+    visible: boolean;
+    at: Date;
+  } | null>;
+}
+
+/**
+ * Assignment and Grade Services (issue 36 item 5): a learner's score goes to the LMS's line
+ * item as a pg-boss job, retried with back-off; each link keeps how the latest post went.
+ */
+export function createGrades(deps: {
+  course: LtiCourseRepository;
+  repo: Pick<LtiRepository, 'platform'>;
+  tokens: TokenClient;
+  clock: Clock;
+  fetch: typeof fetch;
+  queue: JobQueue;
+  scores: () => ScoreSource;
+  /** pg-boss retries: 5 more tries, 30 s apart and doubling, by default. */
+  retry?: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+  onFailure?: (err: unknown, what: string) => void;
+}) {
+  const { course, clock } = deps;
+  const retry = deps.retry ?? { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+  let working: Promise<void> | undefined;
+
+  async function post(linkId: number, retried = false): Promise<void> {
+    const link = await course.gradeLinkById(linkId);
+    if (!link) return;
+    const platform = await deps.repo.platform(link.platformId);
+    const fail = (reason: string) =>
+      course.setGradeStatus(link.id, { status: 'failed', reason, updatedAt: clock.now() });
+    if (!platform) return;
+    if (!platform.enabled) return fail(`launches from ${platform.name} are turned off`);
+    const result = await deps.scores().scoreFor(link.ownerId, link.assessmentId, link.studentId);
+    if (!result) return;
+    const body = scoreBody(result, link.subject, clock.now());
+    try {
+      const token = await deps.tokens.token(platform, LTI_SCOPES.score);
+      const res = await deps
+        .fetch(scoresUrl(link.lineitemUrl), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': SCORE_MEDIA_TYPE },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(deps.tokens.timeoutMs),
+        })
+        .catch(() => {
+          throw new LtiServiceError(`${platform.name}'s gradebook did not answer`);
+        });
+      if (res.status === 401 && !retried) {
+        deps.tokens.forget(platform.id, LTI_SCOPES.score);
+        return post(linkId, true);
+      }
+      if (!res.ok) throw refusal(`${platform.name}'s gradebook`, res.status);
+      await course.setGradeStatus(link.id, {
+        status: 'sent',
+        reason: null,
+        scoreGiven: 'scoreGiven' in body ? body.scoreGiven : null,
+        updatedAt: clock.now(),
+      });
+    } catch (e) {
+      const reason = e instanceof LtiServiceError ? e.reason : 'an error in Chalkwise';
+      await fail(reason);
+      // A refusal that will not change is not retried; the rest are, by pg-boss.
+      if (!(e instanceof LtiServiceError && e.final)) throw e;
+    }
+  }
+
+  function startWorker() {
+    working ??= deps.queue.work<{ linkId: number }>(SCORE_QUEUE, ({ linkId }) => post(linkId), {
+      pollingIntervalSeconds: 1,
+    });
+    return working;
+  }
+
+  return {
+    startWorker,
+
+    /** Results changed: each linked learner's score is queued for the LMS. Never throws. */
+    async changed(ownerId: number, assessmentId: number, studentIds: readonly number[] | null) {
+      try {
+        const links = (await course.gradeLinksOf(ownerId, assessmentId)).filter(
+          ({ link }) => studentIds === null || studentIds.includes(link.studentId),
+        );
+        if (links.length === 0) return;
+        void startWorker().catch((e: unknown) => deps.onFailure?.(e, 'lti: score worker'));
+        for (const { link } of links) {
+          await course.setGradeStatus(link.id, {
+            status: 'pending',
+            reason: null,
+            updatedAt: clock.now(),
+          });
+          await deps.queue.send(SCORE_QUEUE, { linkId: link.id }, retry);
+        }
+      } catch (e) {
+        deps.onFailure?.(e, 'lti: score not queued');
+      }
+    },
+
+    /** The results page's view: how each LMS learner's latest score went. */
+    async statusOf(ownerId: number, assessmentId: number): Promise<LtiGradesBody> {
+      await deps.scores().get(ownerId, assessmentId);
+      const rows = await course.gradeLinksOf(ownerId, assessmentId);
+      return {
+        items: rows.map(({ link, platformName }) => ({
+          studentId: link.studentId,
+          platform: platformName,
+          status: link.status,
+          reason: link.reason,
+          scoreGiven: link.scoreGiven,
+          updatedAt: link.updatedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type Grades = ReturnType<typeof createGrades>;

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AssessmentResults } from '../../../../contracts/assessments.contract';
+import type { LtiGrades } from '../../../../contracts/lti.contract';
+import { renderWithQuery, stubFetch } from '../../../testing/render-with-query';
+import { LmsGrades } from './lms-grades';
+
+const data = {
+  assessment: { id: 5 },
+  roster: [
+    { id: 1, name: "Siobhán O'Connor-Nguyễn" },
+    { id: 2, name: 'Ben Kay' },
+  ],
+} as unknown as AssessmentResults;
+const at = new Date().toISOString();
+let answer: LtiGrades = { items: [] };
+const fetchMock = stubFetch(async () => Response.json(answer));
+
+afterEach(cleanup);
+
+describe('grades sent to the LMS, on the results page', () => {
+  it('names each learner whose grade the LMS did not take, with the reason, and counts the rest', async () => {
+    answer = {
+      items: [
+        {
+          studentId: 1,
+          platform: 'Moodle',
+          status: 'sent',
+          reason: null,
+          scoreGiven: 8,
+          updatedAt: at,
+        },
+        {
+          studentId: 2,
+          platform: 'Moodle',
+          status: 'failed',
+          reason: "Moodle's gradebook answered HTTP 503",
+          scoreGiven: null,
+          updatedAt: at,
+        },
+      ],
+    };
+    renderWithQuery(<LmsGrades data={data} />);
+    expect(
+      await screen.findByText(
+        /Grade not sent to Moodle: Moodle's gradebook answered HTTP 503 \(Ben Kay\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 scores sent to Moodle.');
+    expect(fetchMock).toHaveBeenCalledWith('/api/lti/assessments/5/grades', expect.anything());
+  });
+
+  it('shows nothing when no learner came from an LMS', async () => {
+    answer = { items: [] };
+    const { container } = renderWithQuery(<LmsGrades data={data} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+});
