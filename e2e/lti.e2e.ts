@@ -149,3 +149,82 @@ test('where the browser keeps no cookie in the LMS’s frame, the launch offers 
   expect(new URL(popup.url()).pathname).toBe('/lessons');
   await expect(popup.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('a learner opens an assessment from the course on a phone, takes it, and the score reaches the LMS’s gradebook', async ({
+  page,
+  appUrl,
+}) => {
+  // The LMS trusts the tool's keys: it checks the client assertion of the token request.
+  lms.toolJwks = async () => (await fetch(`${appUrl}/lti/jwks`)).json();
+  // The teacher (from the course) makes and publishes an assessment.
+  lms.targets.set('hint-siobhan', `${appUrl}/assessments`);
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+  await expect(
+    page.frameLocator('iframe[title="Chalkwise"]').getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
+  const tool = page.frames().find((f) => f.url().startsWith(appUrl))!;
+  const { id, status } = await tool.evaluate(async () => {
+    const post = (url: string, body?: object) =>
+      fetch(url, {
+        method: 'POST',
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const made = await post('/api/assessments', {
+      title: 'Light and shadows',
+      subject: 'Science',
+      grade: '8',
+      maxScore: 10,
+      questions: [
+        { id: 'q1', type: 'true_false', prompt: 'Light travels in straight lines', answer: 'true' },
+      ],
+    });
+    const { id } = (await made.json()) as { id: number };
+    return { id, status: (await post(`/api/assessments/${id}/publish`)).status };
+  });
+  expect(status).toBe(200);
+
+  // A learner of the course opens the link Deep Linking made (its custom parameters and line item).
+  lms.people.set('hint-zoe', {
+    sub: 'lms-learner-7',
+    roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+    given_name: 'Zoë',
+    family_name: "D'Arcy",
+  });
+  lms.targets.set('hint-zoe', `${appUrl}/assessments/${id}/results`);
+  lms.claims.set('hint-zoe', {
+    'https://purl.imsglobal.org/spec/lti/claim/custom': {
+      chalkwise_kind: 'assessment',
+      chalkwise_id: String(id),
+    },
+    'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+      scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+      lineitem: lms.lineitemUrl('light-1'),
+    },
+  });
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(lms.coursePage(appUrl, 'hint-zoe'));
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await expect(frame.getByRole('heading', { name: 'Light and shadows' })).toBeVisible();
+  // Already chosen: her name from the LMS, her personal code.
+  await expect(frame.getByLabel('Your name')).toHaveValue(/\d+/);
+  await expect(frame.getByLabel('Your name').locator('option:checked')).toHaveText('Zoë D.');
+  await frame.getByLabel('True').check();
+  await page.screenshot({ path: test.info().outputPath('lti-learner-take.png'), fullPage: true });
+  await frame.getByRole('button', { name: 'Submit' }).click();
+  await expect(frame.getByRole('heading', { name: 'Your answers were submitted.' })).toBeVisible();
+
+  await expect.poll(() => lms.scores.length, { timeout: 15_000 }).toBe(1);
+  expect(lms.scores[0]).toMatchObject({
+    lineitem: lms.lineitemUrl('light-1'),
+    contentType: 'application/vnd.ims.lis.v1.score+json',
+    body: {
+      userId: 'lms-learner-7',
+      scoreGiven: 10,
+      scoreMaximum: 10,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+    },
+  });
+});
