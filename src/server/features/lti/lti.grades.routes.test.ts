@@ -330,6 +330,92 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
     }).toEqual(before);
   });
 
+  it('scores held back until release go as Pending without a number, then in full on release', async () => {
+    const held = await call('POST', '/api/assessments', teacher, {
+      title: 'Held back',
+      subject: 'Science',
+      grade: '8',
+      maxScore: 10,
+      scoreRelease: 'after_release',
+      questions: [questions[0]],
+    });
+    const id = held.json().id as number;
+    const code = (await call('POST', `/api/assessments/${id}/publish`, teacher)).json().shareCode;
+    const res = await ltiLaunch(
+      ctx,
+      lms,
+      PUBLIC_URL,
+      learner('s-1', 'Siobhán', "O'Connor-Nguyễn"),
+      onAssessment(id, lms.lineitemUrl('li-2')),
+    );
+    const m = /#lti=(\d+)\.(.+)$/.exec(res.headers.location as string)!;
+    const before = lms.scores.length;
+    const sent = await call('POST', `/api/take/${code}`, undefined, {
+      studentId: Number(m[1]),
+      studentCode: decodeURIComponent(m[2]!),
+      answers: [{ questionId: 'q1', answer: '4' }],
+    });
+    expect(sent.statusCode).toBe(201);
+    await vi.waitFor(() => expect(lms.scores).toHaveLength(before + 1), { timeout: 15_000 });
+    expect(lms.scores.at(-1)).toMatchObject({
+      lineitem: lms.lineitemUrl('li-2'),
+      body: { userId: 's-1', gradingProgress: 'Pending', activityProgress: 'Completed' },
+    });
+    expect(lms.scores.at(-1)!.body).not.toHaveProperty('scoreGiven');
+    expect((await call('POST', `/api/assessments/${id}/release`, teacher)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(lms.scores).toHaveLength(before + 2), { timeout: 15_000 });
+    expect(lms.scores.at(-1)!.body).toMatchObject({
+      userId: 's-1',
+      gradingProgress: 'FullyGraded',
+      scoreGiven: 10,
+      scoreMaximum: 10,
+    });
+  }, 40_000);
+
+  it('a learner the roster sync brought in is the same student when they launch (matched by sub)', async () => {
+    const list = (await call('GET', '/api/classes', teacher)).json();
+    const [cls] = Array.isArray(list) ? list : list.items;
+    lms.members = [
+      {
+        user_id: 's-5',
+        roles: [ROLE_LEARNER],
+        status: 'Active',
+        given_name: 'Ngozi',
+        family_name: 'Okonkwo',
+      },
+    ];
+    expect((await call('POST', `/api/lti/classes/${cls.id}/sync`, teacher)).json()).toMatchObject({
+      added: 1,
+    });
+    const students = await count('students');
+    const res = await ltiLaunch(
+      ctx,
+      lms,
+      PUBLIC_URL,
+      learner('s-5', 'Ngozi', 'Okonkwo'),
+      onAssessment(assessmentId, lms.lineitemUrl('li-1')),
+    );
+    expect(res.statusCode).toBe(303);
+    const studentId = Number(/#lti=(\d+)\./.exec(res.headers.location as string)![1]);
+    const synced = (await call('GET', `/api/classes/${cls.id}`, teacher)).json().students as {
+      id: number;
+      firstName: string;
+    }[];
+    expect(synced.find((s) => s.firstName === 'Ngozi')!.id).toBe(studentId);
+    expect(await count('students')).toBe(students);
+  });
+
+  it('an assessment link launched outside a course opens nothing', async () => {
+    const students = await count('students');
+    const res = await ltiLaunch(ctx, lms, PUBLIC_URL, learner('s-6', 'No', 'Course'), {
+      ...onAssessment(assessmentId, null),
+      'https://purl.imsglobal.org/spec/lti/claim/context': undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('does not name anything in Chalkwise for students');
+    expect(await count('students')).toBe(students);
+  });
+
   it('an assessment not open yet says so; the grades of another teacher’s assessment are 404; signed out 401', async () => {
     const draft = await call('POST', '/api/assessments', teacher, {
       title: 'Draft',

@@ -3,8 +3,16 @@ import {
   audienceFits,
   contentItem,
   INSTRUCTOR_ROLE,
+  isActive,
   isInstructor,
+  isLearner,
+  learnerNames,
+  lineItemOf,
+  linkedItem,
   namesOf,
+  nextLink,
+  scoreBody,
+  scoresUrl,
   originsOf,
   registrationRequest,
   targetPath,
@@ -113,7 +121,7 @@ describe('registrationRequest', () => {
 });
 
 describe('contentItem', () => {
-  it('links each kind to its page in Chalkwise and names it in custom parameters, with no line item', () => {
+  it('links each kind to its page in Chalkwise and names it in custom parameters; only a scored item gets a line item', () => {
     const base = 'https://chalkwise.school.org';
     expect(contentItem(base, { kind: 'assessment', id: 7, title: 'Fractions check' })).toEqual({
       type: 'ltiResourceLink',
@@ -125,5 +133,112 @@ describe('contentItem', () => {
       `${base}/rollcall/quizzes/3`,
     );
     expect(contentItem(base, { kind: 'lesson', id: 1, title: 'L' }).url).toBe(`${base}/lessons/1`);
+  });
+});
+
+describe('a scored item’s line item (Deep Linking, issue 36 item 5)', () => {
+  it('asks the LMS for a gradebook column on the item’s scale', () => {
+    const base = 'https://chalkwise.school.org';
+    expect(
+      contentItem(base, { kind: 'assessment', id: 7, title: 'Fractions check', scoreMaximum: 20 }),
+    ).toMatchObject({
+      lineItem: { scoreMaximum: 20, label: 'Fractions check', resourceId: 'assessment:7' },
+    });
+  });
+});
+
+describe('roster rules (NRPS, issue 36 item 6)', () => {
+  const M = 'http://purl.imsglobal.org/vocab/lis/v2/membership';
+  it('a learner is a member with the Learner role and no staff role, in any spelling', () => {
+    expect(isLearner([`${M}#Learner`])).toBe(true);
+    expect(isLearner(['Learner'])).toBe(true);
+    expect(isLearner([`${M}/Learner#Learner`])).toBe(true);
+    expect(isLearner([`${M}#Instructor`])).toBe(false);
+    expect(isLearner([`${M}#Learner`, `${M}/Instructor#TeachingAssistant`])).toBe(false);
+    expect(isLearner([`${M}#Learner`, 'Administrator'])).toBe(false);
+    expect(isLearner(['http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student'])).toBe(
+      false,
+    );
+    expect(isLearner([])).toBe(false);
+  });
+
+  it('Active or unmarked members are in the course; Inactive and Deleted are not', () => {
+    expect(isActive({})).toBe(true);
+    expect(isActive({ status: 'Active' })).toBe(true);
+    expect(isActive({ status: 'Inactive' })).toBe(false);
+    expect(isActive({ status: 'Deleted' })).toBe(false);
+  });
+
+  it('follows rel="next" among other links, and stops without one', () => {
+    expect(nextLink('<https://lms/m?p=2>; rel="next"')).toBe('https://lms/m?p=2');
+    expect(
+      nextLink(
+        '<https://lms/m?p=1>; rel="first", <https://lms/m?p=3>; rel="next", <x>; rel="last"',
+      ),
+    ).toBe('https://lms/m?p=3');
+    expect(nextLink('<https://lms/m?p=1,2>; rel=next')).toBe('https://lms/m?p=1,2');
+    expect(nextLink('<https://lms/m?p=9>; rel="last"')).toBeNull();
+    expect(nextLink(null)).toBeNull();
+  });
+
+  it('keeps names as the LMS spells them; one name only becomes the first name', () => {
+    expect(learnerNames({ given_name: ' Siobhán ', family_name: "O'Connor-Nguyễn" })).toEqual({
+      firstName: 'Siobhán',
+      lastName: "O'Connor-Nguyễn",
+    });
+    expect(learnerNames({ name: 'José María Álvarez-Ruiz' })).toEqual({
+      firstName: 'José María',
+      lastName: 'Álvarez-Ruiz',
+    });
+    expect(learnerNames({ name: 'Madonna' })).toEqual({ firstName: 'Madonna', lastName: '–' });
+    expect(learnerNames({ given_name: 'x'.repeat(150) }).firstName).toHaveLength(100);
+  });
+});
+
+describe('grade passback rules (AGS, issue 36 item 5)', () => {
+  const SCORE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+  it('uses the launch’s line item only when the score scope is granted', () => {
+    expect(lineItemOf({ scope: [SCORE], lineitem: 'https://lms/li/1' })).toBe('https://lms/li/1');
+    expect(lineItemOf({ scope: [], lineitem: 'https://lms/li/1' })).toBeNull();
+    expect(lineItemOf({ scope: [SCORE], lineitems: 'https://lms/li' })).toBeNull();
+    expect(lineItemOf({ scope: [SCORE], lineitem: 'javascript:alert(1)' })).toBeNull();
+    expect(lineItemOf(undefined)).toBeNull();
+  });
+
+  it('reads the item a link names from its custom parameters', () => {
+    expect(linkedItem({ chalkwise_kind: 'assessment', chalkwise_id: '12' })).toEqual({
+      kind: 'assessment',
+      id: 12,
+    });
+    expect(linkedItem({ chalkwise_kind: 'assessment', chalkwise_id: '12; drop' })).toBeNull();
+    expect(linkedItem({ chalkwise_kind: 'assessment' })).toBeNull();
+    expect(linkedItem(undefined)).toBeNull();
+  });
+
+  it('posts to the line item’s /scores, keeping its query', () => {
+    expect(scoresUrl('https://lms/lineitems/7')).toBe('https://lms/lineitems/7/scores');
+    expect(scoresUrl('https://lms/mod/lti/services.php/2/lineitems/7/lineitem?type_id=1')).toBe(
+      'https://lms/mod/lti/services.php/2/lineitems/7/lineitem/scores?type_id=1',
+    );
+  });
+
+  it('sends a number only when the student may see it and nothing awaits hand-grading', () => {
+    const at = new Date('2026-12-04T10:00:00Z');
+    const base = { userId: 'u-1', activityProgress: 'Completed', timestamp: at.toISOString() };
+    const r = { score: 8.5, maxScore: 10, needsReview: false, visible: true };
+    expect(scoreBody(r, 'u-1', at)).toEqual({
+      ...base,
+      gradingProgress: 'FullyGraded',
+      scoreGiven: 8.5,
+      scoreMaximum: 10,
+    });
+    expect(scoreBody({ ...r, score: null, needsReview: true }, 'u-1', at)).toEqual({
+      ...base,
+      gradingProgress: 'PendingManual',
+    });
+    expect(scoreBody({ ...r, visible: false }, 'u-1', at)).toEqual({
+      ...base,
+      gradingProgress: 'Pending',
+    });
   });
 });
