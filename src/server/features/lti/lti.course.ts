@@ -9,6 +9,9 @@ import type { LtiRepository } from './lti.repository';
 import type { Roster, RosterPeople } from './lti.roster';
 import { LtiServiceError } from './lti.tokens';
 
+/** How long a launch waits for its roster sync before opening anyway. */
+const LAUNCH_SYNC_WAIT_MS = 8_000;
+
 /**
  * A teacher's LMS courses as classes (issue 36 item 6): linked on an instructor's launch,
  * synced then and whenever the teacher presses "Sync roster" on the class.
@@ -132,12 +135,15 @@ export function createCourses(deps: {
       if (!platform) return null;
       const row = await roster.classFor(ownerId, platformId, ctx);
       if (!row.membershipsUrl) return { title: ctx.title, summary: null };
-      try {
-        return { title: ctx.title, summary: await roster.sync(ownerId, platform, row) };
-      } catch (e) {
+      const sync = roster.sync(ownerId, platform, row).catch((e: unknown) => {
         deps.onFailure?.(e, 'lti: roster sync on launch failed');
-        return { title: ctx.title, summary: null };
-      }
+        return null;
+      });
+      // A large course or a slow LMS does not hold the teacher up: the sync carries on behind.
+      const late = new Promise<null>((resolve) =>
+        setTimeout(resolve, LAUNCH_SYNC_WAIT_MS, null).unref(),
+      );
+      return { title: ctx.title, summary: await Promise.race([sync, late]) };
     },
 
     courseOf,

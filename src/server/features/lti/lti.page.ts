@@ -97,7 +97,7 @@ export function ltiContinuePage(opts: {
     : `<p role="status">Class “${escape(r.title)}”: ${
         r.summary
           ? `roster synced, ${r.summary.learners} learner${r.summary.learners === 1 ? '' : 's'}.`
-          : 'the roster was not synced this time (see the class in Chalkwise).'
+          : 'the roster sync has not finished; the class in Chalkwise shows how it went.'
       }</p>`;
   return page(
     'Opening Chalkwise',
