@@ -35,6 +35,8 @@ const BODIES: Record<string, object> = {
   'PATCH /api/admin/users/{id}': { role: 'user' },
   'PATCH /api/admin/ai/connections/{id}': { name: 'Taken over' },
   'POST /api/admin/ai/connections/{id}/test': { model: 'llama3' },
+  'PATCH /api/admin/lti/platforms/{id}': { enabled: false },
+  'POST /api/admin/lti/platforms/{id}/deployments': { deploymentId: 'taken-over' },
   'PATCH /api/quizzes/{id}': { title: 'Taken over' },
   'PATCH /api/classes/{id}': { name: 'Taken over' },
   'POST /api/classes/{id}/students': { studentIds: [1] },
@@ -119,6 +121,9 @@ async function ownerWithData() {
     '/api/admin/ai/models/{id}': 'qwen2.5-1.5b-instruct',
     // An admin's provider connection (issue 33 item 3): teachers, guests and the signed out only.
     '/api/admin/ai/connections/{id}': '1',
+    // An LMS an admin added (issue 36): only an admin may switch it off or change its deployments.
+    '/api/admin/lti/platforms/{id}': '1',
+    '{deploymentId}': '1',
     '/api/quizzes/{id}': String(quiz.id),
     '/api/games/{id}': String(room.room.id),
     '/api/classes/{id}': String(cls.id),
@@ -225,5 +230,6 @@ describe('every id route, called with another account’s ids', () => {
     expect(problems).toEqual([]);
     expect(swept).toBeGreaterThan(80);
     expect(await snapshot()).toEqual(before);
-  });
+    // Every id route as four callers: longer than the default 20 s on a loaded CI machine.
+  }, 120_000);
 });
