@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -31,6 +31,24 @@ async function ready(url: string, server: ChildProcess, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The server at ${url} was not ready within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * A page the server drew (static.ts) is painted before its script runs, and a click on it is
+ * lost until React has hydrated it; the app marks <html data-interactive> then (app.tsx). Any
+ * other page (the fake LMS, a JSON answer, a page the client renders) passes at once. A failed
+ * wait is left to the journey's own next step to report, with its own words.
+ */
+async function untilInteractive(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('root')?.dataset.rendered !== '1' ||
+        document.documentElement.dataset.interactive === '1',
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -77,4 +95,22 @@ export const test = base.extend<object, { appUrl: string; withPublicUrl: boolean
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ appUrl }, use) => use(appUrl),
+  // goto and reload return once the page answers clicks, as a person would wait to see it ready.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const res = await goto(...args);
+        await untilInteractive(page);
+        return res;
+      };
+      page.reload = async (...args) => {
+        const res = await reload(...args);
+        await untilInteractive(page);
+        return res;
+      };
+    }
+    await use(page);
+  },
 });

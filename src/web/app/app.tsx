@@ -116,6 +116,11 @@ export function App({
   ssrPath?: string;
   ssrSearch?: string;
 }) {
+  // A page the server drew answers no click until React has it: the browser tests wait for
+  // this mark before they press anything (e2e/fixtures.ts). Effects never run on the server.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '1';
+  }, []);
   return (
     <Location ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <Providers client={client}>
