@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { identityQueries } from '../../platform/db/identities';
 import {
   ltiDeployments,
   ltiHandoffs,
@@ -8,13 +9,11 @@ import {
   ltiPlatforms,
   ltiRegistrationLinks,
   userIdentities,
-  users,
   type LtiDeploymentRow,
   type LtiHandoffRow,
   type LtiKeyRow,
   type LtiLoginRow,
   type LtiPlatformRow,
-  type UserRow,
 } from '../../platform/db/schema/index';
 
 type NewPlatform = Omit<LtiPlatformRow, 'id' | 'lastLaunchAt' | 'enabled'>;
@@ -25,7 +24,12 @@ type NewPlatform = Omit<LtiPlatformRow, 'id' | 'lastLaunchAt' | 'enabled'>;
  * admin routes only.
  */
 export function createLtiRepository(db: Db) {
+  const identities = identityQueries(db);
   return {
+    userOfIdentity: identities.userOfIdentity,
+    touchIdentity: identities.touchIdentity,
+    emailInUse: identities.emailInUse,
+
     async platforms(): Promise<LtiPlatformRow[]> {
       return db.select().from(ltiPlatforms).orderBy(asc(ltiPlatforms.name), asc(ltiPlatforms.id));
     },
@@ -215,23 +219,7 @@ export function createLtiRepository(db: Db) {
 
     // --- identities: a person is found by (issuer, subject), never by email ---
 
-    async userOfIdentity(issuer: string, subject: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select({ user: users })
-        .from(userIdentities)
-        .innerJoin(users, eq(users.id, userIdentities.userId))
-        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
-      return row?.user ?? null;
-    },
-
-    async touchIdentity(issuer: string, subject: string, email: string | null, at: Date) {
-      await db
-        .update(userIdentities)
-        .set({ email, lastUsedAt: at })
-        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
-    },
-
-    /** False when the identity already belongs to an account (unique issuer and subject). */
+    /** An LMS's identities are `lti` ones: found by (issuer, subject) like any other. */
     async addIdentity(k: {
       userId: number;
       issuer: string;
@@ -239,29 +227,11 @@ export function createLtiRepository(db: Db) {
       email: string | null;
       at: Date;
     }): Promise<boolean> {
-      const rows = await db
-        .insert(userIdentities)
-        .values({ ...k, kind: 'lti', createdAt: k.at, lastUsedAt: k.at })
-        .onConflictDoNothing()
-        .returning({ id: userIdentities.id });
-      return rows.length > 0;
+      return identities.addIdentity({ ...k, kind: 'lti' });
     },
 
-    /** Whether this account already has an identity at this issuer (linked once). */
-    async hasIdentityAt(userId: number, issuer: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userIdentities.id })
-        .from(userIdentities)
-        .where(
-          and(
-            eq(userIdentities.userId, userId),
-            eq(userIdentities.kind, 'lti'),
-            eq(userIdentities.issuer, issuer),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    hasIdentityAt: (userId: number, issuer: string) =>
+      identities.hasIdentity(userId, 'lti', issuer),
 
     async teachersByIssuer(): Promise<Map<string, number>> {
       const rows = await db
@@ -270,15 +240,6 @@ export function createLtiRepository(db: Db) {
         .where(eq(userIdentities.kind, 'lti'))
         .groupBy(userIdentities.issuer);
       return new Map(rows.map((r) => [r.issuer, r.n]));
-    },
-
-    async emailInUse(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row !== undefined;
     },
 
     // --- one-time registration links ---

@@ -1,5 +1,6 @@
-import { and, count, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { identityQueries } from '../../platform/db/identities';
 import {
   ssoAttempts,
   ssoSettings,
@@ -7,15 +8,9 @@ import {
   users,
   type SsoAttemptRow,
   type SsoSettingsRow,
-  type UserRow,
 } from '../../platform/db/schema/index';
 
 type SsoSettingsValues = Omit<SsoSettingsRow, 'id'>;
-interface IdentityKey {
-  kind: 'oidc' | 'lti';
-  issuer: string;
-  subject: string;
-}
 
 /**
  * School sign-in's rows: the admin's settings (one row), sign-ins in flight and the identities
@@ -23,6 +18,8 @@ interface IdentityKey {
  */
 export function createSsoRepository(db: Db) {
   return {
+    ...identityQueries(db),
+
     async settings(): Promise<SsoSettingsRow | null> {
       const [row] = await db.select().from(ssoSettings).where(eq(ssoSettings.id, 1));
       return row ?? null;
@@ -53,57 +50,6 @@ export function createSsoRepository(db: Db) {
       await db.delete(ssoAttempts).where(lt(ssoAttempts.createdAt, before));
     },
 
-    async userOfIdentity(issuer: string, subject: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select({ user: users })
-        .from(userIdentities)
-        .innerJoin(users, eq(users.id, userIdentities.userId))
-        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
-      return row?.user ?? null;
-    },
-
-    async touchIdentity(issuer: string, subject: string, email: string | null, at: Date) {
-      await db
-        .update(userIdentities)
-        .set({ email, lastUsedAt: at })
-        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
-    },
-
-    /** False when the identity already belongs to an account (unique issuer and subject). */
-    async addIdentity(
-      key: IdentityKey & { userId: number; email: string | null; at: Date },
-    ): Promise<boolean> {
-      const rows = await db
-        .insert(userIdentities)
-        .values({
-          userId: key.userId,
-          kind: key.kind,
-          issuer: key.issuer,
-          subject: key.subject,
-          email: key.email,
-          createdAt: key.at,
-          lastUsedAt: key.at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: userIdentities.id });
-      return rows.length > 0;
-    },
-
-    async hasIdentity(userId: number, kind: 'oidc' | 'lti', issuer: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userIdentities.id })
-        .from(userIdentities)
-        .where(
-          and(
-            eq(userIdentities.userId, userId),
-            eq(userIdentities.kind, kind),
-            eq(userIdentities.issuer, issuer),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
     async linkedAccounts(kind: 'oidc' | 'lti', issuer: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -128,16 +74,6 @@ export function createSsoRepository(db: Db) {
           and(eq(users.role, 'user'), isNotNull(users.passwordHash), notInArray(users.id, linked)),
         );
       return row?.n ?? 0;
-    },
-
-    /** Any account with this email, any case (an SSO sign-in never takes one over). */
-    async emailInUse(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row !== undefined;
     },
   };
 }
