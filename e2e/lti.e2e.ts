@@ -150,6 +150,44 @@ test('where the browser keeps no cookie in the LMS’s frame, the launch offers 
   await expect(popup.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
+test('where the LMS offers platform storage, a launch in a frame without cookies is tied to the browser through it', async ({
+  page,
+  appUrl,
+}) => {
+  lms.targets.set('hint-siobhan', `${appUrl}/lessons`);
+  const blocked = () => lms.coursePage(appUrl, 'hint-siobhan').replace('127.0.0.1', 'localhost');
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  try {
+    // The login stores the state in the LMS's storage frame; the launch reads it back.
+    lms.storage = 'answer';
+    await page.goto(blocked());
+    await expect(frame.getByText('does not let Chalkwise keep you signed in')).toBeVisible();
+    const storage = page.frame({ name: 'lti_storage_frame' })!;
+    expect(await storage.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual([
+      'lti.put_data',
+      'lti.put_data',
+      'lti.get_data',
+    ]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      frame.getByRole('link', { name: 'Open in a new window' }).click(),
+    ]);
+    await expect(
+      popup.getByRole('heading', { name: 'Lesson Planning', exact: true }),
+    ).toBeVisible();
+    await popup.close();
+
+    // An LMS that names a storage frame but never answers: after a moment, the launch as before.
+    lms.storage = 'silent';
+    await page.goto(blocked());
+    await expect(frame.getByText('does not let Chalkwise keep you signed in')).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    lms.storage = 'none';
+  }
+});
+
 test('a learner opens an assessment from the course on a phone, takes it, and the score reaches the LMS’s gradebook', async ({
   page,
   appUrl,

@@ -155,6 +155,11 @@ export const LTI_ERRORS = defineErrors('lti', {
     status: 400,
     message: 'This launch has expired or was already used. Open the link from your LMS again.',
   },
+  other_browser: {
+    status: 400,
+    message:
+      'Chalkwise could not confirm that this launch began in this browser, so nothing was opened. Open the link from your LMS again.',
+  },
   invalid_token: {
     status: 401,
     message:

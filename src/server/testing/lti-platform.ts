@@ -89,6 +89,12 @@ export interface FakeLms {
   registrations: { body: Record<string, unknown>; authorization: string | undefined }[];
   /** Sets the page that embeds the tool (for the browser journey). */
   coursePage(toolUrl: string, loginHint: string): string;
+  /**
+   * LTI Platform Storage on the course page: `answer` sends `lti_storage_target` and a storage
+   * frame (on the authorization endpoint's origin) that answers put_data and get_data, `silent`
+   * sends the target but never answers, `none` (the default) offers no storage.
+   */
+  storage: 'answer' | 'silent' | 'none';
   /** The tool's public keys, which the token endpoint checks client assertions against. */
   toolJwks: (() => Promise<JSONWebKeySet>) | null;
   /** The course's members (NRPS), served `pageSize` at a time with `Link: rel="next"`. */
@@ -108,6 +114,32 @@ export interface FakeLms {
   /** Rotates the LMS's key: the old one no longer signs and disappears from its JWKS. */
   rotate(): Promise<void>;
   close(): Promise<void>;
+}
+
+const STORAGE_FRAME = 'lti_storage_frame';
+
+/**
+ * The LMS's storage frame (LTI Platform Storage): keeps the tool's values for this page's life,
+ * answers only the tool's origin, and logs what it was asked (`window.asked`, for the journey).
+ */
+function storageFrame(toolOrigin: string): string {
+  return `<!doctype html><html><body><script>
+var kept = {}; window.asked = [];
+window.addEventListener('message', function (e) {
+  var d = e.data || {};
+  if (e.origin !== ${JSON.stringify(toolOrigin)}) return;
+  window.asked.push(d.subject);
+  if (d.subject === 'lti.put_data') {
+    kept[d.key] = d.value;
+    e.source.postMessage({ subject: 'lti.put_data.response', message_id: d.message_id, key: d.key, value: d.value }, e.origin);
+  } else if (d.subject === 'lti.get_data') {
+    var answer = { subject: 'lti.get_data.response', message_id: d.message_id, key: d.key };
+    if (d.key in kept) answer.value = kept[d.key];
+    else answer.error = { code: 'bad_request', message: 'no such key' };
+    e.source.postMessage(answer, e.origin);
+  }
+});
+</script></body></html>`;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -267,6 +299,8 @@ export async function startFakeLms(
         return json(200, {});
       }
       if (url.pathname === '/course') return html(toolPage);
+      if (url.pathname === '/storage')
+        return html(storageFrame(url.searchParams.get('tool') ?? ''));
       if (url.pathname === '/deep-link-return' && req.method === 'POST') {
         // What the LMS would add to the course; the route tests check the signature.
         const jwt = new URLSearchParams(await bodyOf(req)).get('JWT') ?? '';
@@ -337,6 +371,7 @@ export async function startFakeLms(
     claims,
     registrations,
     toolJwks: null,
+    storage: 'none',
     members: [],
     pageSize: 2,
     membershipsUrl: `${issuer}/memberships/course-1`,
@@ -381,8 +416,16 @@ export async function startFakeLms(
       login.searchParams.set('target_link_uri', targets.get(loginHint) ?? `${toolUrl}/`);
       login.searchParams.set('client_id', clientId);
       login.searchParams.set('lti_deployment_id', deploymentId);
+      const tool = new URL(toolUrl).origin;
+      if (lms.storage !== 'none') login.searchParams.set('lti_storage_target', STORAGE_FRAME);
+      const storage =
+        lms.storage === 'answer'
+          ? `<iframe name="${STORAGE_FRAME}" hidden src="${escape(`${issuer}/storage?tool=${encodeURIComponent(tool)}`)}"></iframe>`
+          : lms.storage === 'silent'
+            ? `<iframe name="${STORAGE_FRAME}" hidden src="about:blank"></iframe>`
+            : '';
       toolPage = `<!doctype html><html lang="en"><head><title>Year 8 Science · Fake LMS</title></head>
-<body style="margin:0;font-family:sans-serif"><header style="padding:8px;background:#234">Fake LMS: Year 8 Science</header>
+<body style="margin:0;font-family:sans-serif"><header style="padding:8px;background:#234">Fake LMS: Year 8 Science</header>${storage}
 <iframe title="Chalkwise" src="${escape(login.toString())}" style="border:0;width:100%;height:calc(100vh - 40px)"
  allow="clipboard-write"></iframe></body></html>`;
       return `${issuer}/course`;

@@ -234,3 +234,101 @@ export function ltiRegisteredPage(platform: string) {
     CLOSE_SCRIPT,
   );
 }
+
+// LTI Client Side postMessages: ask the LMS's window (the parent, or the storage frame its
+// `lti.capabilities` answer names) and wait for the answer with the same message_id, from the
+// LMS's origin only. No answer in time (an LMS without the API) answers null.
+const STORAGE_SCRIPT = `function ltiFrame(name) {
+  try { return name === '_parent' ? window.parent : window.parent.frames[name]; } catch (e) { return null; }
+}
+function ltiAsk(win, origin, message, ms, done) {
+  if (!win || win === window) { done(null); return; }
+  var id = 'chalkwise-' + Math.random().toString(36).slice(2), over = false, timer;
+  function finish(answer) {
+    if (over) return;
+    over = true; clearTimeout(timer); window.removeEventListener('message', on); done(answer);
+  }
+  function on(e) {
+    var d = e.data;
+    if (e.origin === origin && d && d.message_id === id && d.subject === message.subject + '.response') finish(d);
+  }
+  window.addEventListener('message', on);
+  timer = setTimeout(function () { finish(null); }, ms);
+  message.message_id = id;
+  try { win.postMessage(message, origin); } catch (e) { finish(null); }
+}
+function ltiStorage(name, origin, subject, done) {
+  ltiAsk(window.parent, origin, { subject: 'lti.capabilities' }, 1000, function (caps) {
+    if (!caps || !Array.isArray(caps.supported_messages)) { done(ltiFrame(name)); return; }
+    var offer = caps.supported_messages.filter(function (m) { return m && m.subject === subject; })[0];
+    done(offer ? ltiFrame(offer.frame || name) : null);
+  });
+}
+`;
+
+// Login: the state (and nonce) go into the LMS's storage, then on to its sign-in as before.
+const PUT_SCRIPT = `${STORAGE_SCRIPT}document.addEventListener('DOMContentLoaded', function () {
+  var d = document.querySelector('[data-next]').dataset;
+  function next() { location.replace(d.next); }
+  ltiStorage(d.target, d.origin, 'lti.put_data', function (win) {
+    ltiAsk(win, d.origin, { subject: 'lti.put_data', key: 'state_' + d.state, value: d.state }, 2000, function (done) {
+      if (!done || done.error) { next(); return; }
+      ltiAsk(win, d.origin, { subject: 'lti.put_data', key: 'nonce_' + d.nonce, value: d.nonce }, 2000, next);
+    });
+  });
+});`;
+
+/** Login with platform storage: a moment's page that stores the state in the LMS's frame. */
+export function ltiStoragePutPage(opts: {
+  next: string;
+  target: string;
+  origin: string;
+  state: string;
+  nonce: string;
+}) {
+  const data = (['next', 'target', 'origin', 'state', 'nonce'] as const)
+    .map((k) => `data-${k}="${escape(opts[k])}"`)
+    .join(' ');
+  return page(
+    'Opening Chalkwise',
+    `<h1>Opening Chalkwise</h1>
+  <p role="status" ${data}>Connecting to your LMS…</p>
+  <div class="actions"><a class="button" href="${escape(opts.next)}">Continue</a></div>`,
+    PUT_SCRIPT,
+  );
+}
+
+// Launch without the state cookie: read the state back from the LMS's storage and post the
+// launch again with it. An LMS that does not answer sends an empty value (the state alone, as
+// before); a missing key or an error sends '-', which the server refuses.
+const GET_SCRIPT = `${STORAGE_SCRIPT}document.addEventListener('DOMContentLoaded', function () {
+  var form = document.forms[0], d = form.dataset;
+  function send(value) { form.elements.lti_storage.value = value; form.submit(); }
+  ltiStorage(d.target, d.origin, 'lti.get_data', function (win) {
+    if (!win) { send(''); return; }
+    ltiAsk(win, d.origin, { subject: 'lti.get_data', key: 'state_' + d.state }, 2000, function (a) {
+      send(!a ? '' : a.error || typeof a.value !== 'string' ? '-' : a.value);
+    });
+  });
+});`;
+
+/** The launch, asked to prove it began in this browser through the LMS's storage. */
+export function ltiStorageCheckPage(opts: {
+  target: string;
+  origin: string;
+  state: string;
+  idToken: string;
+}) {
+  return page(
+    'Opening Chalkwise',
+    `<h1>Opening Chalkwise</h1>
+  <form method="post" action="${LTI_PATHS.launch}" data-target="${escape(opts.target)}" data-origin="${escape(opts.origin)}" data-state="${escape(opts.state)}">
+    <input type="hidden" name="id_token" value="${escape(opts.idToken)}">
+    <input type="hidden" name="state" value="${escape(opts.state)}">
+    <input type="hidden" name="lti_storage" value="">
+    <p role="status">Checking with your LMS…</p>
+    <noscript><div class="actions"><button type="submit">Continue</button></div></noscript>
+  </form>`,
+    GET_SCRIPT,
+  );
+}

@@ -549,3 +549,122 @@ describe('the launch through the LMS’s own authorization endpoint', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')?;/);
   });
 });
+
+describe('LTI Platform Storage: a launch in a frame without cookies is tied to its browser', () => {
+  const attr = (html: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+  /** A login with the LMS's storage frame: the page that stores the state, and the token. */
+  async function storageLogin(sub: string) {
+    const res = await login({ lti_storage_target: 'lti_storage_frame' });
+    expect(res.statusCode).toBe(200);
+    const state = attr(res.body, 'data-state')!;
+    const next = new URL(attr(res.body, 'data-next')!);
+    expect(next.searchParams.get('state')).toBe(state);
+    const idToken = await lms.idToken({
+      nonce: next.searchParams.get('nonce')!,
+      person: teacher(sub),
+      target: `${PUBLIC_URL}/lessons`,
+    });
+    return { res, state, idToken, next };
+  }
+
+  it('the login answers a page that stores state and nonce in the LMS’s frame, for its origin only', async () => {
+    const { res, state, next } = await storageLogin('ps-page');
+    expect(next.origin + next.pathname).toBe(lms.registration.authUrl);
+    expect(attr(res.body, 'data-origin')).toBe(new URL(lms.registration.authUrl).origin);
+    expect(attr(res.body, 'data-target')).toBe('lti_storage_frame');
+    expect(attr(res.body, 'data-nonce')).toBe(next.searchParams.get('nonce'));
+    expect(res.body).toContain("subject: 'lti.put_data'");
+    expect(res.body).toContain("subject: 'lti.capabilities'");
+    expect(res.body).not.toContain("'*'");
+    // The page's one script is allowed by its hash; nothing else runs.
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
+    // Where the browser keeps cookies, this one proves the browser at launch.
+    expect(res.cookies.find((c) => c.name === 'chalkwise_lti_state')).toMatchObject({
+      value: state,
+      path: '/lti',
+      httpOnly: true,
+    });
+  });
+
+  it('without the cookie the launch asks the LMS’s storage first; its value is accepted once', async () => {
+    const { state, idToken } = await storageLogin('ps-once');
+    const logins = await count('lti_logins');
+    const ask = await postLaunch({ id_token: idToken, state });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain("subject: 'lti.get_data'");
+    expect(attr(ask.body, 'data-state')).toBe(state);
+    expect(attr(ask.body, 'data-origin')).toBe(new URL(lms.registration.authUrl).origin);
+    expect(ask.body).toContain(`name="id_token" value="${idToken}"`);
+    // Asking used nothing up and stored nothing.
+    expect(await count('lti_logins')).toBe(logins);
+    expect(await identityOf('ps-once')).toBeUndefined();
+
+    const done = await postLaunch({ id_token: idToken, state, lti_storage: state });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Continue with a new account');
+    expect(await count('lti_logins')).toBe(logins - 1);
+
+    const replay = await postLaunch({ id_token: idToken, state, lti_storage: state });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toContain(LTI_ERRORS.expired.message);
+  });
+
+  it('a value the LMS did not keep for this state is refused with a page, stores nothing, and uses the login up', async () => {
+    for (const wrong of ['-', 'ps.1.bHRpX3N0b3JhZ2VfZnJhbWU.someone-elses-state']) {
+      const { state, idToken } = await storageLogin('ps-wrong');
+      const before = await snapshot();
+      const res = await postLaunch({ id_token: idToken, state, lti_storage: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('could not confirm that this launch began in this browser');
+      expect(await snapshot()).toEqual(before);
+      const again = await postLaunch({ id_token: idToken, state, lti_storage: state });
+      expect(again.statusCode).toBe(400);
+      expect(again.body).toContain(LTI_ERRORS.expired.message);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  it('the state cookie, where the browser kept it, needs no question to the LMS', async () => {
+    const { state, idToken } = await storageLogin('ps-cookie');
+    const res = await postLaunch({ id_token: idToken, state }, `chalkwise_lti_state=${state}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Continue with a new account');
+    // Another login's cookie is no proof: the LMS is asked.
+    const other = await storageLogin('ps-cookie-2');
+    const asked = await postLaunch(
+      { id_token: other.idToken, state: other.state },
+      `chalkwise_lti_state=${state}`,
+    );
+    expect(asked.body).toContain("subject: 'lti.get_data'");
+  });
+
+  it('an LMS that does not answer (an empty value) falls back to the state alone, as before', async () => {
+    const { state, idToken } = await storageLogin('ps-silent');
+    const res = await postLaunch({ id_token: idToken, state, lti_storage: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Continue with a new account');
+  });
+
+  it('no storage target, or one that is no frame name, takes the old path: straight to the LMS', async () => {
+    for (const params of [
+      {} as Record<string, string>,
+      { lti_storage_target: '../x"><script>' },
+      { lti_storage_target: 'x'.repeat(61) },
+    ]) {
+      const res = await login(params);
+      expect(res.statusCode).toBe(302);
+      const state = new URL(res.headers.location as string).searchParams.get('state')!;
+      expect(state.startsWith('ps.')).toBe(false);
+      expect(res.cookies.find((c) => c.name === 'chalkwise_lti_state')).toBeUndefined();
+    }
+    // And its launch completes without asking anything.
+    const res = await launch(teacher('ps-none'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Continue with a new account');
+  });
+});

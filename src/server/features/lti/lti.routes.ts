@@ -16,7 +16,10 @@ import {
   ltiPickerPage,
   ltiRegisteredPage,
   ltiReturnPage,
+  ltiStorageCheckPage,
+  ltiStoragePutPage,
 } from './lti.page';
+import { STATE_COOKIE } from './lti.storage';
 import type { LtiService } from './lti.service';
 
 interface LtiRoutesOptions {
@@ -34,6 +37,7 @@ const loginParams = z.object({
   lti_message_hint: field(),
   client_id: field(255),
   lti_deployment_id: field(255),
+  lti_storage_target: field(255),
 });
 const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -108,8 +112,20 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
   );
 
   // Third-party initiated login: the LMS sends the browser here, by GET or by a posted form.
-  const login = async (params: z.infer<typeof loginParams>, ip: string, reply: FastifyReply) =>
-    reply.redirect(await lti.login(params, ip), 302);
+  // With the LMS's storage frame, a page stores the state there first (platform storage).
+  const login = async (params: z.infer<typeof loginParams>, ip: string, reply: FastifyReply) => {
+    const { url, storage } = await lti.login(params, ip);
+    if (!storage) return reply.redirect(url, 302);
+    // Where the browser keeps it, the cookie proves the browser at launch without asking the LMS.
+    void reply.setCookie(STATE_COOKIE, storage.state, {
+      path: '/lti',
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: secureCookies ? 'none' : 'lax',
+      maxAge: 600,
+    });
+    return html(reply, 200, ltiStoragePutPage({ ...storage, next: url }));
+  };
   app.get(LTI_PATHS.login, { schema: { hide: true, querystring: loginParams } }, (request, reply) =>
     login(request.query, request.ip, reply),
   );
@@ -119,10 +135,22 @@ export const ltiRoutes: FastifyPluginAsyncZod<LtiRoutesOptions> = async (
 
   app.post(
     LTI_PATHS.launch,
-    { schema: { hide: true, body: z.object({ id_token: field(20_000), state: field(200) }) } },
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          id_token: field(20_000),
+          state: field(200),
+          lti_storage: field(200),
+        }),
+      },
+    },
     async (request, reply) => {
-      const outcome = await lti.launch(request.body);
+      const outcome = await lti.launch(request.body, request.cookies[STATE_COOKIE]);
+      if (outcome.kind !== 'ask') void reply.clearCookie(STATE_COOKIE, { path: '/lti' });
       switch (outcome.kind) {
+        case 'ask':
+          return html(reply, 200, ltiStorageCheckPage(outcome));
         case 'session':
           await auth.logout(request.cookies[SESSION_COOKIE]);
           signIn(reply, outcome.user, outcome.token, true);

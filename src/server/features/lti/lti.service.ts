@@ -44,6 +44,7 @@ import {
   type LaunchClaims,
 } from './lti.rules';
 import { LtiVerifyError, type PlatformVerifier } from './lti.verify';
+import { parseStorageState, storageBinding, storageState, storageTargetOk } from './lti.storage';
 import { createRegistrar, type RegistrationQuery } from './lti.registration';
 import type { Courses } from './lti.course';
 
@@ -88,6 +89,13 @@ interface LoginParams {
   lti_message_hint?: string;
   client_id?: string;
   lti_deployment_id?: string;
+  lti_storage_target?: string;
+}
+
+/** Where the login goes next; with `storage`, by way of a page that stores the state first. */
+export interface LoginNext {
+  url: string;
+  storage: { target: string; origin: string; state: string; nonce: string } | null;
 }
 
 /** What a verified launch leads to; the routes turn each into a page. */
@@ -104,7 +112,9 @@ type LaunchOutcome =
   | { kind: 'choose'; code: string; platform: string; name: string | null; mayCreate: boolean }
   | { kind: 'learner'; platform: string; context: string | null }
   | { kind: 'take'; path: string }
-  | { kind: 'pick'; code: string; platform: string; items: PickableItem[] };
+  | { kind: 'pick'; code: string; platform: string; items: PickableItem[] }
+  /** The launch page must read the state back from the LMS's storage frame first. */
+  | { kind: 'ask'; target: string; origin: string; state: string; idToken: string };
 
 /** What a launch's roster sync did, for the launch page. */
 type RosterNote = { title: string; summary: { learners: number } | null } | null;
@@ -260,7 +270,7 @@ export function createLtiService(deps: LtiServiceDeps) {
     jwks: () => keys.jwks(),
 
     /** OIDC third-party initiated login: stores state and nonce, answers the platform's URL. */
-    async login(params: LoginParams, ip: string): Promise<string> {
+    async login(params: LoginParams, ip: string): Promise<LoginNext> {
       const wait = limiter.hit(`lti-login:${ip}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowMs);
       if (wait > 0) throw ltiErrors.too_many(undefined, { retryAfterSeconds: wait });
       const u = ready();
@@ -272,7 +282,9 @@ export function createLtiService(deps: LtiServiceDeps) {
       if (found.length > 1) throw ltiErrors.ambiguous_platform();
       const platform = found[0]!;
       if (!platform.enabled) throw ltiErrors.platform_disabled();
-      const state = token();
+      const target = params.lti_storage_target;
+      const storage = storageTargetOk(target);
+      const state = storage ? storageState(platform.id, target, token()) : token();
       const nonce = token();
       const now = clock.now();
       await repo.deleteLoginsBefore(new Date(now.getTime() - LOGIN_TTL_MS));
@@ -296,19 +308,41 @@ export function createLtiService(deps: LtiServiceDeps) {
         nonce,
       };
       for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
-      return url.toString();
+      return {
+        url: url.toString(),
+        storage: storage ? { target, origin: url.origin, state, nonce } : null,
+      };
     },
 
     /**
      * The launch: the login it answers is used up first, then the id_token is verified against
      * the platform's keys and checked against its registration. Any refusal stores nothing.
      */
-    async launch(body: { id_token?: string; state?: string }): Promise<LaunchOutcome> {
+    async launch(
+      body: { id_token?: string; state?: string; lti_storage?: string },
+      stateCookie?: string,
+    ): Promise<LaunchOutcome> {
       const u = ready();
+      const stored = parseStorageState(body.state);
+      const binding = stored && storageBinding(body.state!, stateCookie, body.lti_storage);
+      if (binding === 'ask') {
+        // Nothing is used up yet: the page posts the launch again with what the LMS kept.
+        const platform = await repo.platform(stored!.platformId);
+        if (platform)
+          return {
+            kind: 'ask',
+            target: stored!.target,
+            origin: new URL(platform.authUrl).origin,
+            state: body.state!,
+            idToken: body.id_token ?? '',
+          };
+      }
       const login = body.state ? await repo.takeLogin(hash(body.state)) : null;
       const now = clock.now();
       if (!login || now.getTime() - login.createdAt.getTime() > LOGIN_TTL_MS)
         throw ltiErrors.expired();
+      // Used up above: a launch from another browser is refused and cannot be tried again.
+      if (binding === 'refused') throw ltiErrors.other_browser();
       if (!body.id_token) throw ltiErrors.invalid_token();
       const platform = await repo.platform(login.platformId);
       if (!platform) throw ltiErrors.unknown_platform();
