@@ -318,21 +318,26 @@ describe('AI model downloads', () => {
     hf.stallAfter(64 * 1024);
     // Room for one of the two 512 KB models (and the margin), not both.
     freeBytes = DISK_MARGIN_BYTES + 700 * 1024;
-    const first = await call('POST', '/api/admin/ai/models/big-a/download', cookie);
-    expect(first.statusCode).toBe(202);
-    const second = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
-    expect(second.statusCode).toBe(507);
-    expect(second.json().code).toBe(AI_ADMIN_ERRORS.disk_full.code);
-    expect(second.json().message).toMatch(/in progress/);
+    try {
+      const first = await call('POST', '/api/admin/ai/models/big-a/download', cookie);
+      expect(first.statusCode).toBe(202);
+      const second = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
+      expect(second.statusCode).toBe(507);
+      expect(second.json().code).toBe(AI_ADMIN_ERRORS.disk_full.code);
+      expect(second.json().message).toMatch(/in progress/);
 
-    // Once the first is cancelled (its part kept), the second fits.
-    await call('DELETE', '/api/admin/ai/models/big-a/download', cookie);
-    const after = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
-    expect(after.statusCode).toBe(202);
-    await call('DELETE', '/api/admin/ai/models/big-b/download', cookie);
-    freeBytes = null;
-    hf.stallAfter(null);
-  });
+      // Once the first is cancelled (its part kept), the second fits.
+      await call('DELETE', '/api/admin/ai/models/big-a/download', cookie);
+      const after = await call('POST', '/api/admin/ai/models/big-b/download', cookie);
+      expect(after.statusCode).toBe(202);
+      await call('DELETE', '/api/admin/ai/models/big-b/download', cookie);
+    } finally {
+      // Whatever happened above, the next test finds the disk and the fake hub as usual.
+      freeBytes = null;
+      hf.stallAfter(null);
+    }
+    // Cancelling waits for a stalled transfer to stop: longer than 20 s on a busy machine.
+  }, 60_000);
 
   it('answers 404 for a model id not in the catalog and 400 for a malformed one', async () => {
     const cookie = await admin();

@@ -46,7 +46,11 @@ function executor(database: Database) {
 
 export function createJobQueue(database: Database, onError: (error: Error) => void): JobQueue {
   let starting: Promise<PgBoss> | undefined;
-  const created = new Set<string>();
+  // One createQueue per name, shared, and one at a time: creates that overlap (a score queued as
+  // its worker starts, or two features' queues at once) make PostgreSQL answer "deadlock
+  // detected" (pg-boss 10 creates a partition per queue).
+  const created = new Map<string, Promise<void>>();
+  let creates: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
   const boss = () => {
@@ -61,10 +65,15 @@ export function createJobQueue(database: Database, onError: (error: Error) => vo
   };
   const queue = async (name: string) => {
     const b = await boss();
-    if (!created.has(name)) {
-      await b.createQueue(name);
-      created.add(name);
+    let creating = created.get(name);
+    if (!creating) {
+      creating = creates.then(() => b.createQueue(name));
+      creates = creating.catch(() => undefined);
+      created.set(name, creating);
+      // A failed create is tried again by the next caller.
+      creating.catch(() => created.delete(name));
     }
+    await creating;
     return b;
   };
 
