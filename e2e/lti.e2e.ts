@@ -265,4 +265,23 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
       gradingProgress: 'FullyGraded',
     },
   });
+
+  // The teacher, back in the course, sees on the results page that the score went to the LMS.
+  await page.context().clearCookies();
+  lms.targets.set('hint-siobhan', `${appUrl}/assessments/${id}/results`);
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+      await expect(frame.getByLabel(/^Grades sent to /)).toContainText('1 of 1 score sent to');
+      await page.screenshot({
+        path: test.info().outputPath(`lti-results-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });
