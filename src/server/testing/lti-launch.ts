@@ -1,9 +1,42 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { JWTPayload } from 'jose';
+import type { AppDeps } from '../app';
 import type { TestContext } from './test-app';
-import { sessionCookieOf } from './test-app';
-import type { FakeLms, LaunchOptions, LmsPerson } from './lti-platform';
+import { buildTestApp, sessionCookieOf, signInAdmin } from './test-app';
+import { startFakeLms, type FakeLms, type LaunchOptions, type LmsPerson } from './lti-platform';
+
+/**
+ * A test app with the fake LMS registered by the admin (the LMS signs with the app's clock, set
+ * to `at`). With `trustToolKeys` the LMS checks token requests against the tool's JWKS, as a
+ * real LMS that took Chalkwise's keys at registration does.
+ */
+export async function startAppWithLms(opts: {
+  env: Record<string, string>;
+  at: Date;
+  deps?: Partial<AppDeps>;
+  trustToolKeys?: boolean;
+}): Promise<{ ctx: TestContext; lms: FakeLms; admin: string }> {
+  const ctx = await buildTestApp({ env: opts.env, deps: opts.deps });
+  ctx.clock.set(opts.at);
+  const lms = await startFakeLms({ now: () => ctx.clock.now() });
+  if (opts.trustToolKeys) lms.toolJwks = () => ctx.app.services.lti.jwks();
+  const admin = (await signInAdmin(ctx.app)).cookie;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/lti/platforms',
+    headers: { cookie: admin },
+    payload: lms.registration,
+  });
+  expect(res.statusCode).toBe(200);
+  return { ctx, lms, admin };
+}
+
+export async function stopAppWithLms(ctx?: TestContext, lms?: FakeLms) {
+  await ctx?.app.close();
+  await ctx?.db.close();
+  await lms?.close();
+}
 
 /**
  * A whole LTI launch against a test app through the fake LMS: the login, then the id_token the

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { LTI_ERRORS } from '../../../contracts/lti.contract';
 import { MINUTE } from '../../platform/clock';
-import { buildTestApp, signInAdmin, signUp, type TestContext } from '../../testing/test-app';
+import { signUp, type TestContext } from '../../testing/test-app';
 import {
   ROLE_INSTRUCTOR,
   ROLE_LEARNER,
-  startFakeLms,
   type FakeLms,
   type LmsPerson,
 } from '../../testing/lti-platform';
+import { startAppWithLms, stopAppWithLms } from '../../testing/lti-launch';
 
 const PUBLIC_URL = 'http://localhost:3997';
 const T0 = new Date();
@@ -21,23 +21,10 @@ let lms: FakeLms;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ env: { PUBLIC_URL } });
-  ctx.clock.set(T0);
-  lms = await startFakeLms({ now: () => ctx.clock.now() });
-  const admin = (await signInAdmin(ctx.app)).cookie;
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: { cookie: admin },
-    payload: lms.registration,
-  });
+  ({ ctx, lms } = await startAppWithLms({ env: { PUBLIC_URL }, at: T0 }));
 });
 
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.db.close();
-  await lms?.close();
-});
+afterAll(() => stopAppWithLms(ctx, lms));
 
 const form = (url: string, fields: Record<string, string | string[]>, origin = PUBLIC_URL) => {
   const body = new URLSearchParams();

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
-import { buildTestApp, signInAdmin, signUp, type TestContext } from '../../testing/test-app';
+import { signUp, type TestContext } from '../../testing/test-app';
 import {
   ROLE_INSTRUCTOR,
   ROLE_LEARNER,
-  startFakeLms,
   type FakeLms,
   type LmsPerson,
 } from '../../testing/lti-platform';
-import { instructorLaunch, ltiLaunch } from '../../testing/lti-launch';
+import {
+  instructorLaunch,
+  ltiLaunch,
+  startAppWithLms,
+  stopAppWithLms,
+} from '../../testing/lti-launch';
 
 const PUBLIC_URL = 'http://localhost:3996';
 const NRPS = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
@@ -83,20 +87,15 @@ const grades = async () =>
   };
 
 beforeAll(async () => {
-  ctx = await buildTestApp({
+  ({ ctx, lms } = await startAppWithLms({
     env: { PUBLIC_URL },
+    at: new Date(),
     deps: {
       ltiJwksCooldownMs: 0,
       ltiScoreRetry: { retryLimit: 4, retryDelay: 1, retryBackoff: false },
     },
-  });
-  ctx.clock.set(new Date());
-  lms = await startFakeLms({ now: () => ctx.clock.now() });
-  lms.toolJwks = () => ctx.app.services.lti.jwks();
-  const admin = (await signInAdmin(ctx.app)).cookie;
-  expect((await call('POST', '/api/admin/lti/platforms', admin, lms.registration)).statusCode).toBe(
-    200,
-  );
+    trustToolKeys: true,
+  }));
   teacher = (
     await instructorLaunch(
       ctx,
@@ -119,11 +118,7 @@ beforeAll(async () => {
     .shareCode;
 }, 60_000);
 
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.db.close();
-  await lms?.close();
-});
+afterAll(() => stopAppWithLms(ctx, lms));
 
 describe('grades back to the LMS (Assignment and Grade Services)', () => {
   it('Deep Linking gives an assessment a line item on its scale; a lesson none', async () => {

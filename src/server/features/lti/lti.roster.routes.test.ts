@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
-import { buildTestApp, signInAdmin, signUp, type TestContext } from '../../testing/test-app';
+import { signUp, type TestContext } from '../../testing/test-app';
 import {
   ROLE_INSTRUCTOR,
   ROLE_LEARNER,
-  startFakeLms,
   type FakeLms,
   type LmsMember,
 } from '../../testing/lti-platform';
-import { instructorLaunch } from '../../testing/lti-launch';
+import { instructorLaunch, startAppWithLms, stopAppWithLms } from '../../testing/lti-launch';
 
 const PUBLIC_URL = 'http://localhost:3997';
 const NRPS = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
@@ -38,26 +37,16 @@ const COURSE: LmsMember[] = [
 ];
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ env: { PUBLIC_URL }, deps: { ltiJwksCooldownMs: 0 } });
-  ctx.clock.set(new Date());
-  lms = await startFakeLms({ now: () => ctx.clock.now() });
-  lms.toolJwks = () => ctx.app.services.lti.jwks();
+  ({ ctx, lms } = await startAppWithLms({
+    env: { PUBLIC_URL },
+    at: new Date(),
+    deps: { ltiJwksCooldownMs: 0 },
+    trustToolKeys: true,
+  }));
   lms.members = COURSE.map((m) => ({ ...m }));
-  const admin = (await signInAdmin(ctx.app)).cookie;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: { cookie: admin },
-    payload: lms.registration,
-  });
-  expect(res.statusCode).toBe(200);
 });
 
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.db.close();
-  await lms?.close();
-});
+afterAll(() => stopAppWithLms(ctx, lms));
 
 const nrps = () => ({
   [NRPS]: { context_memberships_url: lms.membershipsUrl, service_versions: ['2.0'] },

@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { LTI_ERRORS } from '../../../contracts/lti.contract';
 import { DAY, MINUTE } from '../../platform/clock';
-import {
-  buildTestApp,
-  sessionCookieOf,
-  signInAdmin,
-  signUp,
-  type TestContext,
-} from '../../testing/test-app';
+import { sessionCookieOf, signUp, type TestContext } from '../../testing/test-app';
 import {
   ROLE_INSTRUCTOR,
   ROLE_LEARNER,
-  startFakeLms,
   type FakeLms,
   type LaunchOptions,
   type LmsPerson,
 } from '../../testing/lti-platform';
+import { startAppWithLms, stopAppWithLms } from '../../testing/lti-launch';
 
 const PUBLIC_URL = 'http://localhost:3998';
 /** The LMS signs with the app's clock; real time, so jose's checks see what a browser would. */
@@ -28,24 +22,14 @@ let ctx: TestContext;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ env: { PUBLIC_URL }, deps: { ltiJwksCooldownMs: 0 } });
-  ctx.clock.set(T0);
-  lms = await startFakeLms({ now: () => ctx.clock.now() });
-  admin = (await signInAdmin(ctx.app)).cookie;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/lti/platforms',
-    headers: { cookie: admin },
-    payload: lms.registration,
-  });
-  expect(res.statusCode).toBe(200);
+  ({ ctx, lms, admin } = await startAppWithLms({
+    env: { PUBLIC_URL },
+    at: T0,
+    deps: { ltiJwksCooldownMs: 0 },
+  }));
 });
 
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.db.close();
-  await lms?.close();
-});
+afterAll(() => stopAppWithLms(ctx, lms));
 
 const teacher = (sub: string, more: Partial<LmsPerson> = {}): LmsPerson => ({
   sub,
