@@ -284,4 +284,53 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
       });
     }
   }
+
+  // The course is a class of hers. Now the LMS offers its roster: Zoë and a classmate come in,
+  // spelled as the LMS spells them, and Sync roster reads it again.
+  lms.targets.set('hint-siobhan', `${appUrl}/rollcall?tab=attendance`);
+  lms.claims.set('hint-siobhan', {
+    'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+      context_memberships_url: lms.membershipsUrl,
+    },
+  });
+  const member = (user_id: string, given_name: string, family_name: string) => ({
+    user_id,
+    roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+    status: 'Active' as const,
+    given_name,
+    family_name,
+  });
+  lms.members = [
+    member('lms-learner-7', 'Zoë', "D'Arcy"),
+    member('lms-learner-8', 'Mateo', 'Ruiz-Peña'),
+  ];
+  let synced = false;
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+      await frame.getByRole('button', { name: 'Manage classes' }).click();
+      await frame.getByRole('button', { name: /^Edit Year 8 Science/ }).click();
+      const edit = frame.getByRole('dialog', { name: 'Edit class' });
+      await expect(edit.getByRole('heading', { name: 'Lakeside LMS course' })).toBeVisible();
+      await expect(edit.getByText('In this class (2)')).toBeVisible();
+      await expect(edit.getByText('Mateo Ruiz-Peña')).toBeVisible();
+      if (!synced) {
+        await edit.getByRole('button', { name: 'Sync roster' }).click();
+        await expect(frame.getByText('Roster synced', { exact: true }).first()).toBeVisible();
+        synced = true;
+      }
+      await expect(edit.getByText(/Last synced /)).toBeVisible();
+      // On a phone the panel is below the form, in the dialog's own scroll.
+      await edit.getByRole('heading', { name: 'Lakeside LMS course' }).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: test.info().outputPath(`lti-class-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });
