@@ -82,12 +82,14 @@ if (!executablePath) {
   const dir = tempDataDir();
   const server = await startServer(dir);
   const grid = classPhoto(dir);
-  // WebGL where the browser has it (here SwiftShader, as --disable-gpu leaves it), and the CPU
-  // backend a computer without WebGL gets. Chromium's flags do not take WebGL from a worker's
-  // OffscreenCanvas, so the CPU run asks the worker's code for a backend that does not exist.
+  // WebAssembly, the worker's first choice; WebGL where the browser has it (here SwiftShader,
+  // as --disable-gpu leaves it); the JavaScript CPU backend. Chromium's flags take neither
+  // WebAssembly nor WebGL from a worker, so a run leaves the backends before its own out of the
+  // worker's list of what to try.
   const runs = [
-    { label: 'WebGL', cpu: false },
-    { label: 'CPU backend', cpu: true },
+    { label: 'WebAssembly', skip: '' },
+    { label: 'WebGL', skip: '`wasm`,' },
+    { label: 'CPU backend', skip: '`wasm`,`webgl`,' },
   ];
   const [name, value] = (await signIn(server.base)).split('=') as [string, string];
   console.log(`${new Date().toISOString()}  ${os.cpus().length} cores  ${loadAverage()}`);
@@ -100,11 +102,16 @@ if (!executablePath) {
       const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
       browsers.push(browser);
       const context = await browser.newContext();
-      if (run.cpu)
+      if (run.skip)
         await context.route('**/assets/face-worker-*.js', async (route) => {
           const res = await route.fetch();
-          const body = (await res.text()).replace('setBackend(`webgl`)', 'setBackend(`none`)');
-          await route.fulfill({ response: res, body });
+          const code = await res.text();
+          const list = '[`wasm`,`webgl`,`cpu`]';
+          if (!code.includes(list)) throw new Error(`the worker no longer tries ${list}`);
+          await route.fulfill({
+            response: res,
+            body: code.replace(list, list.replace(run.skip, '')),
+          });
         });
       await context.addCookies([{ name, value, url: server.base }]);
       const page = await context.newPage();

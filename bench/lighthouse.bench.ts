@@ -79,6 +79,7 @@ const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?
 /** RUNS Lighthouse runs of `url`; answers the median run by performance score and every score. */
 async function median(url: string, port: number, headers: Record<string, string>) {
   const runs: Result[] = [];
+  let retries = 2;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port,
@@ -87,8 +88,15 @@ async function median(url: string, port: number, headers: Record<string, string>
       onlyCategories: ['performance'],
       extraHeaders: headers,
     });
-    if (!result || result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`);
+    const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' };
+    // Chromium sometimes records no navigation start in a run's trace (Lighthouse's NO_NAVSTART:
+    // its recording, not the page): that run is taken again, up to twice per page.
+    if (failure?.code === 'NO_NAVSTART' && retries-- > 0) {
+      i--;
+      continue;
+    }
+    if (!result || failure) {
+      throw new Error(`Lighthouse failed on ${url}: ${failure?.message}`);
     }
     runs.push(result.lhr);
     // LIGHTHOUSE_SAVE=dir keeps every report, to read the trace and requests behind a score.
@@ -99,8 +107,10 @@ async function median(url: string, port: number, headers: Record<string, string>
         result.report as string,
       );
   }
-  runs.sort((x, y) => scoreOf(x) - scoreOf(y));
-  return { lhr: runs[Math.floor(runs.length / 2)]!, scores: runs.map(scoreOf) };
+  // The scores in the order they ran (a cold first run shows as such); the median by score.
+  const scores = runs.map(scoreOf);
+  const byScore = [...runs].sort((x, y) => scoreOf(x) - scoreOf(y));
+  return { lhr: byScore[Math.floor(runs.length / 2)]!, scores };
 }
 
 const chromePath = findChromium();

@@ -95,6 +95,9 @@ test('a teacher sees access denied at /admin', async ({ page }) => {
 
 test('an expired session is sent to sign in', async ({ page }) => {
   await signIn(page, 'teacher', 'teacher123');
+  // Signed out from a page with no app on it: an app page's own late query would meet the 401
+  // first and start the same redirect, aborting the visit below.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
   await page.goto('/lessons');
   // Exact: Radix also announces the toast in a live region for screen readers.

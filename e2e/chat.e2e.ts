@@ -15,6 +15,7 @@ async function registerTeacher(page: Page) {
 
 const replies = (page: Page) => page.getByTestId('chat-assistant-message');
 const input = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const WELCOME_HEADING = 'Welcome to your AI Teaching Assistant';
 
 /** Waits until the last reply is streaming and has grown between two looks. */
 async function expectTokensArriving(page: Page) {
@@ -134,18 +135,39 @@ test('a returning teacher lands on the chat with the message box in view (issue 
   });
   expect(sent.ok()).toBe(true);
 
+  // The history answers late, as on a busy server: the box is in view before and after it does.
+  let held: (answer: () => void) => void = () => {};
+  await page.route('**/api/chat', async (route) => {
+    await new Promise<void>((resolve) => held(resolve));
+    await route.continue();
+  });
+  const inView = async (label: string, height: number) => {
+    const at = (await input(page).boundingBox())!;
+    expect(at.y + at.height, label).toBeLessThanOrEqual(height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByText(WELCOME_HEADING)).toHaveCount(0);
+    return at.y;
+  };
   for (const size of [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
+    const historyHeld = new Promise<() => void>((resolve) => (held = resolve));
     await page.goto('/ai-chat');
-    const box = input(page);
-    await expect(box).toBeVisible();
-    // In view where the page opens, without scrolling.
-    const at = (await box.boundingBox())!;
-    expect(at.y + at.height, `${size.width}px`).toBeLessThanOrEqual(size.height);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(input(page)).toBeVisible();
+    const answerHistory = await historyHeld;
+    // In view where the page opens, without scrolling, while the history is still on its way.
+    const before = await inView(`${size.width}px, history pending`, size.height);
+    const historyAnswered = page.waitForResponse((r) => r.url().endsWith('/api/chat'));
+    answerHistory();
+    await historyAnswered;
+    await expect(page.getByText('Ideas for a Grade 7 ratios warm-up')).toBeVisible();
+    // Nothing moved when the history came: the box is where it was drawn.
+    expect(await inView(`${size.width}px`, size.height)).toBe(before);
+    // Its keys are said under it, whole on a phone too.
+    await expect(input(page)).toHaveAccessibleDescription('Enter sends, Shift+Enter adds a line.');
+    await expect(page.getByText('Enter sends, Shift+Enter adds a line.')).toBeInViewport();
     // The quick starts are one line away.
     await expect(page.getByRole('button', { name: /Generate Lesson Plan/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Quick starts' }).click();

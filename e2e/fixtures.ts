@@ -34,8 +34,10 @@ async function ready(url: string, server: ChildProcess, timeoutMs: number) {
 }
 
 /**
- * A page the server drew (static.ts) is painted before its script runs, and a click on it is
- * lost until React has hydrated it; the app marks <html data-interactive> then (app.tsx). Any
+ * A page the server drew (static.ts) is painted before its script runs; a press on it is held
+ * until React has its button (index.html), and the app marks <html data-interactive> once it runs
+ * (app.tsx). Journeys wait for that mark, as a person waits for a page to look ready, so a held
+ * press never hides what a step does (first-paint.e2e.ts tests the held presses). Any
  * other page (the fake LMS, a JSON answer, a page the client renders) passes at once. A failed
  * wait is left to the journey's own next step to report, with its own words.
  */

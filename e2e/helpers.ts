@@ -96,6 +96,20 @@ export async function lookAtEverySize(page: Page, name: string, part?: Locator) 
 }
 
 /**
+ * `look` at each size in both of the system's themes (prefers-color-scheme: what a page served
+ * outside the app, or one in an LMS's frame, follows); `look` is given "<width>-<theme>" for its
+ * screenshots' names.
+ */
+export async function atEverySizeAndScheme(page: Page, look: (shot: string) => Promise<void>) {
+  for (const viewport of VIEWPORTS)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await look(`${viewport.width}-${colorScheme}`);
+    }
+}
+
+/**
  * A fresh teacher (signed in on `page`) with one quiz of the given questions, made the way a
  * teacher would (generated, then edited): the games journeys' starting point.
  */

@@ -1,6 +1,6 @@
 import { ROLE_INSTRUCTOR, startFakeLms, type FakeLms } from '../src/server/testing/lti-platform';
 import { expect, test } from './fixtures';
-import { lookAtEverySize, signIn, toastText } from './helpers';
+import { atEverySizeAndScheme, lookAtEverySize, signIn, toastText } from './helpers';
 
 // The server knows its address: an LMS is given its login, launch and keyset URLs.
 test.use({ withPublicUrl: true });
@@ -115,13 +115,10 @@ test('the teacher adds a Chalkwise lesson to the course from inside the LMS (Dee
   await expect(frame.getByRole('heading', { name: 'Add Chalkwise content' })).toBeVisible();
   await frame.getByRole('checkbox', { name: 'Volcanoes: how they erupt' }).check();
   // The page follows the system's theme (it is served outside the app).
-  for (const width of [390, 1440])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.emulateMedia({ colorScheme });
-      const path = test.info().outputPath(`lti-picker-${width}-${colorScheme}.png`);
-      await page.screenshot({ path, fullPage: true });
-    }
+  await atEverySizeAndScheme(page, async (shot) => {
+    const path = test.info().outputPath(`lti-picker-${shot}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
   await frame.getByRole('button', { name: 'Add to Fake LMS' }).click();
   // The signed answer, posted back by the browser to the LMS, which lists what it received.
   await expect(frame.getByRole('heading', { name: 'Added to the course' })).toBeVisible();
@@ -269,21 +266,12 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
   // The teacher, back in the course, sees on the results page that the score went to the LMS.
   await page.context().clearCookies();
   lms.targets.set('hint-siobhan', `${appUrl}/assessments/${id}/results`);
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
-      await expect(frame.getByLabel(/^Grades sent to /)).toContainText('1 of 1 score sent to');
-      await page.screenshot({
-        path: test.info().outputPath(`lti-results-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
+  await atEverySizeAndScheme(page, async (shot) => {
+    await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+    await expect(frame.getByLabel(/^Grades sent to /)).toContainText('1 of 1 score sent to');
+    const path = test.info().outputPath(`lti-results-${shot}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
 
   // The course is a class of hers. Now the LMS offers its roster: Zoë and a classmate come in,
   // spelled as the LMS spells them, and Sync roster reads it again.
@@ -305,32 +293,25 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
     member('lms-learner-8', 'Mateo', 'Ruiz-Peña'),
   ];
   let synced = false;
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
-      await frame.getByRole('button', { name: 'Manage classes' }).click();
-      await frame.getByRole('button', { name: /^Edit Year 8 Science/ }).click();
-      const edit = frame.getByRole('dialog', { name: 'Edit class' });
-      await expect(edit.getByRole('heading', { name: 'Lakeside LMS course' })).toBeVisible();
-      await expect(edit.getByText('In this class (2)')).toBeVisible();
-      await expect(edit.getByText('Mateo Ruiz-Peña')).toBeVisible();
-      if (!synced) {
-        await edit.getByRole('button', { name: 'Sync roster' }).click();
-        await expect(frame.getByText('Roster synced', { exact: true }).first()).toBeVisible();
-        synced = true;
-      }
-      await expect(edit.getByText(/Last synced /)).toBeVisible();
-      // On a phone the panel is below the form, in the dialog's own scroll.
-      await edit.getByRole('heading', { name: 'Lakeside LMS course' }).scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: test.info().outputPath(`lti-class-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
+  await atEverySizeAndScheme(page, async (shot) => {
+    await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+    await frame.getByRole('button', { name: 'Manage classes' }).click();
+    await frame.getByRole('button', { name: /^Edit Year 8 Science/ }).click();
+    const edit = frame.getByRole('dialog', { name: 'Edit class' });
+    await expect(edit.getByRole('heading', { name: 'Lakeside LMS course' })).toBeVisible();
+    await expect(edit.getByText('In this class (2)')).toBeVisible();
+    await expect(edit.getByText('Mateo Ruiz-Peña')).toBeVisible();
+    if (!synced) {
+      await edit.getByRole('button', { name: 'Sync roster' }).click();
+      await expect(frame.getByText('Roster synced', { exact: true }).first()).toBeVisible();
+      synced = true;
     }
-  }
+    await expect(edit.getByText(/Last synced /)).toContainText(
+      /Chalkwise syncs it again every night at 03:00 \(.+ time\)\./,
+    );
+    // On a phone the panel is below the form, in the dialog's own scroll.
+    await edit.getByRole('heading', { name: 'Lakeside LMS course' }).scrollIntoViewIfNeeded();
+    const path = test.info().outputPath(`lti-class-${shot}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
 });

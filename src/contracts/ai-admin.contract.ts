@@ -189,6 +189,7 @@ export const DOWNLOAD_FAILURES = [
   'sha256_mismatch',
   'size_mismatch',
   'disk_full',
+  'disk',
   'http',
   'network',
 ] as const;

@@ -232,6 +232,8 @@ export const ltiCourse = z.object({
   platform: z.string(),
   title: z.string(),
   canSync: z.boolean(),
+  /** When Chalkwise syncs it each night (HH:MM in the server's zone); null: it does not. */
+  nightlySync: z.object({ at: z.string(), zone: z.string() }).nullable(),
   lastSyncedAt: z.string().nullable(),
   syncError: z.string().nullable(),
   /** Learners the LMS no longer lists: kept in the class, marked. */

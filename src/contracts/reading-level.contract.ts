@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { generateContentBody, readingLevel, type ReadingLevel } from './ai.contract';
+import { generateContentBody, readingLevel } from './ai.contract';
+import { RELEVEL_DIRECTIONS, RELEVEL_MESSAGES } from './reading-level.text';
 import { defineErrors } from './errors';
 
-/**
- * "Make easier" / "Make harder" (issue 34 item 1): POST /api/ai/relevel rewrites a generated
- * text for a lower or higher reading level. The body is the content request the text came
- * from (so a model keeps its subject, grade and type) with the text and the direction.
- */
-export const RELEVEL_DIRECTIONS = ['easier', 'harder'] as const;
-export type RelevelDirection = (typeof RELEVEL_DIRECTIONS)[number];
-
-export const RELEVEL_MESSAGES = {
-  textRequired: 'There is no text to rewrite.',
-  directionInvalid: 'Choose "easier" or "harder".',
-  needsModel:
-    'The built-in engine cannot make a text harder: that needs a writer. Connect an AI model on the AI tab, or edit the text yourself.',
-  unchanged:
-    'The built-in engine could not make this text easier: its sentences are already short and it knows no plainer words for them.',
-} as const;
+export * from './reading-level.text';
 
 export const relevelBody = generateContentBody.extend({
   text: z
@@ -40,19 +26,3 @@ export const relevelResponse = z.object({
 export const RELEVEL_ERRORS = defineErrors('relevel', {
   needs_model: { status: 400, message: RELEVEL_MESSAGES.needsModel },
 });
-
-const gradeWord = (n: number) => (n <= 0 ? 'K' : String(n));
-
-/** The badge: "Reads at grade 6.4 - target 3". */
-export const readingLevelLabel = (l: ReadingLevel) =>
-  `Reads at grade ${l.grade < 0 ? 'below K' : l.grade.toFixed(1)} - target ${gradeWord(l.target)}`;
-
-/** What the number means, for the badge's explanation. */
-export const readingLevelHelp = (l: ReadingLevel) =>
-  [
-    `This is the Flesch-Kincaid grade of the text's prose (headings, tables, answer keys and choices left out): the school grade whose students can usually read it, from its sentence length and syllables per word.`,
-    l.onTarget
-      ? `It is within one grade of grade ${gradeWord(l.target)}, the grade you asked for.`
-      : `It is more than one grade ${l.grade > l.target ? 'above' : 'below'} grade ${gradeWord(l.target)}, the grade you asked for.`,
-    'A formula measures words and sentences, not ideas: read it with your class in mind.',
-  ].join(' ');

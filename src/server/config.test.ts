@@ -55,6 +55,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(ConfigError);
   });
 
+  it('syncs LMS rosters at 03:00 by default, at the time given, or never when off', () => {
+    expect(loadConfig({}).ltiRosterSyncAt).toBe('03:00');
+    expect(loadConfig({ LTI_ROSTER_SYNC_AT: '21:45' }).ltiRosterSyncAt).toBe('21:45');
+    expect(loadConfig({ LTI_ROSTER_SYNC_AT: 'off' }).ltiRosterSyncAt).toBeNull();
+    for (const bad of ['3:00', '24:00', '03:60', 'at three', '03:00\u0000'])
+      expect(() => loadConfig({ LTI_ROSTER_SYNC_AT: bad })).toThrow(
+        /LTI_ROSTER_SYNC_AT: a time of day as HH:MM \(24-hour\), or off/,
+      );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

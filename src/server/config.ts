@@ -112,6 +112,15 @@ export const VARIABLES = {
     'unset (any)',
     'comma-separated email domains allowed to sign in with the issuer (e.g. `school.org,staff.school.org`); empty: any',
   ),
+  LTI_ROSTER_SYNC_AT: v(
+    z
+      .string()
+      .trim()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'a time of day as HH:MM (24-hour), or off')
+      .default('03:00'),
+    '03:00',
+    "when the nightly LMS roster sync runs, `HH:MM` on the server's clock (its `TZ`); `off`: never (a teacher's launch or Sync roster still syncs)",
+  ),
   TRUST_PROXY: v(
     trustProxy.default(false),
     'off',
@@ -330,6 +339,7 @@ function toConfig(e: Env) {
         : undefined,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
+    ltiRosterSyncAt: e.LTI_ROSTER_SYNC_AT === 'off' ? null : e.LTI_ROSTER_SYNC_AT,
     // Off unless all three are set; the Admin page's settings apply when SSO_ISSUER is unset.
     sso:
       e.SSO_ISSUER && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET

@@ -45,6 +45,10 @@ export function scheduleCleanup(app: App): () => void {
   app.services.ltiGrades
     .startWorker()
     .catch((err: unknown) => app.log.error({ err }, 'lti score worker failed to start'));
+  // LMS courses' rosters, every night (issue 36 item 6): the schedule lives in the database.
+  app.services.ltiNightly
+    .start()
+    .catch((err: unknown) => app.log.error({ err }, 'lti nightly roster sync failed to start'));
   void run();
   void runAvatars();
   const timer = setInterval(() => {

@@ -20,6 +20,7 @@ import { createTokenClient } from '../features/lti/lti.tokens';
 import { createRoster } from '../features/lti/lti.roster';
 import { createCourses } from '../features/lti/lti.course';
 import { createGrades } from '../features/lti/lti.grades';
+import { createNightlyRoster } from '../features/lti/lti.roster-nightly';
 import { createAdminRepository } from '../features/admin/admin.repository';
 import { createAdminService } from '../features/admin/admin.service';
 import { createAnalyticsService } from '../features/analytics/analytics.service';
@@ -90,7 +91,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
   // The roster reaches students, classes and assessments through their services, built below.
   const people = () => ({ students, classes, assessments });
   const ltiTokens = createTokenClient({ keys: ltiKeys, clock, fetch: deps.ltiFetch ?? fetch });
-  // One pg-boss for the app's jobs: avatar renders and LMS score posts.
+  // One pg-boss for the app's jobs: avatar renders, LMS score posts and nightly roster syncs.
   const jobs = deps.jobs ?? createJobQueue(database, (err) => app.log.error({ err }, 'job queue'));
   const ltiGrades = createGrades({
     course: ltiCourseRepo,
@@ -103,18 +104,33 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     retry: deps.ltiScoreRetry,
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
+  const ltiRoster = createRoster({
+    course: ltiCourseRepo,
+    tokens: ltiTokens,
+    clock,
+    fetch: deps.ltiFetch ?? fetch,
+    people,
+  });
+  // The nightly roster sync's hour, on the server's clock (LTI_ROSTER_SYNC_AT, TZ).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const nightly = config.ltiRosterSyncAt ? { at: config.ltiRosterSyncAt, zone } : null;
   const ltiCourses = createCourses({
     course: ltiCourseRepo,
     repo: ltiRepo,
     clock,
     people,
-    roster: createRoster({
-      course: ltiCourseRepo,
-      tokens: ltiTokens,
-      clock,
-      fetch: deps.ltiFetch ?? fetch,
-      people,
-    }),
+    roster: ltiRoster,
+    nightly,
+    onFailure: (err, what) => app.log.warn({ err }, what),
+  });
+  const ltiNightly = createNightlyRoster({
+    course: ltiCourseRepo,
+    repo: ltiRepo,
+    roster: ltiRoster,
+    clock,
+    queue: jobs,
+    at: config.ltiRosterSyncAt,
+    timeZone: zone,
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
   const lti = createLtiService({
@@ -286,6 +302,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
       lti,
       ltiCourses,
       ltiGrades,
+      ltiNightly,
       admin,
       aiAdmin,
       students,

@@ -156,7 +156,11 @@ export function game(
 
 export const messagesTo = (out: Outbound[], playerId: string): ServerMessage[] =>
   out
-    .filter((o) => o.to === 'everyone' || (o.to === 'player' && o.playerId === playerId))
+    .filter((o) =>
+      o.to === 'everyone'
+        ? !o.except?.includes(playerId)
+        : o.to === 'player' && o.playerId === playerId,
+    )
     .map((o) => o.msg);
 export const resultOf = (out: Outbound[], playerId: string) =>
   messagesTo(out, playerId).find((m) => m.type === 'result') as

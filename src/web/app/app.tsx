@@ -15,6 +15,7 @@ import {
 } from './routes';
 import { signedInHint, useAuth } from '../lib/auth';
 import { redirectToLogin } from '../lib/query-client';
+import { stopHoldingPresses } from '../lib/held-presses';
 import { HelpButton } from './help-button';
 import { AssistantHost } from './assistant-host';
 
@@ -118,8 +119,10 @@ export function App({
 }) {
   // A page the server drew answers no click until React has it: the browser tests wait for
   // this mark before they press anything (e2e/fixtures.ts). Effects never run on the server.
+  // Presses made before React had their button are held by index.html's script until it does.
   useEffect(() => {
     document.documentElement.dataset.interactive = '1';
+    stopHoldingPresses();
   }, []);
   return (
     <Location ssrPath={ssrPath} ssrSearch={ssrSearch}>

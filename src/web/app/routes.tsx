@@ -1,33 +1,15 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { pageFor, type Load } from '../lib/lazy-page';
+import { loadAvatarVideoCard } from '../components/avatar-video-card.lazy';
+
+export { pageFor };
 
 /**
  * The one route table. A feature adds its page by pointing a path at its module
  * (default export). Every page is code-split.
  */
-type Load<P extends object = object> = () => Promise<{ default: ComponentType<P> }>;
 type Route = { path: string; page: ComponentType; load: Load };
 
-/**
- * A code-split page; `load` fetches its chunk ahead of rendering (see preloadSignedIn). Once
- * the chunk is in, the page renders at once rather than through a Suspense fallback: a page
- * preloaded alongside GET /api/user then paints in the same frame as the app around it.
- */
-export function pageFor<P extends object>(
-  load: Load<P>,
-): { page: ComponentType<P>; load: Load<P> } {
-  let loaded: ComponentType<P> | undefined;
-  const fetchPage = () =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    });
-  const LazyPage = lazy(fetchPage);
-  // Whatever the router passes (its params) goes on to the page, as through lazy().
-  function Page(props: P) {
-    return createElement(loaded ?? LazyPage, props);
-  }
-  return { page: Page, load: fetchPage };
-}
 const route = (path: string, load: Load): Route => ({ path, ...pageFor(load) });
 
 /** Pages for everyone, signed in or out: share links, students' take page, signing out. */
@@ -48,7 +30,13 @@ export const publicRoutes: Route[] = [
 ];
 
 export const signedInRoutes: Route[] = [
-  route('/', () => import('../features/dashboard/pages/dashboard-page')),
+  // The avatar card is drawn on the dashboard's first screen: its code comes with the page's, so a
+  // dashboard the server drew is hydrated in one pass (a box typed in before it was is not lost).
+  route('/', () =>
+    Promise.all([import('../features/dashboard/pages/dashboard-page'), loadAvatarVideoCard()]).then(
+      ([page]) => page,
+    ),
+  ),
   route('/analytics', () => import('../features/analytics/pages/analytics-page')),
   route('/lessons', () => import('../features/lessons/pages/lessons-page')),
   route('/lessons/:id/edit', () => import('../features/lessons/pages/lesson-edit-page')),

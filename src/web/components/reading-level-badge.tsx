@@ -1,6 +1,6 @@
 import { BookOpenText } from 'lucide-react';
 import type { ReadingLevel } from '../../contracts/ai.contract';
-import { readingLevelHelp, readingLevelLabel } from '../../contracts/reading-level.contract';
+import { readingLevelHelp, readingLevelLabel } from '../../contracts/reading-level.text';
 import { cn } from '../lib/cn';
 
 /**

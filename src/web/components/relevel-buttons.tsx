@@ -1,7 +1,7 @@
 import { Loader2, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { ReadingLevel } from '../../contracts/ai.contract';
-import type { RelevelDirection } from '../../contracts/reading-level.contract';
+import type { RelevelDirection } from '../../contracts/reading-level.text';
 import { usePublicConfig } from '../lib/auth';
 import { serverMessage } from '../lib/api-client';
 import { useRelevel, type RelevelRequest } from '../lib/relevel';

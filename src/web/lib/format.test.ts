@@ -111,15 +111,15 @@ describe('dates', () => {
   const asBefore = (d: Date, options: Intl.DateTimeFormatOptions) =>
     d.toLocaleDateString(undefined, options);
 
-  it('gives a recent date without its year', () => {
-    const iso = '2026-03-04T15:00:00';
-    expect(formatShortDate(iso)).toBe(asBefore(new Date(iso), { month: 'short', day: 'numeric' }));
-    expect(formatShortDate(iso)).not.toContain('2026');
+  it('gives a recent date without its year, in English whatever the browser (no Intl)', () => {
+    expect(formatShortDate('2026-03-04T15:00:00')).toBe('Mar 4');
+    expect(formatShortDate('2026-12-31T23:59:00')).toBe('Dec 31');
+    expect(formatShortDate('2027-01-01T00:00:00')).toBe('Jan 1');
   });
 
   it('reads a school day in the three styles the attendance screens use', () => {
     const day = new Date(2026, 2, 4);
-    expect(formatSchoolDay('2026-03-04')).toBe(asBefore(day, { month: 'short', day: 'numeric' }));
+    expect(formatSchoolDay('2026-03-04')).toBe('Mar 4');
     expect(formatSchoolDay('2026-03-04', 'weekday')).toBe(
       asBefore(day, { weekday: 'short', month: 'short', day: 'numeric' }),
     );

@@ -36,20 +36,35 @@ export const initials = (s: { firstName: string; lastName: string }) =>
 /** "12,345" with the reader's digit grouping: token counts. */
 export const formatCount = (n: number) => n.toLocaleString();
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const shortDateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-/** "Mar 4, 2026". */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-/** "Mar 4, 2026, 9:05 AM". */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-/** "Mar 4": lists and chart axes of recent dates, where the year goes without saying. */
-export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));
+/**
+ * A formatter made when first used, then kept. Each Intl formatter costs a few milliseconds to
+ * make (about 100 ms for the seven here on a phone's CPU); made at load, they held up every
+ * signed-in page's first script (issue 38 item 2).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-const timeAgo = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const dateFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const dateTimeFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/**
+ * "Mar 4" without Intl: the dashboard's lesson list is the first thing on a signed-in page to
+ * format a date, and a browser's first Intl call loads its locale data, about 250 ms of a
+ * phone's CPU in one task (issue 38 item 2). The app's words are English, so are its months.
+ */
+const shortDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}`;
+/** "Mar 4, 2026". */
+export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+/** "Mar 4, 2026, 9:05 AM". */
+export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
+/** "Mar 4": lists and chart axes of recent dates, where the year goes without saying. */
+export const formatShortDate = (iso: string) => shortDate(new Date(iso));
+
+const timeAgo = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const TIME_AGO_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 31536000],
   ['month', 2592000],
@@ -61,20 +76,18 @@ const TIME_AGO_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatTimeAgo(iso: string | Date, now = Date.now()): string {
   const secs = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of TIME_AGO_UNITS)
-    if (Math.abs(secs) >= size) return timeAgo.format(Math.round(secs / size), unit);
+    if (Math.abs(secs) >= size) return timeAgo().format(Math.round(secs / size), unit);
   return 'just now';
 }
 
 // English whatever the browser's language: the spec writes the chat's times as "9:05 AM".
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const timeFormat = once(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }),
+);
 /** "9:05 AM" (spec section 2: 12-hour times); nothing for a missing or unreadable time. */
 export function formatTime(iso: string | undefined): string {
   const d = new Date(iso ?? '');
-  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : timeFormat().format(d);
 }
 
 /**
@@ -84,22 +97,29 @@ export function formatTime(iso: string | undefined): string {
  */
 export const schoolDay = (day: string) => new Date(`${day}T12:00:00`);
 
+const weekdayFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }),
+);
+const fullDayFormat = once(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 const SCHOOL_DAY_FORMATS = {
   /** "Mar 4" */
-  short: shortDateFormat,
+  short: shortDate,
   /** "Wed, Mar 4" */
-  weekday: new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }),
+  weekday: (d: Date) => weekdayFormat().format(d),
   /** "Wed, Mar 4, 2026" */
-  full: new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }),
+  full: (d: Date) => fullDayFormat().format(d),
 };
 /** A school day ('2026-03-04') for people, in one of the styles above. */
 export const formatSchoolDay = (day: string, style: keyof typeof SCHOOL_DAY_FORMATS = 'short') =>
-  SCHOOL_DAY_FORMATS[style].format(schoolDay(day));
+  SCHOOL_DAY_FORMATS[style](schoolDay(day));
 
 /** "1 question", "3 questions": a count with its noun agreeing ("1 players" was item 18). */
 export const countOf = (n: number, singular: string, plural = `${singular}s`) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { generateContentBody } from '../../contracts/ai.contract';
-import { relevelResponse, type RelevelDirection } from '../../contracts/reading-level.contract';
+import type { RelevelDirection } from '../../contracts/reading-level.text';
 import { fetchJson } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -18,8 +18,14 @@ export type RelevelRequest = z.input<typeof generateContentBody> & {
 export function useRelevel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RelevelRequest) =>
-      relevelResponse.parse(await fetchJson('POST', '/api/ai/relevel', body)),
+    mutationFn: async (body: RelevelRequest) => {
+      // The answer's schema loads with the first rewrite, not with every page that offers one.
+      const [{ relevelResponse }, answer] = await Promise.all([
+        import('../../contracts/reading-level.contract'),
+        fetchJson('POST', '/api/ai/relevel', body),
+      ]);
+      return relevelResponse.parse(answer);
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.subscription }),
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -145,6 +145,29 @@ describe('downloadModel', () => {
     const freeSpace = async () => MODEL.bytes.length - half + DISK_MARGIN_BYTES;
     await downloadModel(request({ freeSpace }).req);
     expect((await readFile(path.join(dir, MODEL.file))).equals(MODEL.bytes)).toBe(true);
+  });
+
+  it('ends with a clear failure, not a crash, when the file cannot be written', async () => {
+    // The part's place is taken by a directory: opening it for writing fails after the answer
+    // came. Without a listener for the file's error the process would die of it.
+    const bytes = randomBytes(1000);
+    await mkdir(path.join(partPath(dir, MODEL.file), 'inside'), { recursive: true });
+    // In ten pieces, a little apart: the open fails while the loop is between writes.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(c) {
+        const sent = (this as { sent?: number }).sent ?? 0;
+        if (sent === 1000) return c.close();
+        await new Promise((r) => setTimeout(r, 5));
+        c.enqueue(bytes.subarray(sent, sent + 100));
+        (this as { sent?: number }).sent = sent + 100;
+      },
+    });
+    const answer = async () => new Response(body, { headers: { 'content-length': '1000' } });
+    const e = await failure(
+      downloadModel(request({ sizeBytes: 1000, sha256: sha256Of(bytes), fetch: answer }).req),
+    );
+    expect(e.code).toBe('disk');
+    expect(e.message).toMatch(/could not be saved in .*: EISDIR/);
   });
 
   it('names the status of a missing file', async () => {

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, stat, statfs, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -172,27 +172,36 @@ async function streamInto(
   const meter = createSpeedMeter(req.sizeBytes, start);
   let received = start;
   const out = createWriteStream(part, { flags: start === 0 ? 'w' : 'a' });
+  // The file's own failure (it cannot be opened, the disk fills, a write lands after a cancel
+  // destroyed it) is kept here and ends the download: unheard, it would crash the server.
+  let unsaved: Error | null = null;
+  out.on('error', (e) => {
+    unsaved ??= e;
+  });
+  const saving = () => {
+    if (unsaved) throw cannotSave(part, unsaved);
+  };
   try {
     for await (const chunk of bodyOf(res)) {
+      saving();
       received += chunk.byteLength;
       if (received > req.sizeBytes) throw tooBig(req);
       hash.update(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (!out.write(chunk)) await once(out, 'drain').catch(saving);
       if (meter.add(chunk.byteLength)) {
         req.onProgress?.({ ...meter.progress(), phase: 'downloading', failure: null });
       }
     }
+    out.end();
+    await closed(out);
+    saving();
   } catch (e) {
     // Closed before anything else looks at the part: a resume hashes what is on disk.
-    await new Promise((resolve) => {
-      if (out.closed) resolve(undefined);
-      else out.once('close', () => resolve(undefined)).destroy();
-    });
-    if (e instanceof DownloadError) await removeIfThere(part);
+    out.destroy();
+    await closed(out);
+    if (e instanceof DownloadError && e.code !== 'disk') await removeIfThere(part);
     throw e;
   }
-  out.end();
-  await once(out, 'close');
   if (received < req.sizeBytes) {
     throw new DownloadError(
       'network',
@@ -202,6 +211,19 @@ async function streamInto(
   req.onProgress?.({ ...meter.progress(), phase: 'verifying', failure: null });
   return finish(req, part, hash, received);
 }
+
+/** Resolves once the file is closed, whatever ended it (an error is heard elsewhere). */
+const closed = (out: WriteStream) =>
+  new Promise<void>((resolve) => {
+    if (out.closed) resolve();
+    else out.once('close', () => resolve());
+  });
+
+const cannotSave = (part: string, e: Error) =>
+  new DownloadError(
+    'disk',
+    `The file could not be saved in ${path.dirname(part)}: ${(e as NodeJS.ErrnoException).code ?? e.message}.`,
+  );
 
 /** The size and sha256 check, then the rename that makes the model usable. */
 async function finish(req: DownloadRequest, part: string, hash: Hash, size: number) {

@@ -214,6 +214,15 @@ describe('attendance of a class on a day', () => {
     expect(bin.rawPayload.length).toBeGreaterThan(100_000);
     expect(bin.headers['cache-control']).toBe('public, max-age=86400');
     expect((await call('GET', '/api/face-model/age_gender_model.bin')).statusCode).toBe(404);
+    // TensorFlow's WebAssembly engine, as browsers compile it while it streams in.
+    for (const file of ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm']) {
+      const wasm = await call('GET', `/api/face-model/${file}`);
+      expect(wasm.statusCode, file).toBe(200);
+      expect(wasm.headers['content-type']).toBe('application/wasm');
+      expect([...wasm.rawPayload.subarray(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]); // "\0asm"
+    }
+    const threaded = await call('GET', '/api/face-model/tfjs-backend-wasm-threaded-simd.wasm');
+    expect(threaded.statusCode).toBe(404);
   });
 
   it('is 401 signed out', async () => {

@@ -416,6 +416,10 @@ describe('platform', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found', code: 'http.not_found' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Scripts from the app alone; WebAssembly may compile (the face counter), eval may not.
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -7,6 +7,8 @@ const queued: object[] = [];
 const queue: JobQueue = {
   send: async (_name, data) => (queued.push(data), 'job'),
   work: async () => {},
+  schedule: async () => {},
+  unschedule: async () => {},
   stop: async () => {},
 };
 const ctx = useTestApp({ deps: { jobs: queue } });

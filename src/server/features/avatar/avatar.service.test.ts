@@ -20,6 +20,8 @@ function heldQueue() {
     work: async (_name, work) => {
       handler = work as typeof handler;
     },
+    schedule: async () => {},
+    unschedule: async () => {},
     stop: async () => {},
   };
   return { queue, run: (id: string) => handler!({ id }) };

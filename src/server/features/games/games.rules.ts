@@ -232,7 +232,8 @@ export type GameEvent =
 
 export type Outbound =
   | { to: 'host'; msg: ServerMessage }
-  | { to: 'everyone'; msg: ServerMessage }
+  /** `except`: players sent their own version instead (one question frame each, no flicker). */
+  | { to: 'everyone'; msg: ServerMessage; except?: string[] }
   | { to: 'player'; playerId: string; msg: ServerMessage };
 
 export type Reply =
@@ -622,20 +623,23 @@ function openQuestion(state: GameState, index: number, now: number): Outbound[] 
   state.reveal = null;
   state.results = new Map();
   state.spared = false;
-  const out: Outbound[] = [
-    { to: 'everyone', msg: { type: 'question', question: questionView(state, now)! } },
+  // A player with extra time gets only their own, longer countdown: were the shared one sent
+  // first, their phone would show the base time for a moment and then jump.
+  const timed = [...state.extraTime.keys()]
+    .map((key) => playerOfExtraKey(state, key))
+    .filter((p): p is Player => p !== undefined);
+  return [
+    {
+      to: 'everyone',
+      msg: { type: 'question', question: questionView(state, now)! },
+      except: timed.map((p) => p.id),
+    },
+    ...timed.map((p): Outbound => ({
+      to: 'player',
+      playerId: p.id,
+      msg: { type: 'question', question: liveViewFor(state, p, now)! },
+    })),
   ];
-  // A player with extra time counts down their own, longer time (right after the shared one).
-  for (const key of state.extraTime.keys()) {
-    const p = playerOfExtraKey(state, key);
-    if (p)
-      out.push({
-        to: 'player',
-        playerId: p.id,
-        msg: { type: 'question', question: liveViewFor(state, p, now)! },
-      });
-  }
-  return out;
 }
 
 function playerOfExtraKey(state: GameState, key: string): Player | undefined {

@@ -154,6 +154,30 @@ describe('a live game over Socket.IO', () => {
     expect((await back.next('result')).result).toMatchObject({ correct: true, score: 1000 });
   });
 
+  it('sends a player with extra time one question frame, theirs, and the rest the shared one', async () => {
+    const { room, host } = await hostRoom();
+    const ana = await player(room.roomCode, 'Ana');
+    const ben = await player(room.roomCode, 'Ben');
+    const cy = await player(room.roomCode, 'Cy');
+    expect(await host.send({ type: 'extraTime', playerId: ana.playerId, extra: 'x2' })).toEqual({
+      ok: true,
+    });
+    expect(
+      await host.send({ type: 'extraTime', playerId: ben.playerId, extra: 'unlimited' }),
+    ).toEqual({ ok: true });
+    const since = [ana, ben, cy].map((p) => p.frames.length);
+    await host.send({ type: 'start' });
+    // A frame sent after the start reaches each socket after everything the start sent it.
+    expect(await host.send({ type: 'pause' })).toEqual({ ok: true });
+    for (const [i, p] of [ana, ben, cy].entries()) await p.next('paused', { since: since[i] });
+    const shared = (await cy.next('question', { since: since[2] })).question;
+    const asked = (p: GameClient, from: number) =>
+      p.frames.slice(from).flatMap((f) => (f.type === 'question' ? [f.question] : []));
+    expect(asked(ana, since[0]!)).toMatchObject([{ durationMs: shared.durationMs * 2 }]);
+    expect(asked(ben, since[1]!)).toMatchObject([{ untimed: true }]);
+    expect(asked(cy, since[2]!)).toEqual([shared]);
+  });
+
   it('locks, kicks and bans, and says when a room is full', async () => {
     const { room, host } = await hostRoom({ maxPlayers: 2 });
     const ana = await player(room.roomCode, 'Ana');

@@ -84,7 +84,9 @@ export function emitter(io: Server) {
           : o.to === 'everyone'
             ? rooms.all(roomId)
             : rooms.player(roomId, o.playerId);
-      io.to(target).emit(SOCKET_EVENTS.server, o.msg);
+      const skip =
+        o.to === 'everyone' ? (o.except ?? []).map((id) => rooms.player(roomId, id)) : [];
+      io.to(target).except(skip).emit(SOCKET_EVENTS.server, o.msg);
     }
   };
 }

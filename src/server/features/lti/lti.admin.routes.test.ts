@@ -211,7 +211,9 @@ describe('dynamic registration', () => {
     const res = await open(url, fromLms());
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("postMessage({ subject: 'org.imsglobal.lti.close' }");
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
 
     const sent = lms.registrations.at(-1)!;
     expect(sent.authorization).toBe('Bearer reg-token-1');

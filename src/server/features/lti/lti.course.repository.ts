@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   ltiContexts,
@@ -37,6 +37,18 @@ export function createLtiCourseRepository(db: Db) {
         .select()
         .from(ltiContexts)
         .where(and(eq(ltiContexts.platformId, platformId), eq(ltiContexts.contextId, contextId)));
+    },
+
+    /**
+     * Every course that offers its roster, across teachers: the nightly sync's list (each row
+     * keeps its owner, and the sync it starts is scoped by that owner).
+     */
+    async syncableContexts() {
+      return db
+        .select()
+        .from(ltiContexts)
+        .where(isNotNull(ltiContexts.membershipsUrl))
+        .orderBy(ltiContexts.id);
     },
 
     /** The teacher's course behind one of their classes, with its platform's name. */

@@ -22,6 +22,8 @@ export function createCourses(deps: {
   roster: Roster;
   clock: Clock;
   people: () => RosterPeople;
+  /** When the nightly sync runs (HH:MM and the server's zone); null: turned off. */
+  nightly: { at: string; zone: string } | null;
   onFailure?: (err: unknown, what: string) => void;
 }) {
   const { course, repo, roster } = deps;
@@ -41,6 +43,7 @@ export function createCourses(deps: {
       platform: platformName,
       title: ctx.title,
       canSync: ctx.membershipsUrl !== null,
+      nightlySync: ctx.membershipsUrl !== null ? deps.nightly : null,
       lastSyncedAt: ctx.lastSyncedAt?.toISOString() ?? null,
       syncError: ctx.syncError,
       learners: mine.filter((l) => !l.leftAt).length,

@@ -122,6 +122,8 @@ describe('roster sync (Names and Role Provisioning)', () => {
       platform: 'Fake LMS',
       title: 'Year 8 Science',
       canSync: true,
+      // The default hour, on the server's clock.
+      nightlySync: { at: '03:00', zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       lastSyncedAt: null,
       syncError: "Fake LMS's token endpoint answered HTTP 401",
     });
@@ -227,6 +229,9 @@ describe('roster sync (Names and Role Provisioning)', () => {
     expect((await sync(cookie, id)).statusCode).toBe(404);
     const plain = await instructorLaunch(ctx, lms, PUBLIC_URL, instructor('t-3'));
     const [cls] = await classesOf(plain.cookie);
-    expect((await course(plain.cookie, cls!.id)).json()).toMatchObject({ canSync: false });
+    expect((await course(plain.cookie, cls!.id)).json()).toMatchObject({
+      canSync: false,
+      nightlySync: null,
+    });
   });
 });

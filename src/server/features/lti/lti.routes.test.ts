@@ -530,7 +530,7 @@ describe('the launch through the LMS’s own authorization endpoint', () => {
     // Its forms post with their origin (no-referrer would send `Origin: null`, refused).
     expect(res.headers['referrer-policy']).toBe('same-origin');
     // The page's one script is allowed by its hash; no other inline script runs.
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')?;/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')?;/);
   });
 });
 
@@ -564,7 +564,7 @@ describe('LTI Platform Storage: a launch in a frame without cookies is tied to i
     expect(res.body).not.toContain("'*'");
     // The page's one script is allowed by its hash; nothing else runs.
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'(;|$)/);
     expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
     // Where the browser keeps cookies, this one proves the browser at launch.
     expect(res.cookies.find((c) => c.name === 'chalkwise_lti_state')).toMatchObject({

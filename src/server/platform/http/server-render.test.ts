@@ -6,6 +6,9 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from './static';
+import { WAIT_AT_MOST } from './server-render';
+
+const OVERVIEW = '/api/analytics/overview';
 
 // The build's output as static.ts finds it (dist/client, dist/ssr, dist/prerendered), with an
 // SSR bundle that shows what it was given, and an API that answers by cookie.
@@ -45,7 +48,11 @@ describe('pages drawn before their scripts run (issue 38 item 1)', () => {
       );
     });
     const user = (cookie?: string) =>
-      ({ good: { firstName: '</script><b>' }, broken: { firstName: 'Broken' } })[cookie ?? ''];
+      ({
+        good: { firstName: '</script><b>' },
+        slow: { firstName: 'Slow' },
+        broken: { firstName: 'Broken' },
+      })[cookie ?? ''];
     app.get('/api/user', async (request, reply) => {
       const found = user(request.cookies.chalkwise_session);
       return found ? { user: found } : reply.status(401).send({ message: 'no' });
@@ -54,6 +61,13 @@ describe('pages drawn before their scripts run (issue 38 item 1)', () => {
       user(request.cookies.chalkwise_session) ? { tier: 'free' } : reply.status(401).send({}),
     );
     app.get('/api/config/public', async () => ({}));
+    // The figures: at once, or (the 'slow' session) past the page's wait for them.
+    app.get('/api/analytics/overview', async (request, reply) => {
+      const session = request.cookies.chalkwise_session;
+      if (!user(session)) return reply.status(401).send({});
+      if (session === 'slow') await new Promise((r) => setTimeout(r, WAIT_AT_MOST[OVERVIEW]! * 3));
+      return { totalStudents: 3 };
+    });
     await registerClient(app, client);
     await app.ready();
   });
@@ -98,17 +112,28 @@ describe('pages drawn before their scripts run (issue 38 item 1)', () => {
     const res = await app.inject({ url: '/?from=mail', cookies: { chalkwise_session: 'good' } });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain(
-      '<div id="root" data-rendered="1"><main data-url="/?from=mail">/api/config/public /api/user /api/subscription/info</main></div>',
+      '<div id="root" data-rendered="1"><main data-url="/?from=mail">/api/config/public /api/user /api/subscription/info /api/analytics/overview</main></div>',
     );
     const json = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(
       res.body,
     )?.[1];
     expect(json).toContain('\\u003c/script>\\u003cb>');
     expect(JSON.parse(json!)).toContainEqual([['/api/user'], { firstName: '</script><b>' }]);
-    // What was answered here is not fetched again; the figures (left to the browser) are.
-    expect(res.body).not.toContain('href="/api/user"');
-    expect(res.body).not.toContain('href="/api/subscription/info"');
-    expect(res.body).toContain('href="/api/analytics/overview"');
+    expect(JSON.parse(json!)).toContainEqual([[OVERVIEW], { totalStudents: 3 }]);
+    // What was answered here is not fetched again.
+    for (const url of ['/api/user', '/api/subscription/info', OVERVIEW])
+      expect(res.body).not.toContain(`href="${url}"`);
+  });
+
+  it('leaves figures that take longer than their wait to the browser, preloaded', async () => {
+    const res = await app.inject({ url: '/', cookies: { chalkwise_session: 'slow' } });
+    expect(res.body).toContain(
+      '<main data-url="/">/api/config/public /api/user /api/subscription/info</main>',
+    );
+    expect(res.body).not.toContain('totalStudents');
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${OVERVIEW}">`,
+    );
   });
 
   it('keeps the skeleton where it does not draw: other pages, a failed render', async () => {

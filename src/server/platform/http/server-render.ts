@@ -19,11 +19,13 @@ const RENDERED_PATHS = new Set(['/']);
 /** Asked for every rendered page, besides its first requests: the footer's and banner's config. */
 const EVERY_PAGE = ['/api/config/public'];
 /**
- * Left to the browser (preloaded with the scripts): the dashboard's figures, the slowest answer
- * (analytics over all of a teacher's records), which would hold the whole page back; the page
- * draws their places meanwhile.
+ * Answers that may be slow, with how long the page waits for them: the dashboard's figures
+ * (analytics over all of a teacher's records, 15-30 ms for the demo class). In the page, they
+ * are hydrated with the rest in one pass; left to the browser, they came in a second render of
+ * every card while the page was being hydrated (issue 38 item 2: the demo teacher's blocking
+ * time). Past the wait, the page draws their places and the browser fetches them (preloaded).
  */
-const LEFT_TO_BROWSER = new Set(['/api/analytics/overview']);
+export const WAIT_AT_MOST: Record<string, number> = { '/api/analytics/overview': 150 };
 
 export interface Renderer {
   /** The page the build rendered for visitors at this address, if it is one. */
@@ -68,12 +70,10 @@ export function serverRenderer(app: FastifyInstance, clientDir: string): Rendere
       if (!module) return undefined;
       try {
         const { render, FIRST_ANSWERS_ID } = await module;
-        const urls = [...EVERY_PAGE, ...firstRequests(pagePath)].filter(
-          (url) => !LEFT_TO_BROWSER.has(url),
-        );
-        const answered = (await Promise.all(urls.map((url) => answer(app, request, url)))).filter(
-          (a) => a !== undefined,
-        );
+        const urls = [...EVERY_PAGE, ...firstRequests(pagePath)];
+        const answered = (
+          await Promise.all(urls.map((url) => withinWait(url, answer(app, request, url))))
+        ).filter((a) => a !== undefined);
         const answers: FirstAnswers = answered.map(({ url, data }) => [[url], data]);
         const body = await render(request.url, answers);
         // Inert JSON, its "<" escaped so no text in it can close the element.
@@ -88,6 +88,17 @@ export function serverRenderer(app: FastifyInstance, clientDir: string): Rendere
       }
     },
   };
+}
+
+/** The answer, or none if `url` has a wait and the answer takes longer. */
+function withinWait<T>(url: string, answer: Promise<T>): Promise<T | undefined> {
+  const wait = WAIT_AT_MOST[url];
+  if (wait === undefined) return answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), wait);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** GET `url` as the page's browser would (its cookie); the data its client query holds. */

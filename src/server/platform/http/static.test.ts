@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,10 +43,51 @@ describe('serving the built client', () => {
     }
   });
 
+  it('answers 404 for a missing file, not the page', async () => {
+    for (const url of ['/favicon.ico', '/apple-touch-icon.png', '/assets/gone-abc.js?v=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<title>');
+    }
+  });
+
+  it('sends pages compressed as the browser accepts them, the same page in each', async () => {
+    const plain = await app.inject({ url: '/lessons' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', zlib.gunzipSync],
+      ['*', 'br', zlib.brotliDecompressSync],
+    ] as const;
+    for (const cookies of [{}, { chalkwise_session: 'token' }] as Record<string, string>[]) {
+      const expected = (await app.inject({ url: '/lessons', cookies })).body;
+      for (const [accept, encoding, decode] of cases) {
+        // Twice: a page the same for everyone is kept encoded after the first.
+        for (let i = 0; i < 2; i++) {
+          const res = await app.inject({
+            url: '/lessons',
+            cookies,
+            headers: { 'accept-encoding': accept },
+          });
+          expect(res.headers['content-encoding'], accept).toBe(encoding);
+          expect(decode(res.rawPayload).toString('utf8')).toBe(expected);
+        }
+      }
+      const refused = await app.inject({
+        url: '/lessons',
+        cookies,
+        headers: { 'accept-encoding': 'identity, br;q=0, gzip;q=0' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(expected);
+    }
+  });
+
   it('marks the page when a session cookie came with it, and only then, never with its value', async () => {
     const plain = await app.inject({ url: '/lessons' });
     expect(plain.body).toContain('<html lang="en">');
-    expect(plain.headers.vary).toBe('Cookie');
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
     const hinted = await app.inject({
       url: '/lessons',
       cookies: { chalkwise_session: 'secret-token-value' },

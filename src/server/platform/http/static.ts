@@ -7,6 +7,7 @@ import { firstModules, firstRequests } from '../../../contracts/first-requests';
 import fastifyStatic from '@fastify/static';
 import { allowInlineScripts } from './inline-scripts';
 import { serverRenderer, type Renderer } from './server-render';
+import { encodeHtml, htmlEncoding } from './html-encoding';
 
 /**
  * Serves the built client, precompressed at build time. Hashed files under /assets never change, so browsers may keep them
@@ -38,7 +39,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (/favicon.ico, /apple-touch-icon.png) is a 404, not the app's page: a
+    // browser asked for an icon used to get 67 KB of HTML. No client route has a dot in it.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
       // Read each time, so a rebuild is served without a restart. A visitor gets the marketing
       // page the build rendered, if this is one (issue 38 item 1).
@@ -47,14 +51,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         (await fs.promises.readFile(index!, 'utf8'));
       const page = signedIn ? await withSession(html, request, chunks, render!) : html;
       allowInlineScripts(reply, page);
-      return (
-        reply
-          // A signed-in page carries the teacher's own answers: never kept by a shared cache.
-          .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
-          .header('Vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(page)
-      );
+      reply
+        // A signed-in page carries the teacher's own answers: never kept by a shared cache.
+        .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = htmlEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page);
+      return reply
+        .header('Content-Encoding', encoding)
+        .send(await encodeHtml(page, encoding, { shared: !signedIn }));
     }
     return reply
       .status(404)

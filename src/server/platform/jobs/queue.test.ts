@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../testing/test-db';
 import { createJobQueue } from './queue';
@@ -27,6 +28,22 @@ describe('the job queue', () => {
         interval: 100,
       });
       expect(errors).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('keeps one schedule per queue, in the zone given; scheduling again replaces it', async () => {
+    const queue = createJobQueue(database(), () => undefined);
+    try {
+      await queue.schedule('nightly', '0 3 * * *', { tz: 'Europe/Dublin' });
+      await queue.schedule('nightly', '30 2 * * *', { tz: 'America/Chicago' });
+      const { rows } = await database().db.execute(
+        sql`select name, cron, timezone from pgboss.schedule where name = 'nightly'`,
+      );
+      expect(rows).toEqual([{ name: 'nightly', cron: '30 2 * * *', timezone: 'America/Chicago' }]);
+      // A cron pg-boss cannot read is refused at once, not left to fail at night.
+      await expect(queue.schedule('nightly', 'at three', {})).rejects.toThrow();
     } finally {
       await queue.stop();
     }

@@ -14,6 +14,10 @@ export interface JobQueue {
     handler: (data: T) => Promise<void>,
     options?: { pollingIntervalSeconds?: number },
   ): Promise<void>;
+  /** One job on `queue` at each time the cron names, however many servers run (pg-boss cron). */
+  schedule(queue: string, cron: string, options?: PgBoss.ScheduleOptions): Promise<void>;
+  /** Removes the queue's schedule, if it has one (jobs already sent still run). */
+  unschedule(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +94,12 @@ export function createJobQueue(database: Database, onError: (error: Error) => vo
           for (const job of jobs) await handler(job.data as never);
         },
       );
+    },
+    async schedule(name, cron, options = {}) {
+      await (await queue(name)).schedule(name, cron, {}, options);
+    },
+    async unschedule(name) {
+      await (await queue(name)).unschedule(name);
     },
     async stop() {
       if (stopped) return;

@@ -20,6 +20,7 @@ const FAILURES: Record<DownloadFailure, string> = {
     'The file did not match its published sha256, so it was removed. Try again; if it fails again, the mirror serves a different file.',
   size_mismatch: 'The server sent a file of another size, so it was removed.',
   disk_full: 'Not enough free disk space.',
+  disk: 'The file could not be saved on this server (the reason is below). Resume once it is fixed.',
   http: 'The server refused the download.',
   network: 'The connection broke off. Resume to continue where it stopped.',
 };

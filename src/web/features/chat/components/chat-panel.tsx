@@ -319,17 +319,24 @@ function ChatSession({
         <label htmlFor={`chat-input-${sessionId}`} className="sr-only">
           Message
         </label>
-        <Textarea
-          id={`chat-input-${sessionId}`}
-          ref={input}
-          value={draft}
-          onChange={(e) => onDraftChange(e.target.value)}
-          onKeyDown={onKeyDown}
-          rows={compact ? 2 : 3}
-          maxLength={CHAT_LIMITS.content}
-          placeholder="Ask about lessons, assessments, students... (Enter sends, Shift+Enter adds a line)"
-          className="max-h-48 min-h-0 flex-1 resize-y"
-        />
+        {/* The keys are said under the box, not in its placeholder, which a phone cut off. */}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Textarea
+            id={`chat-input-${sessionId}`}
+            ref={input}
+            value={draft}
+            onChange={(e) => onDraftChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            rows={compact ? 2 : 3}
+            maxLength={CHAT_LIMITS.content}
+            placeholder="Ask about lessons, assessments, students..."
+            aria-describedby={`chat-keys-${sessionId}`}
+            className="max-h-48 min-h-0 resize-y"
+          />
+          <p id={`chat-keys-${sessionId}`} className="text-xs text-muted-foreground">
+            Enter sends, Shift+Enter adds a line.
+          </p>
+        </div>
         {busy ? (
           <Button type="button" variant="outline" onClick={() => void stopNow()}>
             <Square className="size-4" aria-hidden="true" /> Stop

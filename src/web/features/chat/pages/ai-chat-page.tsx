@@ -36,8 +36,11 @@ export default function AiChatPage() {
   const chosen = CHAT_TEMPLATES.find((t) => t.id === template);
   // A returning teacher (a conversation open, or any in the history) lands on the chat with its
   // message box in view: the welcome goes and the quick starts fold into one line (issue 27).
+  // Until the history answers, the page is drawn as for a returning teacher: most visits are
+  // returns, and drawing the welcome first pushed their message box below the fold and then
+  // pulled it up (a layout shift, and a box read in the wrong place on a phone).
   const history = useConversations();
-  const returning = !!opened || (history.data?.length ?? 0) > 0;
+  const returning = !!opened || history.isPending || (history.data?.length ?? 0) > 0;
   const [showStarts, setShowStarts] = useState(!!linked);
 
   useEffect(() => {

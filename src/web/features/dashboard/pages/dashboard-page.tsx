@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { ServerError } from '../../../components/server-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AssistantCard } from '../components/assistant-card';
@@ -10,7 +10,7 @@ import { StatCards } from '../components/stat-cards';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { OVERVIEW_LOAD_FAILED, useOverview } from '../../../lib/overview';
 import { SubscriptionBanner } from '../../../components/subscription-banner';
-import { AvatarVideoCard } from '../../../components/avatar-video-card';
+import { AvatarVideoCard } from '../../../components/avatar-video-card.lazy';
 import { useSubscription } from '../../../lib/subscription';
 
 /** Spec section 2 "Dashboard", every figure from GET /api/analytics/overview. */
@@ -58,7 +58,9 @@ export default function DashboardPage() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0 space-y-6 lg:col-span-2">
               <AssistantCard />
-              <AvatarVideoCard />
+              <Suspense fallback={<Skeleton className="h-64 rounded-xl" />}>
+                <AvatarVideoCard />
+              </Suspense>
               <PerformanceCard data={below} />
               <LessonPlanningCard data={below} />
             </div>

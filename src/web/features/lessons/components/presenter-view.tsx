@@ -118,11 +118,12 @@ export function PresenterView({
       const action = presenterAction(event);
       if (!action) return;
       event.preventDefault();
-      act(action);
+      // The latest screen's action, even for a key pressed before this render's effects ran.
+      latest.current.act(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act]);
+  }, []);
 
   // The timer's face changes once a second while it runs.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SharedLesson } from '../../../../contracts/lessons.contract';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +24,12 @@ export function SpeakerView({
   const { overview, overviewNotes, phases } = useMemo(() => lessonPhases(lesson), [lesson]);
   const [state, setState] = useState<{ screen: number; clocks: PhaseClock[] } | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  // Set as the classroom screen's first state arrives, not after the render it causes: a key
+  // pressed in between still reaches that screen.
+  const heard = useRef(false);
   const send = usePresenterChannel(lessonId, (message) => {
     if (message.type !== 'state') return;
+    heard.current = true;
     setState(message);
     setNow(Date.now());
   });
@@ -50,11 +54,11 @@ export function SpeakerView({
       const action = presenterAction(event);
       if (!action || !REMOTE_ACTIONS.includes(action)) return;
       event.preventDefault();
-      if (connected) send({ type: 'action', action });
+      if (heard.current) send({ type: 'action', action });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [connected, send]);
+  }, [send]);
 
   useEffect(() => {
     if (!running) return;

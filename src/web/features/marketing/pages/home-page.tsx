@@ -1,16 +1,13 @@
 import { ArrowRight, CheckCircle2, Clock, DollarSign, Video } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { openAssistant } from '../../../lib/assistant-modal';
 import { MarketingLayout, SignInDialog, useSignInDialog } from '../components/marketing-layout';
 import { FEATURES, STATS } from '../marketing-content';
-
 // Only a signed-in teacher sees it here: visitors' first screen does not load its form kit.
-const AvatarVideoCard = lazy(() =>
-  import('../../../components/avatar-video-card').then((m) => ({ default: m.AvatarVideoCard })),
-);
+import { AvatarVideoCard } from '../../../components/avatar-video-card.lazy';
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();

@@ -29,8 +29,8 @@ export type WorkerReply = { id: number } & (
  * The tiny detector's input size (a multiple of 32, at most 608): what it is given is scaled to
  * it, so it decides how small a face can be. The largest, and a large photo is also looked at in
  * quarters (face-tiles.ts): in bench/face-count.bench.ts a photo of 27 small faces counts 0 at
- * 416, 8 at 608 and 27 with the quarters, for about 20-27 s against 4-9 s for one look on two
- * busy cores, in the worker with the page answering.
+ * 416, 8 at 608 and 27 with the quarters, in about 2 s on TensorFlow's WebAssembly engine on two
+ * busy cores (20-27 s on its JavaScript CPU backend), in the worker with the page answering.
  */
 export const FACE_INPUT_SIZE = 608;
 export const FACE_SCORE_THRESHOLD = 0.4;

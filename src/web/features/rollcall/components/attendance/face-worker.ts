@@ -41,14 +41,13 @@ function load(modelPath: string): Promise<FaceApi> {
       fetch: (url: string, init?: RequestInit) => fetch(url, init),
       readFile: unavailable,
     } as unknown as Parameters<typeof faceapi.env.setEnv>[0]);
-    // The bundled tfjs is typed loosely; these two calls are its documented API. WebGL runs on
-    // an OffscreenCanvas where the browser allows it, the CPU otherwise (no WebAssembly: CSP).
+    // The bundled tfjs is typed loosely; these calls are its documented API.
     const tf = faceapi.tf as unknown as {
       setBackend(name: string): Promise<boolean>;
+      setWasmPaths(prefix: string): void;
       ready(): Promise<void>;
     };
-    const ok = await tf.setBackend('webgl').catch(() => false);
-    if (!ok) await tf.setBackend('cpu');
+    await useFastestBackend(tf, modelPath);
     await tf.ready();
     await faceapi.nets.tinyFaceDetector.loadFromUri(modelPath);
     return faceapi;
@@ -57,6 +56,21 @@ function load(modelPath: string): Promise<FaceApi> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * WebAssembly first (SIMD where the browser has it; served beside the model): a count takes a
+ * few seconds on it where TensorFlow's JavaScript CPU backend took 20-30 s on two busy cores,
+ * and a software WebGL (no GPU, as on many school machines) as long (issue 38). Then WebGL on an
+ * OffscreenCanvas, then the CPU. A backend that fails to start is passed over.
+ */
+async function useFastestBackend(
+  tf: { setBackend(name: string): Promise<boolean>; setWasmPaths(prefix: string): void },
+  modelPath: string,
+) {
+  tf.setWasmPaths(`${modelPath}/`);
+  for (const backend of ['wasm', 'webgl', 'cpu'])
+    if (await tf.setBackend(backend).catch(() => false)) return;
 }
 
 type Tensor3D = FaceApiModule.tf.Tensor3D;

@@ -1,5 +1,5 @@
 import { CheckCircle2, Flame, Lock, Medal, Pause, Trophy, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import {
   TEAM_NAMES,
   type AnswerGiven,
@@ -118,7 +118,8 @@ function Question({
   };
 
   // Keys 1-4 choose, wherever the focus is (one-choice types; the others have their own keys).
-  useEffect(() => {
+  // Attached before the question is painted: a key pressed as soon as it shows is not lost.
+  useLayoutEffect(() => {
     if (!oneChoice) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import type { AnswerGiven, QuestionView } from '../../../../../contracts/games.contract';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -26,8 +26,9 @@ export function MultiSelectAnswer({ q, open, given, onSubmit }: TypedAnswerProps
     if (!open || i >= q.choices.length) return;
     setPicked((p) => (p.includes(i) ? p.filter((c) => c !== i) : [...p, i].sort()));
   };
-  // Keys 1-4 pick or unpick, Enter sends, wherever the focus is (not in a text field).
-  useEffect(() => {
+  // Keys 1-4 pick or unpick, Enter sends, wherever the focus is (not in a text field). Attached
+  // before the paint, as the single-choice keys are, so a quick press is not lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const n = Number(e.key);

@@ -13,6 +13,7 @@ const course: LtiCourse = {
   platform: 'Moodle',
   title: 'Year 8 Science',
   canSync: true,
+  nightlySync: { at: '02:30', zone: 'Europe/Dublin' },
   lastSyncedAt: null,
   syncError: "Moodle's roster service answered HTTP 503",
   learners: 2,
@@ -54,9 +55,18 @@ describe('a class from an LMS course', () => {
     expect(screen.getByText(/Zoë D'Arcy/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sync roster' }));
     expect(sentWith(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/lti/classes/8/sync']);
-    expect(await screen.findByText(/Last synced/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last synced/)).toHaveTextContent(
+      'Chalkwise syncs it again every night at 02:30 (Europe/Dublin time).',
+    );
     expect(screen.queryByText(/Roster not synced/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Zoë D'Arcy/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a nightly sync when the server has it turned off', async () => {
+    current = { ...synced, nightlySync: null };
+    renderWithQuery(<LmsCourse cls={cls} />);
+    expect(await screen.findByText(/Last synced/)).not.toHaveTextContent('every night');
+    expect(screen.getByRole('button', { name: 'Sync roster' })).toBeInTheDocument();
   });
 
   it('shows nothing for a class that is no course', async () => {

@@ -27,6 +27,8 @@ export function LmsCourse({ cls }: { cls: ClassDetail }) {
         {c.lastSyncedAt
           ? `Last synced ${new Date(c.lastSyncedAt).toLocaleString()}.`
           : 'Not synced yet.'}
+        {c.nightlySync &&
+          ` Chalkwise syncs it again every night at ${c.nightlySync.at} (${c.nightlySync.zone} time).`}
       </p>
       {c.syncError && (
         <Alert variant="destructive">
