@@ -8,6 +8,7 @@
 //   CRASH_ROUNDS (3)  CRASH_WRITERS (8)  CRASH_KILL_MS (400-1400, random per round)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +19,20 @@ const killDelay = () =>
   process.env.CRASH_KILL_MS ? Number(process.env.CRASH_KILL_MS) : 400 + Math.random() * 1000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A port nothing listens on now, asked of the system. A guessed port in the ephemeral range can be
+ * held by any outgoing connection on the machine (CI once lost a run to 58618 that way).
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
 
 /** One server process: node with tsx's loader directly, so SIGKILL hits the server itself. */
 function startServer(port, env) {
@@ -39,6 +54,26 @@ function startServer(port, env) {
   return { child, exited };
 }
 
+/**
+ * Starts a server on a free port and waits until it answers. A port can still be taken between
+ * the probe and the server's listen, so a server that exits before it is ready is started again
+ * on another port, twice at most; the client follows it there.
+ */
+async function startReady(api, env) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = startServer(port, env);
+    api.base = `http://127.0.0.1:${port}`;
+    try {
+      const ms = await waitReady(api.base, server);
+      return { server, ms };
+    } catch (e) {
+      if (attempt >= 3 || server.child.exitCode === null) throw e;
+      console.log(`server on port ${port} exited before it was ready; starting it on another`);
+    }
+  }
+}
+
 async function waitReady(base, server, timeoutMs = 90_000) {
   const started = Date.now();
   let gone = false;
@@ -46,7 +81,8 @@ async function waitReady(base, server, timeoutMs = 90_000) {
   while (Date.now() - started < timeoutMs) {
     if (gone) throw new Error('server exited before it was ready');
     try {
-      const res = await fetch(`${base}/readyz`);
+      // Bounded: whatever else holds a port may take the connection and never answer.
+      const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return Date.now() - started;
     } catch {
       // not listening yet
@@ -56,11 +92,12 @@ async function waitReady(base, server, timeoutMs = 90_000) {
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
-/** A tiny cookie-keeping client for one teacher. */
-function client(base) {
+/** A tiny cookie-keeping client for one teacher, calling the server at `base` (set per start). */
+function client() {
   let cookie = '';
-  const call = async (method, url, body) => {
-    const res = await fetch(`${base}${url}`, {
+  const api = { base: '', call };
+  async function call(method, url, body) {
+    const res = await fetch(`${api.base}${url}`, {
       method,
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -78,8 +115,8 @@ function client(base) {
       json = undefined;
     }
     return { status: res.status, json, text, next: res.headers.get('x-next-cursor') };
-  };
-  return { call };
+  }
+  return api;
 }
 
 /** Every page of a list (lists answer 200 rows at most and name the next page in a header). */
@@ -198,18 +235,17 @@ async function verify(api, acked) {
 }
 
 async function runTarget(name, env) {
-  const port = 40_000 + Math.floor(Math.random() * 20_000);
-  const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const username = `crash${Date.now()}`;
   const password = 'correct-horse-crash-42';
-  const api = client(base);
+  const api = client();
   const all = { students: new Map(), lessons: new Map() };
   let lostTotal = 0;
 
-  let server = startServer(port, env);
+  const first = await startReady(api, env);
+  let server = first.server;
   try {
-    const firstReady = await waitReady(base, server);
+    const firstReady = first.ms;
     const reg = await api.call('POST', '/api/register', { username, password, firstName: 'Crash' });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${reg.text}`);
     console.log(`${name}: server ready in ${firstReady} ms`);
@@ -226,8 +262,9 @@ async function runTarget(name, env) {
       for (const kind of ['students', 'lessons'])
         for (const [k, v] of acked[kind]) all[kind].set(k, v);
 
-      server = startServer(port, env);
-      const ready = await waitReady(base, server);
+      const restart = await startReady(api, env);
+      server = restart.server;
+      const ready = restart.ms;
       await signedIn(api, username, password);
       const check = await verify(api, acked);
       lostTotal += check.lost.length;
