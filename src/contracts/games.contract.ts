@@ -398,6 +398,14 @@ export const joinMessage = z.discriminatedUnion('role', [
       .string()
       .regex(/^[A-Za-z0-9_-]{16,64}$/)
       .optional(),
+    /**
+     * The room's device mark where the page keeps no cookie (an LMS's frame): an LMS launch gives
+     * it in the join link's fragment (decision 0033). The cookie's mark wins when both are there.
+     */
+    device: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
   }),
 ]);
 export type JoinMessage = z.infer<typeof joinMessage>;

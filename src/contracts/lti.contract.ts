@@ -220,6 +220,22 @@ export const LTI_ERRORS = defineErrors('lti', {
     message:
       'This assessment is not open in Chalkwise yet. Ask your teacher to publish it, then open the link again.',
   },
+  // A quiz link opens the teacher's self-paced assignment of it (decision 0033).
+  not_your_quiz: {
+    status: 403,
+    message:
+      'This link opens a quiz that does not belong to a teacher of this course in Chalkwise, so nothing was opened. Ask your teacher to add the quiz to the course again.',
+  },
+  quiz_not_open: {
+    status: 409,
+    message:
+      'This quiz is not open for your class in Chalkwise right now. Ask your teacher to assign it as homework to the class for this course, then open the link again.',
+  },
+  quiz_before_you: {
+    status: 409,
+    message:
+      'This quiz was assigned before you joined the class in Chalkwise, so your name is not on it. Ask your teacher to assign it again, then open the link again.',
+  },
   learner_link: {
     status: 400,
     message:

@@ -119,6 +119,8 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     repo: ltiRepo,
     clock,
     people,
+    // A learner's quiz link opens the teacher's assignment; those services are built below.
+    quizzes: () => ({ get: quizzes.get, openAssignment: games.openAssignment }),
     roster: ltiRoster,
     nightly,
     onFailure: (err, what) => app.log.warn({ err }, what),

@@ -318,6 +318,34 @@ export function createGamesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * The teacher's newest self-paced room of this quiz for this class that is still open and
+     * before its closing time: where an LMS link to the quiz sends the class's learners.
+     */
+    async openAssignment(
+      ownerId: number,
+      quizId: number,
+      classId: number,
+      now: Date,
+    ): Promise<GameRoomRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(gameRooms)
+        .where(
+          and(
+            eq(gameRooms.ownerId, ownerId),
+            eq(gameRooms.quizId, quizId),
+            eq(gameRooms.classId, classId),
+            open,
+            sql`${gameRooms.settings}->>'pace' = 'self'`,
+            sql`(${gameRooms.settings}->>'closesAt')::timestamptz > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(desc(gameRooms.createdAt), desc(gameRooms.id))
+        .limit(1);
+      return row;
+    },
+
     /** Lets go of one room this server holds (an idle assignment): the next to need it claims it. */
     async releaseRoom(roomId: number, instance: string) {
       await db

@@ -220,6 +220,22 @@ export function createGamesService(deps: GamesServiceDeps) {
       };
     },
 
+    /**
+     * The open self-paced assignment of this quiz for this class (an LMS link to the quiz opens
+     * it): its code, who its roster lets in and a device mark for the learner's page. Null when
+     * the teacher has none open.
+     */
+    async openAssignment(ownerId: number, quizId: number, classId: number) {
+      const room = await repo.openAssignment(ownerId, quizId, classId, clock.now());
+      if (!room) return null;
+      return {
+        code: room.code,
+        studentIds: (room.settings.roster ?? []).map((s) => s.studentId),
+        // An LMS's frame may keep no cookie: the join link carries the device's mark instead.
+        deviceMark: deviceMarks.issue(room),
+      };
+    },
+
     /** The room a host may run: theirs and still open. */
     async hostable(ownerId: number, roomId: number) {
       const room = await repo.owned(ownerId, roomId);

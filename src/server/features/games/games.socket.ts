@@ -152,8 +152,14 @@ export function registerGameSockets(deps: GameSocketsDeps) {
    * never the raw value. A roster name needs the mark: a script would otherwise take one name per
    * connection.
    */
-  const deviceOf = (socket: Socket, room: Parameters<typeof deviceMarks.check>[0]) => {
-    const mark = deviceMarks.check(room, deps.deviceCookie(socket.request));
+  const deviceOf = (
+    socket: Socket,
+    room: Parameters<typeof deviceMarks.check>[0],
+    /** The join message's mark, for a page without cookies (an LMS's frame). */
+    given: string | undefined,
+  ) => {
+    const mark =
+      deviceMarks.check(room, deps.deviceCookie(socket.request)) ?? deviceMarks.check(room, given);
     const hash = (id: string) => createHash('sha256').update(id).digest('base64url').slice(0, 22);
     return { marked: mark !== undefined, id: hash(mark ? `mark:${mark}` : `socket:${socket.id}`) };
   };
@@ -220,7 +226,7 @@ export function registerGameSockets(deps: GameSocketsDeps) {
         }
         if (!room)
           return counted({ ok: false, code: 'not_found', message: GAME_MESSAGES.roomNotFound });
-        const device = deviceOf(socket, room);
+        const device = deviceOf(socket, room, msg.device);
         if (msg.studentId !== undefined && !device.marked)
           return reply({
             ok: false,

@@ -9,6 +9,33 @@ import type { LtiRepository } from './lti.repository';
 import type { Roster, RosterPeople } from './lti.roster';
 import { LtiServiceError } from './lti.tokens';
 
+/** Another teacher's record is not found, which here means: not this teacher's. */
+function nullOn404(e: unknown): null {
+  if (e instanceof AppError && e.status === 404) return null;
+  throw e;
+}
+
+/** Who a learner's launch says they are (the id token's claims). */
+interface LearnerPerson {
+  sub: string;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  email?: string;
+}
+
+/** What a learner's launch on a quiz link reads of the quizzes and games features. */
+export interface LearnerQuizzes {
+  /** The owner's quiz, or the quizzes feature's 404. */
+  get(ownerId: number, quizId: number): Promise<unknown>;
+  /** The open self-paced room of the quiz for the class: its code, roster and a device mark. */
+  openAssignment(
+    ownerId: number,
+    quizId: number,
+    classId: number,
+  ): Promise<{ code: string; studentIds: number[]; deviceMark: string } | null>;
+}
+
 /** How long a launch waits for its roster sync before opening anyway. */
 const LAUNCH_SYNC_WAIT_MS = 8_000;
 
@@ -22,6 +49,8 @@ export function createCourses(deps: {
   roster: Roster;
   clock: Clock;
   people: () => RosterPeople;
+  /** A learner's launch on a quiz link reaches the quizzes and games features here. */
+  quizzes: () => LearnerQuizzes;
   /** When the nightly sync runs (HH:MM and the server's zone); null: turned off. */
   nightly: { at: string; zone: string } | null;
   onFailure?: (err: unknown, what: string) => void;
@@ -64,14 +93,39 @@ export function createCourses(deps: {
   /** The teacher of this course whose assessment the link names; null for anyone else's. */
   async function ownerOf(platformId: number, contextId: string, assessmentId: number) {
     for (const ctx of await course.contextsOf(platformId, contextId)) {
-      const found = await deps
-        .people()
-        .assessments.get(ctx.ownerId, assessmentId)
-        .catch((e: unknown) => {
-          if (e instanceof AppError && e.status === 404) return null;
-          throw e;
-        });
+      const found = await deps.people().assessments.get(ctx.ownerId, assessmentId).catch(nullOn404);
       if (found) return { ctx, assessment: found };
+    }
+    return null;
+  }
+
+  /**
+   * The learner of a launch, found by their LTI id (or added) in the teacher's class for the
+   * course, and back in it if the LMS had listed them as gone.
+   */
+  async function enrol(
+    ctx: { ownerId: number; classId: number },
+    platformId: number,
+    person: LearnerPerson,
+  ) {
+    const people = deps.people();
+    const cls = await people.classes.get(ctx.ownerId, ctx.classId);
+    const s = await roster.studentFor(
+      ctx.ownerId,
+      platformId,
+      { ...person, user_id: person.sub },
+      async () => cls.grade ?? 'K',
+    );
+    if (!cls.students.some((c) => c.id === s.studentId))
+      await people.classes.addStudents(ctx.ownerId, ctx.classId, { studentIds: [s.studentId] });
+    if (s.leftAt) await course.setLeft(ctx.ownerId, [s.learnerId], null);
+    return s;
+  }
+
+  /** The teacher of this course whose quiz the link names; null for anyone else's. */
+  async function quizOwnerOf(platformId: number, contextId: string, quizId: number) {
+    for (const ctx of await course.contextsOf(platformId, contextId)) {
+      if (await deps.quizzes().get(ctx.ownerId, quizId).catch(nullOn404)) return ctx;
     }
     return null;
   }
@@ -87,13 +141,7 @@ export function createCourses(deps: {
       platformId: number;
       ctx: LtiLaunchContext;
       assessmentId: number;
-      person: {
-        sub: string;
-        given_name?: string;
-        family_name?: string;
-        name?: string;
-        email?: string;
-      };
+      person: LearnerPerson;
       lineitem: string | null;
     }): Promise<string> {
       const found = await ownerOf(l.platformId, l.ctx.id, l.assessmentId);
@@ -102,16 +150,7 @@ export function createCourses(deps: {
       if (!assessment.published || !assessment.shareCode) throw ltiErrors.assessment_closed();
       const ownerId = ctx.ownerId;
       const people = deps.people();
-      const cls = await people.classes.get(ownerId, ctx.classId);
-      const s = await roster.studentFor(
-        ownerId,
-        l.platformId,
-        { ...l.person, user_id: l.person.sub },
-        async () => cls.grade ?? 'K',
-      );
-      if (!cls.students.some((c) => c.id === s.studentId))
-        await people.classes.addStudents(ownerId, ctx.classId, { studentIds: [s.studentId] });
-      if (s.leftAt) await course.setLeft(ownerId, [s.learnerId], null);
+      const s = await enrol(ctx, l.platformId, l.person);
       if (l.lineitem)
         await course.saveGradeLink({
           ownerId,
@@ -127,6 +166,30 @@ export function createCourses(deps: {
       )!.code;
       // The fragment never reaches a server or a log; the take page reads it to fill the form.
       return `${takePath(assessment.shareCode)}#lti=${s.studentId}.${encodeURIComponent(code)}`;
+    },
+
+    /**
+     * A learner's launch on a quiz link: the quiz as homework. It opens the teacher's open
+     * self-paced assignment of the quiz for this course's class, on the join page with the
+     * learner's name already picked. Whose quiz and whether one is open are checked before
+     * anything is stored. No score goes back to the LMS (decision 0033).
+     */
+    async learnerQuizLaunch(l: {
+      platformId: number;
+      ctx: LtiLaunchContext;
+      quizId: number;
+      person: LearnerPerson;
+    }): Promise<string> {
+      const ctx = await quizOwnerOf(l.platformId, l.ctx.id, l.quizId);
+      if (!ctx) throw ltiErrors.not_your_quiz();
+      const room = await deps.quizzes().openAssignment(ctx.ownerId, l.quizId, ctx.classId);
+      if (!room) throw ltiErrors.quiz_not_open();
+      const s = await enrol(ctx, l.platformId, l.person);
+      // A roster is fixed when the teacher assigns the quiz: a learner who came later is not on it.
+      if (!room.studentIds.includes(s.studentId)) throw ltiErrors.quiz_before_you();
+      // The fragment never reaches a server or a log. The join page picks the learner's name from
+      // it and sends the device mark, which an LMS's frame could not keep as a cookie.
+      return `/join/${room.code}#lti=${s.studentId}.${room.deviceMark}`;
     },
 
     /**

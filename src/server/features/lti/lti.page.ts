@@ -162,7 +162,7 @@ export function ltiLearnerPage(opts: { platform: string; context: string | null 
     'Chalkwise',
     `<h1>Chalkwise${where}</h1>
   <p>You opened Chalkwise from ${escape(opts.platform)} as a student. This link opens nothing for
-  students: open an assessment your teacher added to the course to take it, or use the game code or
+  students: open an assessment or quiz your teacher added to the course, or use the game code or
   link your teacher gives you.</p>
   <p>To join a live game, open the link or enter the code your teacher shows.</p>
   <div class="actions"><a class="button" href="/join" target="_blank" rel="noopener">Join a game</a></div>`,

@@ -76,7 +76,7 @@ interface LtiServiceDeps {
   /** The teacher's lessons, assessments and quizzes, for Deep Linking (from their services). */
   content: (userId: number) => Promise<PickableItem[]>;
   /** The teacher's LMS courses as classes (roster sync), built beside this service. */
-  courses?: Pick<Courses, 'onInstructorLaunch' | 'learnerLaunch'>;
+  courses?: Pick<Courses, 'onInstructorLaunch' | 'learnerLaunch' | 'learnerQuizLaunch'>;
   /** How registration reaches the platform; fetch when unset. */
   fetch?: typeof fetch;
   onFailure?: (err: unknown, what: string) => void;
@@ -384,16 +384,18 @@ export function createLtiService(deps: LtiServiceDeps) {
 
       if (!isInstructor(claims[LTI_CLAIMS.roles])) {
         const item = deepLink ? null : linkedItem(payload[CUSTOM_CLAIM]);
-        if (item?.kind === 'assessment' && deps.courses) {
+        if ((item?.kind === 'assessment' || item?.kind === 'quiz') && deps.courses) {
           const context = contextOf(payload, claims);
           if (!context) throw ltiErrors.learner_link();
-          const path = await deps.courses.learnerLaunch({
-            platformId: platform.id,
-            ctx: context,
-            assessmentId: item.id,
-            person: claims,
-            lineitem: lineItemOf(payload[AGS_CLAIM]),
-          });
+          const at = { platformId: platform.id, ctx: context, person: claims };
+          const path =
+            item.kind === 'quiz'
+              ? await deps.courses.learnerQuizLaunch({ ...at, quizId: item.id })
+              : await deps.courses.learnerLaunch({
+                  ...at,
+                  assessmentId: item.id,
+                  lineitem: lineItemOf(payload[AGS_CLAIM]),
+                });
           return { kind: 'take', path };
         }
         return {

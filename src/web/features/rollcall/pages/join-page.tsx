@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { checkNickname, normaliseCode } from '../components/games/join-validation';
+import { checkNickname, ltiJoin, normaliseCode } from '../components/games/join-validation';
 import { PlayerGame } from '../components/games/player-screens';
 import { clearPlayerToken, loadPlayerToken } from '../components/games/player-token';
 import { useCodeEntry } from '../components/games/use-code-entry';
@@ -51,7 +51,9 @@ type Join = ReturnType<typeof usePlayerGame>['join'];
 /** Nickname (with a suggestion), or in roster mode the class list. */
 function JoinForm({ info, join }: { info: JoinInfo; join: Join }) {
   const [nickname, setNickname] = useState('');
-  const [studentId, setStudentId] = useState<number | null>(null);
+  // Opened from the LMS course: the learner's own name is already picked.
+  const [lti] = useState(() => ltiJoin(window.location.hash, info.roster));
+  const [studentId, setStudentId] = useState<number | null>(lti.studentId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const roster = info.roster;
@@ -62,7 +64,7 @@ function JoinForm({ info, join }: { info: JoinInfo; join: Join }) {
     let msg: Parameters<Join>[0];
     if (roster) {
       if (studentId === null) return setError(GAME_MESSAGES.studentRequired);
-      msg = { studentId };
+      msg = { studentId, ...(lti.device ? { device: lti.device } : {}) };
     } else {
       const checked = checkNickname(nickname);
       if (!checked.ok) return setError(checked.message);

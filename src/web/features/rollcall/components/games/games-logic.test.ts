@@ -9,7 +9,7 @@ import {
 import { CHOICE_COLOURS, choiceStyle } from './choice-style';
 import { remainingAt, secondsLeft, timeAnnouncement } from './countdown';
 import { applyHostMessage, hostFromSnapshot, mainAction } from './host-state';
-import { checkNickname, codeError, normaliseCode } from './join-validation';
+import { checkNickname, codeError, ltiJoin, normaliseCode } from './join-validation';
 import { applyPlayerMessage, playerFromSnapshot, withAnswer } from './player-state';
 import { hardestFirst } from './results-order';
 import { contrast } from '../../../../testing/colour-contrast';
@@ -249,6 +249,28 @@ describe('join form', () => {
       message: GAME_MESSAGES.nicknameBlocked,
     });
     expect(checkNickname('Dickens')).toMatchObject({ ok: true });
+  });
+
+  it('picks the name an LMS launch names when it is on the roster and free, and keeps its device mark', () => {
+    const mark = `${'n'.repeat(24)}.${'s'.repeat(43)}`;
+    const roster = [
+      { studentId: 7, taken: false },
+      { studentId: 12, taken: true },
+    ];
+    expect(ltiJoin(`#lti=7.${mark}`, roster)).toEqual({ studentId: 7, device: mark });
+    expect(ltiJoin(`#lti=12.${mark}`, roster)).toEqual({ studentId: null, device: mark });
+    expect(ltiJoin(`#lti=8.${mark}`, roster)).toEqual({ studentId: null, device: mark });
+    expect(ltiJoin(`#lti=7.${mark}`, null)).toEqual({ studentId: null });
+    for (const hash of [
+      '',
+      '#lti=7',
+      `#lti=.${mark}`,
+      `#lti=-7.${mark}`,
+      `#lti=7.${mark}&x=1`,
+      '#lti=7.abc.def',
+      `#lti=1234567890.${mark}`,
+    ])
+      expect(ltiJoin(hash, roster)).toEqual({ studentId: null });
   });
 });
 

@@ -29,3 +29,20 @@ export function checkNickname(
   if (isBlockedNickname(nickname)) return { ok: false, message: GAME_MESSAGES.nicknameBlocked };
   return { ok: true, nickname };
 }
+
+/**
+ * What an LMS launch says (decision 0033): Chalkwise sends a learner to
+ * `/join/CODE#lti=STUDENT.MARK`; the fragment never reaches a server. The student is picked only
+ * when the roster has their name free; the device mark (the room's, which an LMS's frame could not
+ * keep as a cookie) goes with the join.
+ */
+export function ltiJoin(
+  hash: string,
+  roster: readonly { studentId: number; taken: boolean }[] | null,
+): { studentId: number | null; device?: string } {
+  const m = /^#lti=(\d{1,9})\.([A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,64})$/.exec(hash);
+  if (!m || !roster) return { studentId: null };
+  const id = Number(m[1]);
+  const free = roster.some((s) => s.studentId === id && !s.taken);
+  return { studentId: free ? id : null, device: m[2] };
+}
