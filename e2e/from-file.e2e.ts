@@ -94,11 +94,12 @@ test('a teacher makes a worksheet from a PDF and an assessment question easier',
   expect(saved.readingLevel?.target ?? 3).toBe(3);
   expect(before).toBeTruthy();
 
-  // The avatar video script, made easier once the class grade is chosen.
+  // The avatar video script, made easier once the class grade and subject are chosen.
   await page.goto('/');
   const script = page.getByRole('textbox', { name: 'Video script' });
   await script.fill(HARD);
   await page.getByLabel(/^Class grade/).selectOption('3');
+  await page.getByLabel('Subject', { exact: true }).selectOption('Science');
   await page.getByRole('button', { name: 'Make easier (video script)' }).click();
   await expect(toastText(page, 'Made easier')).toBeVisible();
   await expect(script).toHaveValue(/^Evaporation changes about all of the water/);

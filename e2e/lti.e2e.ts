@@ -315,3 +315,79 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
     await page.screenshot({ path, fullPage: true });
   });
 });
+
+test('a learner opens a quiz from the course as homework in the LMS’s frame, with no cookie kept, her name already picked, and plays it', async ({
+  page,
+  appUrl,
+}) => {
+  // The teacher (from the course) assigns a quiz as homework to the course's class.
+  lms.targets.set('hint-siobhan', `${appUrl}/rollcall`);
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+  await expect(
+    page.frameLocator('iframe[title="Chalkwise"]').getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
+  const tool = page.frames().find((f) => f.url().startsWith(appUrl))!;
+  const { quizId, status } = await tool.evaluate(async () => {
+    const post = (url: string, body: object, method = 'POST') =>
+      fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const made = await post('/api/quizzes/generate', {
+      subject: 'Science',
+      gradeLevel: '8',
+      totalQuestions: 5,
+    });
+    const { quiz } = (await made.json()) as { quiz: { id: number } };
+    await post(`/api/quizzes/${quiz.id}`, { title: 'Shadows at noon: homework' }, 'PATCH');
+    const classes = (await (await fetch('/api/classes')).json()) as
+      { items: { id: number; name: string }[] } | { id: number; name: string }[];
+    const list = Array.isArray(classes) ? classes : classes.items;
+    const course = list.find((c) => c.name === 'Year 8 Science')!;
+    const room = await post('/api/games/room', {
+      quizId: quiz.id,
+      classId: course.id,
+      pace: 'self',
+      closesAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+    });
+    return { quizId: quiz.id, status: room.status };
+  });
+  expect(status).toBe(201);
+
+  // Mateo (in the class since the roster sync) opens the quiz's link from the course, on a phone,
+  // in a browser that keeps no cookie in the LMS's frame.
+  lms.people.set('hint-mateo', {
+    sub: 'lms-learner-8',
+    roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+    given_name: 'Mateo',
+    family_name: 'Ruiz-Peña',
+  });
+  lms.targets.set('hint-mateo', `${appUrl}/`);
+  lms.claims.set('hint-mateo', {
+    'https://purl.imsglobal.org/spec/lti/claim/custom': {
+      chalkwise_kind: 'quiz',
+      chalkwise_id: String(quizId),
+    },
+  });
+  await page.context().clearCookies();
+  await page.route('**/api/games/join/**', async (route) => {
+    const res = await route.fetch();
+    const headers = { ...res.headers() };
+    delete headers['set-cookie'];
+    await route.fulfill({ response: res, headers });
+  });
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await atEverySizeAndScheme(page, async (shot) => {
+    await page.goto(lms.coursePage(appUrl, 'hint-mateo'));
+    await expect(frame.getByRole('heading', { name: 'Shadows at noon: homework' })).toBeVisible();
+    await expect(frame.getByRole('radio', { name: 'Mateo R.' })).toBeChecked();
+    await expect(frame.getByRole('radio', { name: 'Zoë D.' })).not.toBeChecked();
+    const path = test.info().outputPath(`lti-quiz-join-${shot}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
+  expect(await page.context().cookies(appUrl)).toEqual([]);
+  await frame.getByRole('button', { name: 'Join game' }).click();
+  await expect(frame.getByText('Question 1 of 5')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('lti-quiz-play.png'), fullPage: true });
+});

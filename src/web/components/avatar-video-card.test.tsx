@@ -101,7 +101,7 @@ describe('Make easier on the video script (issue 34 item 1)', () => {
   const EASIER =
     'Today we will look at how the water cycle changes the sea into clouds. And it needs sunshine and wind.';
 
-  it('offers it once the class grade is chosen, and puts the easier script in the box with its level', async () => {
+  it('offers it once the class grade and subject are chosen, and puts the easier script in the box with its level', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/ai/relevel'
         ? Response.json({
@@ -115,6 +115,8 @@ describe('Make easier on the video script (issue 34 item 1)', () => {
     await userEvent.type(screen.getByLabelText('Video script'), LONG);
     expect(screen.queryByRole('button', { name: /Make easier/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/^Class grade/), '3');
+    expect(screen.queryByRole('button', { name: /Make easier/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Science');
     await userEvent.click(screen.getByRole('button', { name: 'Make easier (video script)' }));
     await waitFor(() => expect(screen.getByLabelText('Video script')).toHaveValue(EASIER));
     expect(screen.getByTestId('reading-level')).toHaveTextContent('Reads at grade 3.1 - target 3');
@@ -123,6 +125,7 @@ describe('Make easier on the video script (issue 34 item 1)', () => {
       text: LONG,
       direction: 'easier',
       grade: '3',
+      subject: 'Science',
     });
   });
 });

@@ -7,7 +7,9 @@ import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Textarea } from './ui/textarea';
 import { Alert } from './ui/alert';
+import { SUBJECTS } from '../../contracts/constants';
 import { GradeSelect } from './grade-select';
+import { NativeSelect } from './native-select';
 import { RelevelText } from './relevel-buttons';
 
 const PHASE_TEXT = { waiting: 'Waiting', generating: 'Generating', ready: 'Ready' } as const;
@@ -19,6 +21,8 @@ export function AvatarVideoCard({
   const [text, setText] = useState('');
   // The class the video is for: the reading level's target (issue 34 item 1).
   const [grade, setGrade] = useState('');
+  // What the script is about: the rewrite is told it, never a subject picked for it.
+  const [subject, setSubject] = useState('');
   const { state, generate } = useAvatarVideo(poll);
   const busy = state.phase === 'waiting' || state.phase === 'generating';
   return (
@@ -61,11 +65,19 @@ export function AvatarVideoCard({
             onChange={(e) => setGrade(e.target.value)}
             className="w-48"
           />
-          {grade && text.trim() && (
+          <NativeSelect
+            id="avatar-subject"
+            label="Subject"
+            placeholder="Choose a subject"
+            options={SUBJECTS}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            className="w-48"
+          />
+          {grade && subject && text.trim() && (
             <RelevelText
               text={text}
-              // A script is spoken prose in any subject: the rewrite is asked to keep its facts.
-              context={{ subject: 'English', grade, topic: 'A short video script for the class' }}
+              context={{ subject, grade, topic: 'A short video script for the class' }}
               label="video script"
               onText={(next) => setText(next.slice(0, AVATAR_LIMITS.text))}
             />
