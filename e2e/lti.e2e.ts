@@ -371,11 +371,15 @@ test('a learner opens a quiz from the course as homework in the LMS’s frame, w
     },
   });
   await page.context().clearCookies();
+  // The join page's answer reaches the frame without its device cookie (fetched outside the
+  // browser, whose cookie store would otherwise keep it).
   await page.route('**/api/games/join/**', async (route) => {
-    const res = await route.fetch();
-    const headers = { ...res.headers() };
-    delete headers['set-cookie'];
-    await route.fulfill({ response: res, headers });
+    const res = await fetch(route.request().url());
+    await route.fulfill({
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'application/json',
+      body: Buffer.from(await res.arrayBuffer()),
+    });
   });
   const frame = page.frameLocator('iframe[title="Chalkwise"]');
   await atEverySizeAndScheme(page, async (shot) => {
