@@ -56,33 +56,32 @@ export function AvatarVideoCard({
           onChange={(e) => setText(e.target.value)}
           placeholder="Good morning, class! Today we are going to explore..."
         />
-        <div className="flex flex-wrap items-end gap-3">
+        {/* Who the script is for and what it is about: what Make easier / harder writes to. */}
+        <div className="grid gap-3 sm:grid-cols-2">
           <GradeSelect
             id="avatar-grade"
             label="Class grade (for Make easier / harder)"
             placeholder="Choose a grade"
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
-            className="w-48"
           />
           <NativeSelect
             id="avatar-subject"
-            label="Subject"
+            label="Subject (for Make easier / harder)"
             placeholder="Choose a subject"
             options={SUBJECTS}
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
-            className="w-48"
           />
-          {grade && subject && text.trim() && (
-            <RelevelText
-              text={text}
-              context={{ subject, grade, topic: 'A short video script for the class' }}
-              label="video script"
-              onText={(next) => setText(next.slice(0, AVATAR_LIMITS.text))}
-            />
-          )}
         </div>
+        {grade && subject && text.trim() && (
+          <RelevelText
+            text={text}
+            context={{ subject, grade, topic: 'A short video script for the class' }}
+            label="video script"
+            onText={(next) => setText(next.slice(0, AVATAR_LIMITS.text))}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={busy || !text.trim()}>
             {busy ? (
