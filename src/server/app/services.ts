@@ -101,6 +101,7 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
     fetch: deps.ltiFetch ?? fetch,
     queue: jobs,
     scores: () => assessments,
+    roomScores: () => games.roomScores,
     retry: deps.ltiScoreRetry,
     onFailure: (err, what) => app.log.warn({ err }, what),
   });
@@ -293,7 +294,13 @@ export async function createServices(app: ZodApp, deps: AppDeps) {
         title: x.title,
         scoreMaximum: x.maxScore,
       })),
-      ...q.map((x) => ({ kind: 'quiz' as const, id: x.id, title: x.title })),
+      // A quiz's column counts its scored questions (decision 0033); only polls: none.
+      ...q.map((x) => ({
+        kind: 'quiz' as const,
+        id: x.id,
+        title: x.title,
+        ...(x.scoredCount > 0 ? { scoreMaximum: x.scoredCount } : {}),
+      })),
     ];
   }
 

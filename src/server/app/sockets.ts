@@ -1,3 +1,4 @@
+import type { Grades } from '../features/lti/lti.grades';
 import { randomBytes } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
 import { sameOrigin } from '../platform/http/origin-check';
@@ -24,6 +25,7 @@ export async function registerLiveGames(
     };
     limiter: RateLimiter;
     chat: Parameters<typeof forwardChatStops>[1];
+    ltiGrades: Pick<Grades, 'roomEnded'>;
   },
 ) {
   const { config, database, clock } = deps;
@@ -50,6 +52,8 @@ export async function registerLiveGames(
     leaseMs: deps.gameLeaseMs,
     emit: emitter(sockets.io),
     onError,
+    // A quiz room's learners who came from an LMS get their scores in its gradebook.
+    onEnded: (ownerId, roomId) => void services.ltiGrades.roomEnded(ownerId, roomId),
   });
   const trust = trustedProxies(config.trustProxy);
   registerGameSockets({

@@ -45,10 +45,13 @@ export interface LiveRoomsDeps {
   selfIdleMs?: number;
   emit(roomId: number, out: Outbound[]): void;
   onError(err: unknown, what: string): void;
+  /** A room ended with its results stored (an LMS hears a quiz room's scores, decision 0033). */
+  onEnded?(ownerId: number, roomId: number): void;
 }
 
 interface LiveRoom {
   id: number;
+  ownerId: number;
   state: GameState;
   seq: number;
   timer: ReturnType<typeof setTimeout> | undefined;
@@ -219,7 +222,9 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       await repo.saveResults(room.id, clock.now(), players, answers);
     } catch (err) {
       deps.onError(err, 'game results could not be stored');
+      return;
     }
+    deps.onEnded?.(room.ownerId, room.id);
   }
 
   /** Owns the room: already here, or claimed now (fresh, or taken over with its event log). */
@@ -244,6 +249,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
       );
       const room: LiveRoom = {
         id: roomId,
+        ownerId: record.ownerId,
         state,
         seq: (events.at(-1)?.seq ?? -1) + 1,
         timer: undefined,

@@ -229,11 +229,38 @@ export function createGamesService(deps: GamesServiceDeps) {
       const room = await repo.openAssignment(ownerId, quizId, classId, clock.now());
       if (!room) return null;
       return {
+        roomId: room.id,
         code: room.code,
         studentIds: (room.settings.roster ?? []).map((s) => s.studentId),
         // An LMS's frame may keep no cookie: the join link carries the device's mark instead.
         deviceMark: deviceMarks.issue(room),
       };
+    },
+
+    /**
+     * A quiz room's scores for the LMS's gradebook (decision 0033): a roster student's right
+     * answers out of the room's scored questions, once the room has ended. Null when they did
+     * not play, the room is still open, or nothing in it is scored.
+     */
+    roomScores: {
+      get: (ownerId: number, roomId: number) => owned(ownerId, roomId),
+      async scoreFor(ownerId: number, roomId: number, studentId: number) {
+        const room = await repo.owned(ownerId, roomId);
+        if (!room || room.status !== 'ended') return null;
+        const maxScore = room.questions.filter(
+          (q) => !UNSCORED_TYPES.includes(q.type ?? 'multiple_choice'),
+        ).length;
+        const { players } = await repo.results(ownerId, roomId);
+        const player = players.find((p) => p.studentId === studentId);
+        if (!player || maxScore === 0) return null;
+        return {
+          score: player.correct,
+          maxScore,
+          needsReview: false,
+          visible: true,
+          at: room.endedAt ?? clock.now(),
+        };
+      },
     },
 
     /** The room a host may run: theirs and still open. */

@@ -15,6 +15,14 @@ import {
  * students came from an LMS (by platform and `sub`), and where their scores go. Every query is
  * scoped by the owning teacher.
  */
+/** What a grade link's score is of: an assessment, or a quiz's self-paced room. */
+export type GradeSource = { assessmentId: number } | { roomId: number };
+
+const sourceIs = (of: GradeSource) =>
+  'roomId' in of
+    ? eq(ltiGradeLinks.roomId, of.roomId)
+    : eq(ltiGradeLinks.assessmentId, of.assessmentId);
+
 export function createLtiCourseRepository(db: Db) {
   return {
     async context(ownerId: number, platformId: number, contextId: string) {
@@ -147,34 +155,31 @@ export function createLtiCourseRepository(db: Db) {
       return row ?? null;
     },
 
-    async gradeLinksOf(ownerId: number, assessmentId: number) {
+    /** The links of one assessment's scores, or of one quiz room's (decision 0033). */
+    async gradeLinksOf(ownerId: number, of: GradeSource) {
       return db
         .select({ link: ltiGradeLinks, platformName: ltiPlatforms.name })
         .from(ltiGradeLinks)
         .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiGradeLinks.platformId))
-        .where(
-          and(eq(ltiGradeLinks.ownerId, ownerId), eq(ltiGradeLinks.assessmentId, assessmentId)),
-        );
+        .where(and(eq(ltiGradeLinks.ownerId, ownerId), sourceIs(of)));
     },
 
     /** The line item a learner's launch named; a later launch (a new link) replaces it. */
     async saveGradeLink(
       row: Pick<
         LtiGradeLinkRow,
-        | 'ownerId'
-        | 'assessmentId'
-        | 'studentId'
-        | 'platformId'
-        | 'subject'
-        | 'lineitemUrl'
-        | 'updatedAt'
-      >,
+        'ownerId' | 'studentId' | 'platformId' | 'subject' | 'lineitemUrl' | 'updatedAt'
+      > &
+        GradeSource,
     ) {
       await db
         .insert(ltiGradeLinks)
         .values(row)
         .onConflictDoUpdate({
-          target: [ltiGradeLinks.assessmentId, ltiGradeLinks.studentId],
+          target:
+            'roomId' in row
+              ? [ltiGradeLinks.roomId, ltiGradeLinks.studentId]
+              : [ltiGradeLinks.assessmentId, ltiGradeLinks.studentId],
           set: {
             platformId: row.platformId,
             subject: row.subject,

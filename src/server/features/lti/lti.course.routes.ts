@@ -37,6 +37,13 @@ export const ltiCourseRoutes: FastifyPluginAsyncZod<{ courses: Courses; grades: 
   app.get(
     '/api/lti/assessments/:id/grades',
     { schema: { tags, params: idParam, response: { 200: ltiGrades, ...byId } } },
-    (request) => grades.statusOf(owner(request), request.params.id),
+    (request) => grades.statusOf(owner(request), { assessmentId: request.params.id }),
+  );
+
+  // The same for a quiz's self-paced room, for its results page (decision 0033).
+  app.get(
+    '/api/lti/rooms/:id/grades',
+    { schema: { tags, params: idParam, response: { 200: ltiGrades, ...byId } } },
+    (request) => grades.statusOf(owner(request), { roomId: request.params.id }),
   );
 };

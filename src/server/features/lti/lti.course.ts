@@ -33,7 +33,7 @@ export interface LearnerQuizzes {
     ownerId: number,
     quizId: number,
     classId: number,
-  ): Promise<{ code: string; studentIds: number[]; deviceMark: string } | null>;
+  ): Promise<{ roomId: number; code: string; studentIds: number[]; deviceMark: string } | null>;
 }
 
 /** How long a launch waits for its roster sync before opening anyway. */
@@ -172,13 +172,15 @@ export function createCourses(deps: {
      * A learner's launch on a quiz link: the quiz as homework. It opens the teacher's open
      * self-paced assignment of the quiz for this course's class, on the join page with the
      * learner's name already picked. Whose quiz and whether one is open are checked before
-     * anything is stored. No score goes back to the LMS (decision 0033).
+     * anything is stored. The learner's score in that room goes to the link's line item when the
+     * room ends (decision 0033).
      */
     async learnerQuizLaunch(l: {
       platformId: number;
       ctx: LtiLaunchContext;
       quizId: number;
       person: LearnerPerson;
+      lineitem: string | null;
     }): Promise<string> {
       const ctx = await quizOwnerOf(l.platformId, l.ctx.id, l.quizId);
       if (!ctx) throw ltiErrors.not_your_quiz();
@@ -187,6 +189,17 @@ export function createCourses(deps: {
       const s = await enrol(ctx, l.platformId, l.person);
       // A roster is fixed when the teacher assigns the quiz: a learner who came later is not on it.
       if (!room.studentIds.includes(s.studentId)) throw ltiErrors.quiz_before_you();
+      // Their score in this room goes to the link's gradebook column when the room ends.
+      if (l.lineitem)
+        await course.saveGradeLink({
+          ownerId: ctx.ownerId,
+          roomId: room.roomId,
+          studentId: s.studentId,
+          platformId: l.platformId,
+          subject: l.person.sub,
+          lineitemUrl: l.lineitem,
+          updatedAt: deps.clock.now(),
+        });
       // The fragment never reaches a server or a log. The join page picks the learner's name from
       // it and sends the device mark, which an LMS's frame could not keep as a cookie.
       return `/join/${room.code}#lti=${s.studentId}.${room.deviceMark}`;

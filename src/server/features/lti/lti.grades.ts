@@ -1,28 +1,30 @@
 import type { LtiGrades as LtiGradesBody } from '../../../contracts/lti.contract';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/queue';
-import type { LtiCourseRepository } from './lti.course.repository';
+import type { GradeSource, LtiCourseRepository } from './lti.course.repository';
 import type { LtiRepository } from './lti.repository';
 import { SCORE_MEDIA_TYPE, scoreBody, scoresUrl } from './lti.rules';
 import { LTI_SCOPES, LtiServiceError, refusal, type TokenClient } from './lti.tokens';
 
 const SCORE_QUEUE = 'lti-score';
 
-/** What grade passback reads of the assessments feature (its service). */
+/** A learner's score as the LMS is told it (see scoreBody). */
+export interface LearnerScore {
+  score: number | null;
+  maxScore: number;
+  needsReview: boolean;
+  visible: boolean;
+  at: Date;
+}
+
+/**
+ * What grade passback reads of a feature (its service): the assessments' scores, or a quiz
+ * room's (decision 0033).
+ */
 export interface ScoreSource {
-  /** The owner's assessment, or the assessments feature's 404. */
+  /** The owner's assessment (or room), or that feature's 404. */
   get(ownerId: number, id: number): Promise<unknown>;
-  scoreFor(
-    ownerId: number,
-    assessmentId: number,
-    studentId: number,
-  ): Promise<{
-    score: number | null;
-    maxScore: number;
-    needsReview: boolean;
-    visible: boolean;
-    at: Date;
-  } | null>;
+  scoreFor(ownerId: number, id: number, studentId: number): Promise<LearnerScore | null>;
 }
 
 /**
@@ -37,6 +39,8 @@ export function createGrades(deps: {
   fetch: typeof fetch;
   queue: JobQueue;
   scores: () => ScoreSource;
+  /** A quiz room's scores, once it has ended (decision 0033). */
+  roomScores: () => ScoreSource;
   /** pg-boss retries: 5 more tries, 30 s apart and doubling, by default. */
   retry?: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
   onFailure?: (err: unknown, what: string) => void;
@@ -53,8 +57,17 @@ export function createGrades(deps: {
       course.setGradeStatus(link.id, { status: 'failed', reason, updatedAt: clock.now() });
     if (!platform) return;
     if (!platform.enabled) return fail(`launches from ${platform.name} are turned off`);
-    const result = await deps.scores().scoreFor(link.ownerId, link.assessmentId, link.studentId);
-    if (!result) return;
+    const result =
+      link.roomId !== null
+        ? await deps.roomScores().scoreFor(link.ownerId, link.roomId, link.studentId)
+        : await deps.scores().scoreFor(link.ownerId, link.assessmentId!, link.studentId);
+    // Nothing to send (no submission; a quiz room's learner who did not play): none sent.
+    if (!result)
+      return course.setGradeStatus(link.id, {
+        status: 'none',
+        reason: null,
+        updatedAt: clock.now(),
+      });
     const body = scoreBody(result, link.subject, clock.now());
     try {
       const token = await deps.tokens.token(platform, LTI_SCOPES.score);
@@ -94,34 +107,48 @@ export function createGrades(deps: {
     return working;
   }
 
+  async function queueScores(
+    ownerId: number,
+    of: GradeSource,
+    studentIds: readonly number[] | null,
+  ): Promise<void> {
+    try {
+      const links = (await course.gradeLinksOf(ownerId, of)).filter(
+        ({ link }) => studentIds === null || studentIds.includes(link.studentId),
+      );
+      if (links.length === 0) return;
+      void startWorker().catch((e: unknown) => deps.onFailure?.(e, 'lti: score worker'));
+      for (const { link } of links) {
+        await course.setGradeStatus(link.id, {
+          status: 'pending',
+          reason: null,
+          updatedAt: clock.now(),
+        });
+        await deps.queue.send(SCORE_QUEUE, { linkId: link.id }, retry);
+      }
+    } catch (e) {
+      deps.onFailure?.(e, 'lti: score not queued');
+    }
+  }
+
   return {
     startWorker,
 
     /** Results changed: each linked learner's score is queued for the LMS. Never throws. */
-    async changed(ownerId: number, assessmentId: number, studentIds: readonly number[] | null) {
-      try {
-        const links = (await course.gradeLinksOf(ownerId, assessmentId)).filter(
-          ({ link }) => studentIds === null || studentIds.includes(link.studentId),
-        );
-        if (links.length === 0) return;
-        void startWorker().catch((e: unknown) => deps.onFailure?.(e, 'lti: score worker'));
-        for (const { link } of links) {
-          await course.setGradeStatus(link.id, {
-            status: 'pending',
-            reason: null,
-            updatedAt: clock.now(),
-          });
-          await deps.queue.send(SCORE_QUEUE, { linkId: link.id }, retry);
-        }
-      } catch (e) {
-        deps.onFailure?.(e, 'lti: score not queued');
-      }
+    changed(ownerId: number, assessmentId: number, studentIds: readonly number[] | null) {
+      return queueScores(ownerId, { assessmentId }, studentIds);
+    },
+
+    /** A quiz room ended with its results stored: its learners' scores go. Never throws. */
+    roomEnded(ownerId: number, roomId: number) {
+      return queueScores(ownerId, { roomId }, null);
     },
 
     /** The results page's view: how each LMS learner's latest score went. */
-    async statusOf(ownerId: number, assessmentId: number): Promise<LtiGradesBody> {
-      await deps.scores().get(ownerId, assessmentId);
-      const rows = await course.gradeLinksOf(ownerId, assessmentId);
+    async statusOf(ownerId: number, of: GradeSource): Promise<LtiGradesBody> {
+      if ('roomId' in of) await deps.roomScores().get(ownerId, of.roomId);
+      else await deps.scores().get(ownerId, of.assessmentId);
+      const rows = await course.gradeLinksOf(ownerId, of);
       return {
         items: rows.map(({ link, platformName }) => ({
           studentId: link.studentId,

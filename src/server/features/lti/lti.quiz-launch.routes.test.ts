@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
 import { signUp, type TestContext } from '../../testing/test-app';
 import {
@@ -83,6 +84,10 @@ const assign = (body: Record<string, unknown> = {}) =>
     ...body,
   });
 
+/** The app on a real port, for Socket.IO clients (listened on once). */
+let listening: Promise<string> | undefined;
+const served = () => (listening ??= listen(ctx.app));
+
 /** Where a launch sends the learner: `/join/CODE#lti=STUDENT.MARK`. */
 function joinLink(location: unknown) {
   const m = /^\/join\/([A-Z0-9]+)#lti=(\d+)\.([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(
@@ -159,7 +164,7 @@ describe('a learner’s launch on a quiz link', () => {
 
     // In an LMS's frame the browser may keep no cookie: the link's device mark is enough to
     // play under that name; a made-up mark, or none, is not.
-    const base = await listen(ctx.app);
+    const base = await served();
     const [forged, bare, player] = [gameClient(base), gameClient(base), gameClient(base)];
     try {
       const join = { role: 'player', code: room.roomCode, studentId } as const;
@@ -220,4 +225,135 @@ describe('a learner’s launch on a quiz link', () => {
     }
     expect(await counts()).toEqual(before);
   });
+});
+
+describe('a quiz’s scores back to the LMS (decision 0033)', () => {
+  const AGS = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+  const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+  const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+  const withLineItem = (lineitem: string) => ({
+    ...onQuiz(quizId),
+    [AGS]: { scope: [SCORE_SCOPE], lineitems: lms.lineitemsUrl, lineitem },
+  });
+
+  it('Deep Linking gives a quiz a gradebook column on its scored questions', async () => {
+    const title = (await call('GET', `/api/quizzes/${quizId}`, teacher)).json().title as string;
+    const launched = await ltiLaunch(
+      ctx,
+      lms,
+      PUBLIC_URL,
+      { sub: 't-1', roles: [ROLE_INSTRUCTOR] },
+      {
+        [`${DL}deep_linking_settings`]: {
+          deep_link_return_url: `${lms.issuer}/deep-link-return`,
+          accept_types: ['ltiResourceLink'],
+        },
+      },
+      { messageType: 'LtiDeepLinkingRequest' },
+    );
+    expect(launched.statusCode).toBe(200);
+    const code = /name="code" value="([^"]+)"/.exec(launched.body)![1]!;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/lti/deep-link',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
+      payload: new URLSearchParams([
+        ['code', code],
+        ['item', `quiz:${quizId}`],
+      ]).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const jwt = /name="JWT" value="([^"]+)"/.exec(res.body)![1]!;
+    const [item] = decodeJwt(jwt)[`${DL}content_items`] as Record<string, unknown>[];
+    expect(item).toMatchObject({
+      title,
+      custom: { chalkwise_kind: 'quiz', chalkwise_id: String(quizId) },
+      lineItem: { scoreMaximum: 3, label: title, resourceId: `quiz:${quizId}` },
+    });
+  });
+
+  it('when the assignment ends, a learner who played gets right answers out of the scored questions; one who did not, nothing', async () => {
+    const room = await assign();
+    const siobhan = await ltiLaunch(
+      ctx,
+      lms,
+      PUBLIC_URL,
+      asPerson(SIOBHAN),
+      withLineItem(lms.lineitemUrl('quiz-1')),
+    );
+    expect(siobhan.statusCode).toBe(303);
+    const jose = await ltiLaunch(
+      ctx,
+      lms,
+      PUBLIC_URL,
+      asPerson(JOSE),
+      withLineItem(lms.lineitemUrl('quiz-1')),
+    );
+    expect(jose.statusCode).toBe(303);
+    const to = joinLink(siobhan.headers.location);
+
+    const base = await served();
+    const host = gameClient(base, teacher);
+    const player = gameClient(base);
+    try {
+      expect(await host.join({ role: 'host', roomId: room.id })).toEqual({ ok: true });
+      expect(
+        await player.join({
+          role: 'player',
+          code: room.roomCode,
+          studentId: to.studentId,
+          device: to.device,
+        }),
+      ).toMatchObject({ ok: true });
+      // Question i's answer is choice i % 4 (makeQuiz): right, wrong, right.
+      for (const [q, right] of [
+        [0, true],
+        [1, false],
+        [2, true],
+      ] as const) {
+        const choice = right ? q % 4 : (q + 1) % 4;
+        expect(await player.send({ type: 'answer', questionIndex: q, choice })).toMatchObject({
+          ok: true,
+        });
+        expect(await player.send({ type: 'next' })).toEqual({ ok: true });
+      }
+      await player.next('final');
+      expect(lms.scores).toHaveLength(0);
+      expect(await host.send({ type: 'end' })).toEqual({ ok: true });
+      await vi.waitFor(() => expect(lms.scores).toHaveLength(1), {
+        timeout: 15_000,
+        interval: 100,
+      });
+    } finally {
+      host.close();
+      player.close();
+    }
+    expect(lms.scores[0]).toMatchObject({
+      lineitem: lms.lineitemUrl('quiz-1'),
+      body: {
+        userId: 's-1',
+        scoreGiven: 2,
+        scoreMaximum: 3,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      },
+    });
+    const joseId = await studentIdOf('s-2');
+    await vi.waitFor(async () => {
+      const status = (await call('GET', `/api/lti/rooms/${room.id}/grades`, teacher)).json();
+      expect(status.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ studentId: to.studentId, status: 'sent', scoreGiven: 2 }),
+          expect.objectContaining({ studentId: joseId, status: 'none', scoreGiven: null }),
+        ]),
+      );
+    });
+    expect(lms.scores).toHaveLength(1);
+
+    // Another teacher's room is not there for them; signed out, nothing.
+    const { cookie: stranger } = await signUp(ctx.app);
+    expect((await call('GET', `/api/lti/rooms/${room.id}/grades`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/lti/rooms/${room.id}/grades`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/lti/rooms/abc/grades', teacher)).statusCode).toBe(400);
+  }, 40_000);
 });

@@ -387,15 +387,16 @@ export function createLtiService(deps: LtiServiceDeps) {
         if ((item?.kind === 'assessment' || item?.kind === 'quiz') && deps.courses) {
           const context = contextOf(payload, claims);
           if (!context) throw ltiErrors.learner_link();
-          const at = { platformId: platform.id, ctx: context, person: claims };
+          const at = {
+            platformId: platform.id,
+            ctx: context,
+            person: claims,
+            lineitem: lineItemOf(payload[AGS_CLAIM]),
+          };
           const path =
             item.kind === 'quiz'
               ? await deps.courses.learnerQuizLaunch({ ...at, quizId: item.id })
-              : await deps.courses.learnerLaunch({
-                  ...at,
-                  assessmentId: item.id,
-                  lineitem: lineItemOf(payload[AGS_CLAIM]),
-                });
+              : await deps.courses.learnerLaunch({ ...at, assessmentId: item.id });
           return { kind: 'take', path };
         }
         return {

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { QuizListQuery } from '../../../contracts/quizzes.contract';
+import { UNSCORED_TYPES, type QuizListQuery } from '../../../contracts/quizzes.contract';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, decodeCursor, pageOf, type Page } from '../../platform/db/pagination';
 import { quizzes, type NewQuizRecord, type QuizRecord } from '../../platform/db/schema/index';
@@ -29,10 +29,17 @@ const summaryColumns = {
   questionCount: sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number),
   needsReviewCount: sql<number>`(select count(*) from jsonb_array_elements(${quizzes.questions}) q
     where q->>'needsReview' = 'true')`.mapWith(Number),
+  /** Questions that score (not polls or word clouds): an LMS gradebook column's maximum. */
+  scoredCount: sql<number>`(select count(*) from jsonb_array_elements(${quizzes.questions}) q
+    where coalesce(q->>'type', 'multiple_choice') not in (${sql.join(
+      UNSCORED_TYPES.map((t) => sql`${t}`),
+      sql`, `,
+    )}))`.mapWith(Number),
 };
 export type QuizSummaryRow = Omit<QuizRecord, 'questions' | 'ownerId'> & {
   questionCount: number;
   needsReviewCount: number;
+  scoredCount: number;
 };
 
 /** All quiz SQL. Every query is scoped by the owner's id, so other teachers' ids find nothing. */

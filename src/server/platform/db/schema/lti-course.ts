@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -12,6 +14,7 @@ import { users } from './users';
 import { students } from './students';
 import { classes } from './classes';
 import { assessments } from './assessments';
+import { gameRooms } from './games';
 import { ltiPlatforms } from './lti';
 
 /**
@@ -84,9 +87,11 @@ export const ltiGradeLinks = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    assessmentId: integer('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** What the score is of: an assessment, or a quiz's self-paced room (decision 0033); one. */
+    assessmentId: integer('assessment_id').references(() => assessments.id, {
+      onDelete: 'cascade',
+    }),
+    roomId: integer('room_id').references(() => gameRooms.id, { onDelete: 'cascade' }),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -105,6 +110,8 @@ export const ltiGradeLinks = pgTable(
   },
   (t) => [
     uniqueIndex('lti_grade_links_assessment_student_idx').on(t.assessmentId, t.studentId),
+    uniqueIndex('lti_grade_links_room_student_idx').on(t.roomId, t.studentId),
+    check('lti_grade_links_one_source', sql`(${t.assessmentId} is null) <> (${t.roomId} is null)`),
     index('lti_grade_links_owner_idx').on(t.ownerId),
   ],
 );
