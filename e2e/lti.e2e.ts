@@ -316,47 +316,59 @@ test('a learner opens an assessment from the course on a phone, takes it, and th
   });
 });
 
-test('a learner opens a quiz from the course as homework in the LMS’s frame, with no cookie kept, her name already picked, and plays it', async ({
+/** The homework quiz: question i's right answer is its choice i % 4 (as the tests' makeQuiz). */
+const HOMEWORK = [
+  { question: 'Where is the sun at noon?', choices: ['Highest', 'Lowest', 'Setting', 'Rising'] },
+  { question: 'What makes a shadow?', choices: ['Water', 'Blocked light', 'Wind', 'Sound'] },
+  { question: 'When is a shadow shortest?', choices: ['Dawn', 'Dusk', 'Noon', 'Midnight'] },
+].map((q, i) => ({ ...q, answerIndex: i % 4, timeLimit: 60 }));
+
+test('a learner opens a quiz from the course as homework in the LMS’s frame with no cookie kept, plays it, and her score reaches the gradebook', async ({
   page,
   appUrl,
 }) => {
+  lms.toolJwks = async () => (await fetch(`${appUrl}/lti/jwks`)).json();
   // The teacher (from the course) assigns a quiz as homework to the course's class.
   lms.targets.set('hint-siobhan', `${appUrl}/rollcall`);
   await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
-  await expect(
-    page.frameLocator('iframe[title="Chalkwise"]').getByRole('button', { name: 'Logout' }),
-  ).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Chalkwise"]');
+  await expect(frame.getByRole('button', { name: 'Logout' })).toBeVisible();
   const tool = page.frames().find((f) => f.url().startsWith(appUrl))!;
-  const { quizId, status } = await tool.evaluate(async () => {
-    const post = (url: string, body: object, method = 'POST') =>
+  const { quizId, roomId, status } = await tool.evaluate(async (questions) => {
+    const send = (url: string, body: object, method = 'POST') =>
       fetch(url, {
         method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const made = await post('/api/quizzes/generate', {
+    const made = await send('/api/quizzes/generate', {
       subject: 'Science',
       gradeLevel: '8',
       totalQuestions: 5,
     });
     const { quiz } = (await made.json()) as { quiz: { id: number } };
-    await post(`/api/quizzes/${quiz.id}`, { title: 'Shadows at noon: homework' }, 'PATCH');
+    await send(
+      `/api/quizzes/${quiz.id}`,
+      { title: 'Shadows at noon: homework', questions },
+      'PATCH',
+    );
     const classes = (await (await fetch('/api/classes')).json()) as
       { items: { id: number; name: string }[] } | { id: number; name: string }[];
     const list = Array.isArray(classes) ? classes : classes.items;
     const course = list.find((c) => c.name === 'Year 8 Science')!;
-    const room = await post('/api/games/room', {
+    const res = await send('/api/games/room', {
       quizId: quiz.id,
       classId: course.id,
       pace: 'self',
       closesAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
     });
-    return { quizId: quiz.id, status: room.status };
-  });
+    const { room } = (await res.json()) as { room: { id: number } };
+    return { quizId: quiz.id, roomId: room.id, status: res.status };
+  }, HOMEWORK);
   expect(status).toBe(201);
 
   // Mateo (in the class since the roster sync) opens the quiz's link from the course, on a phone,
-  // in a browser that keeps no cookie in the LMS's frame.
+  // in a browser that keeps no cookie in the LMS's frame. The link has its gradebook column.
   lms.people.set('hint-mateo', {
     sub: 'lms-learner-8',
     roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
@@ -368,6 +380,10 @@ test('a learner opens a quiz from the course as homework in the LMS’s frame, w
     'https://purl.imsglobal.org/spec/lti/claim/custom': {
       chalkwise_kind: 'quiz',
       chalkwise_id: String(quizId),
+    },
+    'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+      scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+      lineitem: lms.lineitemUrl('shadows-1'),
     },
   });
   await page.context().clearCookies();
@@ -381,7 +397,6 @@ test('a learner opens a quiz from the course as homework in the LMS’s frame, w
       body: Buffer.from(await res.arrayBuffer()),
     });
   });
-  const frame = page.frameLocator('iframe[title="Chalkwise"]');
   await atEverySizeAndScheme(page, async (shot) => {
     await page.goto(lms.coursePage(appUrl, 'hint-mateo'));
     await expect(frame.getByRole('heading', { name: 'Shadows at noon: homework' })).toBeVisible();
@@ -391,7 +406,50 @@ test('a learner opens a quiz from the course as homework in the LMS’s frame, w
     await page.screenshot({ path, fullPage: true });
   });
   expect(await page.context().cookies(appUrl)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   await frame.getByRole('button', { name: 'Join game' }).click();
-  await expect(frame.getByText('Question 1 of 5')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('lti-quiz-play.png'), fullPage: true });
+  // Right, wrong, right.
+  for (const [q, right] of [
+    [0, true],
+    [1, false],
+    [2, true],
+  ] as const) {
+    const { question, choices, answerIndex } = HOMEWORK[q]!;
+    await expect(frame.getByRole('heading', { name: question })).toBeVisible();
+    const pick = choices[right ? answerIndex : (answerIndex + 1) % 4]!;
+    await frame.getByRole('button', { name: new RegExp(pick) }).click();
+    await expect(frame.getByTestId('player-result')).toContainText(
+      right ? 'Correct!' : 'Not this time',
+    );
+    if (q === 0) await page.screenshot({ path: test.info().outputPath('lti-quiz-play.png') });
+    await frame.getByTestId('player-next').click();
+  }
+  await expect(frame.getByTestId('player-final')).toContainText('2 correct of 3 answered');
+  expect(lms.scores.filter((s) => s.body.userId === 'lms-learner-8')).toEqual([]);
+
+  // The teacher closes the assignment: Mateo's score goes to the course's gradebook column, and
+  // the results page says so.
+  await page.unroute('**/api/games/join/**');
+  lms.targets.set('hint-siobhan', `${appUrl}/rollcall/host/${roomId}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+  await frame.getByTestId('close-assignment').click();
+  await frame.getByRole('button', { name: 'Close now' }).last().click();
+  await expect(frame.getByTestId('podium')).toContainText('Mateo');
+  await expect
+    .poll(() => lms.scores.filter((s) => s.body.userId === 'lms-learner-8').length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(lms.scores.find((s) => s.body.userId === 'lms-learner-8')).toMatchObject({
+    lineitem: lms.lineitemUrl('shadows-1'),
+    body: { scoreGiven: 2, scoreMaximum: 3, gradingProgress: 'FullyGraded' },
+  });
+  lms.targets.set('hint-siobhan', `${appUrl}/rollcall/games/${roomId}/results`);
+  await atEverySizeAndScheme(page, async (shot) => {
+    await page.goto(lms.coursePage(appUrl, 'hint-siobhan'));
+    await expect(frame.getByLabel(/^Grades sent to /)).toContainText('1 of 1 score sent to');
+    const path = test.info().outputPath(`lti-quiz-results-${shot}.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
 });

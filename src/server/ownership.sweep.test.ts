@@ -131,6 +131,8 @@ async function ownerWithData() {
     '/api/lti/classes/{id}': String(cls.id),
     // How an assessment's scores went to the LMS (issue 36 item 5).
     '/api/lti/assessments/{id}': String(assessment.id),
+    // And a quiz room's (decision 0033).
+    '/api/lti/rooms/{id}': String(room.room.id),
     '{studentId}': String(student.id),
     '{date}': day,
     '/api/avatar/status/{id}': video.id,

@@ -15,6 +15,7 @@ import type {
   UpdateAssessmentInput,
 } from '../../../contracts/assessments.contract';
 import type { LtiGrades } from '../../../contracts/lti.contract';
+import { lmsGradesRefetch } from '../../lib/lms-grades';
 import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { usePagedList } from '../../lib/paged-list';
@@ -131,13 +132,5 @@ export const useLmsGrades = (id: number) =>
     queryKey: [...results(id), 'lti'],
     queryFn: () => fetchJson<LtiGrades>('GET', `/api/lti/assessments/${id}/grades`),
     enabled: validId(id),
-    // A failed post is retried for a while (with back-off): keep looking for half an hour.
-    refetchInterval: (q) =>
-      q.state.data?.items.some(
-        (i) =>
-          i.status === 'pending' ||
-          (i.status === 'failed' && Date.now() - Date.parse(i.updatedAt) < 30 * 60_000),
-      )
-        ? 3000
-        : false,
+    refetchInterval: (q) => lmsGradesRefetch(q.state.data),
   });

@@ -6,7 +6,9 @@ import type {
   RoomListStatus,
   roomSummary,
 } from '../../../contracts/games.contract';
+import type { LtiGrades } from '../../../contracts/lti.contract';
 import { apiRequest, fetchJson, fetchJsonOrNull, isApiError } from '../../lib/api-client';
+import { lmsGradesRefetch } from '../../lib/lms-grades';
 import { usePagedList } from '../../lib/paged-list';
 import { queryKeys } from '../../lib/query-keys';
 import { saveDownload } from '../../lib/save-download';
@@ -46,6 +48,15 @@ export const useGameResults = (id: number) =>
   useQuery<GameResults>({
     queryKey: queryKeys.games.results(id),
     enabled: Number.isInteger(id) && id > 0,
+  });
+
+/** How a quiz room's learners from an LMS had their scores sent (decision 0033). */
+export const useRoomLmsGrades = (id: number) =>
+  useQuery<LtiGrades>({
+    queryKey: [...queryKeys.games.results(id), 'lti'],
+    queryFn: () => fetchJson<LtiGrades>('GET', `/api/lti/rooms/${id}/grades`),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (q) => lmsGradesRefetch(q.state.data),
   });
 
 /**

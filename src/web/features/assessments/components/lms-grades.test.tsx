@@ -52,6 +52,22 @@ describe('grades sent to the LMS, on the results page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/lti/assessments/5/grades', expect.anything());
   });
 
+  it('counts scores on the way and learners with nothing to send', async () => {
+    const item = (studentId: number, status: LtiGrades['items'][number]['status']) => ({
+      studentId,
+      platform: 'Canvas',
+      status,
+      reason: null,
+      scoreGiven: status === 'sent' ? 5 : null,
+      updatedAt: at,
+    });
+    answer = { items: [item(1, 'sent'), item(2, 'pending'), item(3, 'none'), item(4, 'none')] };
+    renderWithQuery(<LmsGrades data={data} />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 of 4 scores sent to Canvas, 1 on the way, 2 not submitted.',
+    );
+  });
+
   it('shows nothing when no learner came from an LMS', async () => {
     answer = { items: [] };
     const { container } = renderWithQuery(<LmsGrades data={data} />);

@@ -14,7 +14,13 @@ import { choiceStyle, ChoiceShape } from '../components/games/choice-style';
 import { hardestFirst, notAsked, unscored } from '../components/games/results-order';
 import { OrderOutcome, SliderHistogram, WordCloud } from '../components/games/type-results';
 import { QUESTION_TYPE_LABELS } from '../../../../contracts/quizzes.contract';
-import { downloadResultsCsv, useGameResults, type GameResults } from '../games.api';
+import {
+  downloadResultsCsv,
+  useGameResults,
+  useRoomLmsGrades,
+  type GameResults,
+} from '../games.api';
+import { LmsGradesNote } from '../../../components/lms-grades-note';
 import { BackLink } from '../../../components/back-link';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -183,6 +189,8 @@ function Results({ data, id }: { data: GameResults; id: number }) {
     0,
   );
   const correct = players.reduce((n, p) => n + p.correct, 0);
+  // Learners who came from an LMS course: how their scores went to its gradebook.
+  const lmsGrades = useRoomLmsGrades(id);
   const download = () => {
     setDownloading(true);
     downloadResultsCsv(id)
@@ -208,6 +216,11 @@ function Results({ data, id }: { data: GameResults; id: number }) {
           Download CSV
         </Button>
       </div>
+      <LmsGradesNote
+        items={lmsGrades.data?.items ?? []}
+        names={new Map(players.flatMap((p) => (p.studentId ? [[p.studentId, p.nickname]] : [])))}
+        nothingToSend={(n) => `${n} did not play`}
+      />
       <dl className="grid gap-4 sm:grid-cols-3">
         {[
           ['Players', String(players.length)],
