@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { JWTPayload } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 import type { AppDeps } from '../app';
 import type { TestContext } from './test-app';
 import { buildTestApp, sessionCookieOf, signInAdmin } from './test-app';
@@ -98,4 +98,48 @@ export async function instructorLaunch(
   });
   expect(made.statusCode).toBe(200);
   return { cookie: sessionCookieOf(made)!, page: made.body };
+}
+
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+
+/**
+ * A teacher's Deep Linking round trip: the picker's launch, then the picked items posted back
+ * (`pick` chooses among the offered `kind:id` values; all by default). Answers the content items
+ * of the signed response the LMS would receive.
+ */
+export async function deepLinkPick(
+  ctx: TestContext,
+  lms: FakeLms,
+  publicUrl: string,
+  person: LmsPerson,
+  pick: (offered: string[]) => string[] = (offered) => offered,
+): Promise<Record<string, unknown>[]> {
+  const launched = await ltiLaunch(
+    ctx,
+    lms,
+    publicUrl,
+    person,
+    {
+      [`${DL}deep_linking_settings`]: {
+        deep_link_return_url: `${lms.issuer}/deep-link-return`,
+        accept_types: ['ltiResourceLink'],
+      },
+    },
+    { messageType: 'LtiDeepLinkingRequest' },
+  );
+  expect(launched.statusCode).toBe(200);
+  const code = /name="code" value="([^"]+)"/.exec(launched.body)![1]!;
+  const offered = [...launched.body.matchAll(/name="item" value="([^"]+)"/g)].map((m) => m[1]!);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/lti/deep-link',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl },
+    payload: new URLSearchParams([
+      ['code', code],
+      ...pick(offered).map((i) => ['item', i]),
+    ]).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  const jwt = /name="JWT" value="([^"]+)"/.exec(res.body)![1]!;
+  return decodeJwt(jwt)[`${DL}content_items`] as Record<string, unknown>[];
 }

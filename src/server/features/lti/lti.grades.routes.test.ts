@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair } from 'jose';
 import { signUp, type TestContext } from '../../testing/test-app';
 import {
   ROLE_INSTRUCTOR,
@@ -9,6 +9,7 @@ import {
   type LmsPerson,
 } from '../../testing/lti-platform';
 import {
+  deepLinkPick,
   instructorLaunch,
   ltiLaunch,
   startAppWithLms,
@@ -19,7 +20,6 @@ const PUBLIC_URL = 'http://localhost:3996';
 const NRPS = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 const AGS = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
 const CUSTOM = 'https://purl.imsglobal.org/spec/lti/claim/custom';
-const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
 let lms: FakeLms;
@@ -128,31 +128,10 @@ describe('grades back to the LMS (Assignment and Grade Services)', () => {
       grade: '8',
     });
     expect(lesson.statusCode).toBe(201);
-    const launched = await ltiLaunch(
-      ctx,
-      lms,
-      PUBLIC_URL,
-      { sub: 't-1', roles: [ROLE_INSTRUCTOR] },
-      {
-        [`${DL}deep_linking_settings`]: {
-          deep_link_return_url: `${lms.issuer}/deep-link-return`,
-          accept_types: ['ltiResourceLink'],
-        },
-      },
-      { messageType: 'LtiDeepLinkingRequest' },
-    );
-    expect(launched.statusCode).toBe(200);
-    const code = /name="code" value="([^"]+)"/.exec(launched.body)![1]!;
-    const items = [...launched.body.matchAll(/name="item" value="([^"]+)"/g)].map((m) => m[1]!);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/lti/deep-link',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
-      payload: new URLSearchParams([['code', code], ...items.map((i) => ['item', i])]).toString(),
+    const content = await deepLinkPick(ctx, lms, PUBLIC_URL, {
+      sub: 't-1',
+      roles: [ROLE_INSTRUCTOR],
     });
-    expect(res.statusCode).toBe(200);
-    const jwt = /name="JWT" value="([^"]+)"/.exec(res.body)![1]!;
-    const content = decodeJwt(jwt)[`${DL}content_items`] as Record<string, unknown>[];
     expect(content.find((c) => c.title === 'Light and colour')).toMatchObject({
       lineItem: {
         scoreMaximum: 20,
