@@ -289,16 +289,37 @@ function readQti(zip: Uint8Array) {
     for (const d of r.dependency ?? []) expect(ids.has(d['@identifierref'])).toBe(true);
   }
   const test = resources.find((r) => r['@type'] === 'imsqti_test_xmlv2p1')!;
-  const refs = (
+  const section = (
     xml.parse(strFromU8(files[test['@href']]!)) as {
       assessmentTest: {
-        testPart: { assessmentSection: { assessmentItemRef: { '@href': string }[] } };
+        testPart: {
+          assessmentSection: {
+            '@visible': string;
+            assessmentItemRef: { '@href': string; weight: { '@value': string } }[];
+          };
+        };
       };
     }
-  ).assessmentTest.testPart.assessmentSection.assessmentItemRef;
+  ).assessmentTest.testPart.assessmentSection;
+  // Hidden, so no importer shows its title as a question of its own (Canvas did).
+  expect(section['@visible']).toBe('false');
+  const refs = section.assessmentItemRef;
   const items = resources.filter((r) => r['@type'] === 'imsqti_item_xmlv2p1');
   expect(refs.map((r) => r['@href'])).toEqual(items.map((r) => r['@href']));
-  return items.map((r) => xml.parse(strFromU8(files[r['@href']]!)) as QtiItem);
+  // Each question's points as its reference's weight, which Canvas reads as its points.
+  const parsed = items.map((r) => {
+    // A line break in a prompt is XHTML's <br/>; read as the line break it stands for.
+    const text = strFromU8(files[r['@href']]!).replaceAll('<br/>', '\n');
+    return xml.parse(text) as QtiItem;
+  });
+  expect(refs.map((r) => r.weight['@value'])).toEqual(
+    parsed.map(
+      (i) =>
+        i.assessmentItem.outcomeDeclaration.find((o) => o['@identifier'] === 'MAXSCORE')!
+          .defaultValue.value,
+    ),
+  );
+  return parsed;
 }
 
 describe('GET /api/assessments/:id/export/qti', () => {

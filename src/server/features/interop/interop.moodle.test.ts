@@ -190,6 +190,24 @@ describe('QTI carries time limits', () => {
     const refs = xml.parse(unzip(toQtiPackage(quiz))['test.xml']!).assessmentTest.testPart
       .assessmentSection.assessmentItemRef as { timeLimits: { '@maxTime': string } }[];
     expect(refs.map((r) => r.timeLimits['@maxTime'])).toEqual(['20', '45']);
+    // Canvas reads the first timeLimits in the file as the whole quiz's: the sum, in whole minutes.
+    const quizTest = xml.parse(unzip(toQtiPackage(quiz))['test.xml']!).assessmentTest;
+    expect(quizTest.timeLimits['@maxTime']).toBe('120');
+    expect(unzip(toQtiPackage(quiz))['test.xml']!.indexOf('<timeLimits maxTime="120"/>')).toBe(
+      unzip(toQtiPackage(quiz))['test.xml']!.indexOf('<timeLimits'),
+    );
+  });
+
+  it("keeps a prompt's line breaks as XHTML breaks, which a raw line break is not", () => {
+    const files = unzip(
+      toQtiPackage(
+        assessment([
+          { type: 'true_false', prompt: 'Read this:\r\nThe sun rises.\nTrue?', answer: 'true' },
+        ]),
+      ),
+    );
+    const prompt = /<prompt>([^<]*(?:<br\/>[^<]*)*)<\/prompt>/.exec(files['items/item1.xml']!)![1];
+    expect(prompt).toBe('Read this:<br/>The sun rises.<br/>True?');
   });
 });
 

@@ -9,6 +9,9 @@ const MAP_RESPONSE = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/map
 export const itemId = (q: ExportQuestion) => `item${q.number}`;
 export const itemHref = (q: ExportQuestion) => `items/${itemId(q)}.xml`;
 
+/** Text with its line breaks kept: XHTML collapses a raw one, so a listed prompt ran together. */
+const xmlLines = (text: string) => xmlText(text).replace(/\r\n|[\r\n\u2028\u2029]/g, '<br/>');
+
 /** Choice identifiers: letters would run out oddly; `choice1`..`choice8` are valid NCNames. */
 const choiceId = (k: number) => `choice${k + 1}`;
 
@@ -23,7 +26,7 @@ function choiceItem(q: ExportQuestion, choices: { id: string; text: string }[], 
     ],
     body: [
       '    <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">',
-      `      <prompt>${xmlText(q.prompt)}</prompt>`,
+      `      <prompt>${xmlLines(q.prompt)}</prompt>`,
       ...choices.map(
         (c) => `      <simpleChoice identifier="${c.id}">${xmlText(c.text)}</simpleChoice>`,
       ),
@@ -42,7 +45,7 @@ function textItem(q: ExportQuestion) {
       '  </responseDeclaration>',
     ],
     body: [
-      `    <p>${xmlText(q.prompt)}</p>`,
+      `    <p>${xmlLines(q.prompt)}</p>`,
       '    <p><textEntryInteraction responseIdentifier="RESPONSE" expectedLength="40"/></p>',
     ],
   };
@@ -64,7 +67,7 @@ function essayItem(q: ExportQuestion) {
           ]
         : []),
       '    <extendedTextInteraction responseIdentifier="RESPONSE">',
-      `      <prompt>${xmlText(q.prompt)}</prompt>`,
+      `      <prompt>${xmlLines(q.prompt)}</prompt>`,
       '    </extendedTextInteraction>',
     ],
   };
@@ -113,19 +116,32 @@ export function assessmentItem(q: ExportQuestion): string {
   ].join('\n');
 }
 
+/**
+ * The test: one hidden section of item references, each with its points as `weight` (the QTI 2.1
+ * place Canvas reads a question's points from; nothing here sums weights, so other players do
+ * not count them twice) and a quiz question's own time limit. A quiz also gets a whole-test limit,
+ * the sum of its questions' rounded up to whole minutes: Canvas takes the first `timeLimits` in
+ * the file as the quiz's, and would otherwise take the first question's.
+ */
 function assessmentTest(set: ExportSet): string {
+  const perQuestion = set.questions.reduce((sum, q) => sum + (q.timeLimitSeconds ?? 0), 0);
+  const whole =
+    set.timeLimitSeconds ?? (perQuestion > 0 ? Math.ceil(perQuestion / 60) * 60 : undefined);
+  const ref = (q: ExportQuestion) =>
+    [
+      `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}">`,
+      ...(q.timeLimitSeconds ? [`        <timeLimits maxTime="${q.timeLimitSeconds}"/>`] : []),
+      `        <weight identifier="points" value="${q.points}"/>`,
+      '      </assessmentItemRef>',
+    ].join('\n');
   return [
     XML_DECLARATION,
     `<assessmentTest ${QTI_NS} identifier="test" title="${xmlText(set.title)}">`,
-    // The assessment's time limit for the whole test; a quiz's limits are per question.
-    ...(set.timeLimitSeconds ? [`  <timeLimits maxTime="${set.timeLimitSeconds}"/>`] : []),
+    ...(whole ? [`  <timeLimits maxTime="${whole}"/>`] : []),
     '  <testPart identifier="part1" navigationMode="linear" submissionMode="individual">',
-    '    <assessmentSection identifier="section1" title="Questions" visible="true">',
-    ...set.questions.map((q) =>
-      q.timeLimitSeconds
-        ? `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}">\n        <timeLimits maxTime="${q.timeLimitSeconds}"/>\n      </assessmentItemRef>`
-        : `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}"/>`,
-    ),
+    // Hidden: a visible section's title is shown as a block of text (Canvas: a text-only question).
+    '    <assessmentSection identifier="section1" title="Questions" visible="false">',
+    ...set.questions.map(ref),
     '    </assessmentSection>',
     '  </testPart>',
     '</assessmentTest>',
