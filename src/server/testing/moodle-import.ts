@@ -84,6 +84,8 @@ export interface MoodleGiftQuestion {
   answers: { text: string; fraction: number; feedback: string }[];
   /** From `[tag:...]` in the question's comment lines. */
   tags: string[];
+  /** Multichoice only: 1 for one answer, 0 for several (no `=` in the answers). */
+  single?: 0 | 1;
   /** True/false only. */
   correctanswer?: boolean;
   feedbacktrue?: string;
@@ -145,6 +147,8 @@ function readQuestion(lines: string[]): MoodleGiftQuestion | string | null {
   if (answertext === '') return { ...base, qtype: 'essay' };
   if (answertext.startsWith('#')) return { ...base, qtype: 'numerical' };
   if (answertext.includes('~')) {
+    // "Multiple answers are enabled if no single answer is 100% correct."
+    const single = answertext.includes('=') ? 1 : 0;
     const parts = answertext.replaceAll('=', '~=').split('~');
     if (phpTrim(parts[0]!) === '') parts.shift();
     if (parts.length < 2) return `importminerror: ${text}`;
@@ -158,7 +162,7 @@ function readQuestion(lines: string[]): MoodleGiftQuestion | string | null {
       const c = commentParser(answer, q.format);
       base.answers.push({ text: c.answer, fraction, feedback: c.feedback });
     }
-    return { ...base, qtype: 'multichoice' };
+    return { ...base, qtype: 'multichoice', single };
   }
   if (answertext.includes('=') && answertext.includes('->')) {
     const parts = answertext.split('=');
@@ -277,6 +281,8 @@ export interface MoodleXmlQuestion {
   generalfeedback: string;
   graderinfo: string | null;
   answers: { fraction: number; text: string }[];
+  /** Multichoice: `<single>` (Moodle's default, true: one answer). */
+  single: boolean;
   /** The question's tags, as import_question_tags reads them. */
   tags: string[];
   /** The raw block, for checks on elements this reader does not model. */
@@ -295,8 +301,9 @@ export function readMoodleXml(xml: string): MoodleXmlQuestion[] {
       generalfeedback: moodleXmlTexts(raw!, 'generalfeedback')[0] ?? '',
       graderinfo: moodleXmlTexts(raw!, 'graderinfo')[0] ?? null,
       answers: [
-        ...raw!.matchAll(new RegExp(`<answer fraction="([\\d.]+)"[^>]*>\\s*${TEXT}`, 'g')),
+        ...raw!.matchAll(new RegExp(`<answer fraction="(-?[\\d.]+)"[^>]*>\\s*${TEXT}`, 'g')),
       ].map((m) => ({ fraction: Number(m[1]), text: moodleXmlText(m[2]!) })),
+      single: /<single>([^<]*)<\/single>/.exec(raw!)?.[1] !== 'false',
       tags: moodleXmlTexts(/<tags>([\s\S]*?)<\/tags>/.exec(raw!)?.[1] ?? '', 'tag').map(phpTrim),
       raw: raw!,
     }));

@@ -1,4 +1,9 @@
-import { questionName, type ExportQuestion, type ExportSet } from './interop.questions';
+import {
+  questionName,
+  responseWeights,
+  type ExportQuestion,
+  type ExportSet,
+} from './interop.questions';
 
 /**
  * Every line break a reader might honour: CRLF, a bare CR (old Mac files; gift-pegjs and editors
@@ -64,6 +69,13 @@ function answerBlock(q: ExportQuestion): string {
       // explanation goes in the general feedback, outside the part Moodle looks at.
       const key = giftKey(q.answer);
       return `{${q.answer.includes('->') ? key : `=${key}`}${generalFeedback(q.feedback)}}`;
+    }
+    case 'multiple_response': {
+      // No `=`: Moodle then lets a student tick several (qformat_gift sets single = 0), each
+      // choice worth its weight; the explanation goes in the general feedback.
+      const weights = responseWeights(q);
+      const lines = q.choices.map((c, i) => `\t~%${weights[i]}%${giftAnswer(c)}`);
+      return `{\n${lines.join('\n')}\n${generalFeedback(q.feedback)}}`;
     }
     case 'multiple_choice': {
       const lines = q.choices.map(

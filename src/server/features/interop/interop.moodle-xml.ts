@@ -1,5 +1,10 @@
 import { XML_DECLARATION, xmlSafe } from '../../platform/xml/xml-text';
-import { questionName, type ExportQuestion, type ExportSet } from './interop.questions';
+import {
+  questionName,
+  responseWeights,
+  type ExportQuestion,
+  type ExportSet,
+} from './interop.questions';
 
 /**
  * Text as Moodle's own exporter writes it (qformat_xml::xml_escape): in CDATA whenever it holds
@@ -26,6 +31,7 @@ function answer(value: string, fraction: number, fb: string | undefined, indent:
 
 const MOODLE_TYPE = {
   multiple_choice: 'multichoice',
+  multiple_response: 'multichoice',
   true_false: 'truefalse',
   short_answer: 'shortanswer',
   essay: 'essay',
@@ -57,11 +63,16 @@ function question(q: ExportQuestion, set: ExportSet): string {
     `${i}<hidden>0</hidden>`,
   ];
   if (type === 'multichoice') {
+    // Multiple response: check boxes, each choice worth its share (responseWeights).
+    const several = q.kind === 'multiple_response';
+    const weights = several
+      ? responseWeights(q)
+      : q.choices.map((_, k) => (k === q.correct ? 100 : 0));
     lines.push(
-      `${i}<single>true</single>`,
+      `${i}<single>${several ? 'false' : 'true'}</single>`,
       `${i}<shuffleanswers>false</shuffleanswers>`,
       `${i}<answernumbering>abc</answernumbering>`,
-      ...q.choices.map((c, k) => answer(c, k === q.correct ? 100 : 0, undefined, i)),
+      ...q.choices.map((c, k) => answer(c, weights[k]!, undefined, i)),
     );
   } else if (type === 'truefalse') {
     lines.push(

@@ -238,7 +238,7 @@ describe('GIFT line breaks (issue 37 item 12)', () => {
 });
 
 describe('quiz question types in exports (issue 35 item 5)', () => {
-  it('keeps multiple choice, true/false and type answer; the rest are essays with the key written', () => {
+  it('keeps multiple choice, multi-select, true/false and type answer; the rest are essays with the key written', () => {
     const quiz = fromQuiz({
       title: 'Types',
       description: '',
@@ -285,12 +285,69 @@ describe('quiz question types in exports (issue 35 item 5)', () => {
     expect(quiz.questions.map((q) => [q.kind, q.answer])).toEqual([
       ['true_false', 'true'],
       ['short_answer', 'Paris'],
-      ['essay', 'All of: 2; 3'],
+      ['multiple_response', 'All of: 2; 3'],
       ['essay', '8 (±1)'],
       ['essay', 'In this order: atom; cell'],
       ['essay', ''],
       ['essay', ''],
     ]);
-    expect(quiz.questions[2]!.prompt).toBe('Primes?\n1. 2\n2. 3\n3. 4');
+    expect(quiz.questions[2]).toMatchObject({ prompt: 'Primes?', rightChoices: [0, 1] });
+  });
+
+  it('a multi-select is a multiple-response question in GIFT, Moodle XML and QTI, each right choice a share', () => {
+    const quiz = fromQuiz({
+      title: 'Primes',
+      description: '',
+      questions: [
+        {
+          type: 'multi_select',
+          question: 'Which are prime?',
+          choices: ['2', '3', '4', '9'],
+          answerIndex: -1,
+          answerIndexes: [0, 1],
+          explanation: 'A prime has two factors.',
+        },
+        {
+          type: 'multi_select',
+          question: 'Which are even?',
+          choices: ['1', '2', '3'],
+          answerIndex: -1,
+          answerIndexes: [1],
+        },
+      ],
+    });
+    // Moodle's GIFT reader: no `=`, so check boxes; each right choice half, each wrong -50%.
+    const { questions: gift, errors } = readMoodleGift(toGift(quiz));
+    expect(errors).toEqual([]);
+    expect(gift.map((q) => [q.qtype, q.single])).toEqual([
+      ['multichoice', 0],
+      ['multichoice', 0],
+    ]);
+    expect(gift[0]!.answers.map((a) => [a.text, a.fraction])).toEqual([
+      ['2', 0.5],
+      ['3', 0.5],
+      ['4', -0.5],
+      ['9', -0.5],
+    ]);
+    expect(gift[0]!.generalfeedback).toBe('A prime has two factors.');
+    expect(gift[1]!.answers.map((a) => a.fraction)).toEqual([-0.5, 1, -0.5]);
+    // Moodle XML: single false, fractions in percent.
+    const xmlQs = readMoodleXml(toMoodleXml(quiz));
+    expect(xmlQs.map((q) => [q.type, q.single])).toEqual([
+      ['multichoice', false],
+      ['multichoice', false],
+    ]);
+    expect(xmlQs[0]!.answers.map((a) => a.fraction)).toEqual([50, 50, -50, -50]);
+    // QTI: several right values (Canvas's "multiple answers"), points shared, kept in 0..points.
+    const item = xml.parse(unzip(toQtiPackage(quiz))['items/item1.xml']!).assessmentItem;
+    const declaration = item.responseDeclaration;
+    expect(declaration['@cardinality']).toBe('multiple');
+    expect(declaration.correctResponse.value).toEqual(['choice1', 'choice2']);
+    expect(declaration.mapping['@lowerBound']).toBe('0');
+    expect(declaration.mapping['@upperBound']).toBe('1');
+    expect(
+      declaration.mapping.mapEntry.map((e: Record<string, string>) => e['@mappedValue']),
+    ).toEqual(['0.5', '0.5', '-0.5', '-0.5']);
+    expect(item.itemBody.choiceInteraction['@maxChoices']).toBe('0');
   });
 });

@@ -1,5 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
-import { questionName, type ExportQuestion, type ExportSet } from './interop.questions';
+import {
+  questionName,
+  responseWeights,
+  type ExportQuestion,
+  type ExportSet,
+} from './interop.questions';
 import { XML_DECLARATION, xmlText } from '../../platform/xml/xml-text';
 
 const QTI_NS =
@@ -29,6 +34,38 @@ function choiceItem(q: ExportQuestion, choices: { id: string; text: string }[], 
       `      <prompt>${xmlLines(q.prompt)}</prompt>`,
       ...choices.map(
         (c) => `      <simpleChoice identifier="${c.id}">${xmlText(c.text)}</simpleChoice>`,
+      ),
+      '    </choiceInteraction>',
+    ],
+  };
+}
+
+/**
+ * Multiple response: any number of choices, each mapped to its share of the points (a wrong one
+ * to a negative share), the sum kept between 0 and the points. Canvas reads several right values
+ * as its "multiple answers" question.
+ */
+function responseItem(q: ExportQuestion) {
+  const weights = responseWeights(q);
+  const right = (q.rightChoices ?? []).map(choiceId);
+  const mapped = (k: number) => Number(((weights[k]! * q.points) / 100).toFixed(5));
+  return {
+    declaration: [
+      '  <responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="identifier">',
+      `    <correctResponse>\n${right.map((id) => `      <value>${id}</value>`).join('\n')}\n    </correctResponse>`,
+      `    <mapping lowerBound="0" upperBound="${q.points}" defaultValue="0">`,
+      ...q.choices.map(
+        (_, k) => `      <mapEntry mapKey="${choiceId(k)}" mappedValue="${mapped(k)}"/>`,
+      ),
+      '    </mapping>',
+      '  </responseDeclaration>',
+    ],
+    body: [
+      `    <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="0">`,
+      `      <prompt>${xmlLines(q.prompt)}</prompt>`,
+      ...q.choices.map(
+        (text, k) =>
+          `      <simpleChoice identifier="${choiceId(k)}">${xmlText(text)}</simpleChoice>`,
       ),
       '    </choiceInteraction>',
     ],
@@ -98,7 +135,9 @@ export function assessmentItem(q: ExportQuestion): string {
           )
         : q.kind === 'essay'
           ? essayItem(q)
-          : textItem(q);
+          : q.kind === 'multiple_response'
+            ? responseItem(q)
+            : textItem(q);
   const outcome = (id: string, value: number) =>
     `  <outcomeDeclaration identifier="${id}" cardinality="single" baseType="float">\n    <defaultValue>\n      <value>${value}</value>\n    </defaultValue>\n  </outcomeDeclaration>`;
   return [

@@ -12,12 +12,14 @@ export interface ExportQuestion {
    * `short_answer`: an answer key a computer can match (a word or a few); `essay`: graded by
    * hand, with the model answer (if any) for whoever grades it.
    */
-  kind: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
+  kind: 'multiple_choice' | 'multiple_response' | 'true_false' | 'short_answer' | 'essay';
   prompt: string;
   /** Multiple choice only. */
   choices: string[];
   /** Multiple choice: index of the right choice. */
   correct: number;
+  /** Multiple response (a quiz's multi-select): the right choices' indexes, at least one. */
+  rightChoices?: number[];
   /** True/false: 'true' or 'false'; short answer: the key; essay: the model answer ('' if none). */
   answer: string;
   points: number;
@@ -41,6 +43,18 @@ export interface ExportSet {
   standards: ExportStandard[];
   /** An assessment's time limit for the whole test. */
   timeLimitSeconds?: number;
+}
+
+/**
+ * A multiple-response question's marks in percent, as Moodle's fractions: each right choice an
+ * equal share of 100, each wrong one an equal share of -100 (ticking everything earns nothing).
+ * With at most four choices these are all in Moodle's list of grades (100, 50, 33.33333, 25).
+ */
+export function responseWeights(q: Pick<ExportQuestion, 'choices' | 'rightChoices'>): number[] {
+  const right = new Set(q.rightChoices ?? []);
+  const wrongCount = q.choices.length - right.size;
+  const share = (n: number) => Number((100 / n).toFixed(5));
+  return q.choices.map((_, i) => (right.has(i) ? share(right.size) : -share(wrongCount)));
 }
 
 /** Past this a written answer reads as a description of an answer, not the answer itself. */
@@ -150,7 +164,7 @@ interface QuizExportQuestion {
  */
 export function quizExportQuestion(
   item: QuizExportQuestion,
-): Pick<ExportQuestion, 'kind' | 'prompt' | 'choices' | 'correct' | 'answer'> {
+): Pick<ExportQuestion, 'kind' | 'prompt' | 'choices' | 'correct' | 'answer' | 'rightChoices'> {
   const prompt = item.question;
   const essay = (answer: string, listed: string[] = []) => ({
     kind: 'essay' as const,
@@ -178,11 +192,21 @@ export function quizExportQuestion(
         correct: -1,
         answer: item.acceptedAnswers?.[0] ?? '',
       };
-    case 'multi_select':
-      return essay(
-        `All of: ${(item.answerIndexes ?? []).map((i) => item.choices[i]).join('; ')}`,
-        item.choices,
-      );
+    case 'multi_select': {
+      const right = (item.answerIndexes ?? []).filter((i) => item.choices[i] !== undefined);
+      const answer = `All of: ${right.map((i) => item.choices[i]).join('; ')}`;
+      // Each format's multiple-response question: every right choice earns its share.
+      return right.length > 0
+        ? {
+            kind: 'multiple_response',
+            prompt,
+            choices: item.choices,
+            correct: -1,
+            answer,
+            rightChoices: right,
+          }
+        : essay(answer, item.choices);
+    }
     case 'slider':
       return essay(`${item.answer}${item.tolerance ? ` (±${item.tolerance})` : ''}`);
     case 'order':
