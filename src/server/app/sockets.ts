@@ -25,7 +25,7 @@ export async function registerLiveGames(
     };
     limiter: RateLimiter;
     chat: Parameters<typeof forwardChatStops>[1];
-    ltiGrades: Pick<Grades, 'roomEnded'>;
+    ltiGrades: Pick<Grades, 'roomEnded' | 'playerFinished'>;
   },
 ) {
   const { config, database, clock } = deps;
@@ -54,6 +54,8 @@ export async function registerLiveGames(
     onError,
     // A quiz room's learners who came from an LMS get their scores in its gradebook.
     onEnded: (ownerId, roomId) => void services.ltiGrades.roomEnded(ownerId, roomId),
+    onPlayerFinished: (ownerId, roomId, studentId, score) =>
+      void services.ltiGrades.playerFinished(ownerId, roomId, studentId, score),
   });
   const trust = trustedProxies(config.trustProxy);
   registerGameSockets({

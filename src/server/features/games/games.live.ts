@@ -47,6 +47,16 @@ export interface LiveRoomsDeps {
   onError(err: unknown, what: string): void;
   /** A room ended with its results stored (an LMS hears a quiz room's scores, decision 0033). */
   onEnded?(ownerId: number, roomId: number): void;
+  /**
+   * A self-paced roster student finished: right answers out of the scored questions, final for
+   * them (an LMS hears it at once, not at the room's end; decision 0033).
+   */
+  onPlayerFinished?(
+    ownerId: number,
+    roomId: number,
+    studentId: number,
+    score: { correct: number; scored: number },
+  ): void;
 }
 
 interface LiveRoom {
@@ -207,11 +217,20 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
         reply: () => resolve(result.reply),
         emit: () => {
           deps.emit(room.id, result.out);
+          if (event.type === 'advance') finished(room, event.playerId);
           if (room.state.phase === 'ended') void finish(room);
         },
         refuse: () => resolve(NOT_STORED),
       });
     });
+  }
+
+  /** A self-paced roster student's last `next` took them to their final: their score is known. */
+  function finished(room: LiveRoom, playerId: string) {
+    const p = room.state.players.get(playerId);
+    const scored = room.state.prepared.filter((q) => q.scored).length;
+    if (!p?.studentId || !room.state.progress.get(playerId)?.finished || scored === 0) return;
+    deps.onPlayerFinished?.(room.ownerId, room.id, p.studentId, { correct: p.correct, scored });
   }
 
   async function finish(room: LiveRoom) {

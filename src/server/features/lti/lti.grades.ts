@@ -8,6 +8,12 @@ import { LTI_SCOPES, LtiServiceError, refusal, type TokenClient } from './lti.to
 
 const SCORE_QUEUE = 'lti-score';
 
+/** One score to post: the link's, read from its source, or (a player who just finished) given. */
+interface ScoreJob {
+  linkId: number;
+  score?: { score: number; maxScore: number };
+}
+
 /** A learner's score as the LMS is told it (see scoreBody). */
 export interface LearnerScore {
   score: number | null;
@@ -49,16 +55,17 @@ export function createGrades(deps: {
   const retry = deps.retry ?? { retryLimit: 5, retryDelay: 30, retryBackoff: true };
   let working: Promise<void> | undefined;
 
-  async function post(linkId: number, retried = false): Promise<void> {
-    const link = await course.gradeLinkById(linkId);
+  async function post(job: ScoreJob, retried = false): Promise<void> {
+    const link = await course.gradeLinkById(job.linkId);
     if (!link) return;
     const platform = await deps.repo.platform(link.platformId);
     const fail = (reason: string) =>
       course.setGradeStatus(link.id, { status: 'failed', reason, updatedAt: clock.now() });
     if (!platform) return;
     if (!platform.enabled) return fail(`launches from ${platform.name} are turned off`);
-    const result =
-      link.roomId !== null
+    const result = job.score
+      ? { ...job.score, needsReview: false, visible: true, at: clock.now() }
+      : link.roomId !== null
         ? await deps.roomScores().scoreFor(link.ownerId, link.roomId, link.studentId)
         : await deps.scores().scoreFor(link.ownerId, link.assessmentId!, link.studentId);
     // Nothing to send (no submission; a quiz room's learner who did not play): none sent.
@@ -83,7 +90,7 @@ export function createGrades(deps: {
         });
       if (res.status === 401 && !retried) {
         deps.tokens.forget(platform.id, LTI_SCOPES.score);
-        return post(linkId, true);
+        return post(job, true);
       }
       if (!res.ok) throw refusal(`${platform.name}'s gradebook`, res.status);
       await course.setGradeStatus(link.id, {
@@ -101,7 +108,7 @@ export function createGrades(deps: {
   }
 
   function startWorker() {
-    working ??= deps.queue.work<{ linkId: number }>(SCORE_QUEUE, ({ linkId }) => post(linkId), {
+    working ??= deps.queue.work<ScoreJob>(SCORE_QUEUE, (job) => post(job), {
       pollingIntervalSeconds: 1,
     });
     return working;
@@ -111,10 +118,13 @@ export function createGrades(deps: {
     ownerId: number,
     of: GradeSource,
     studentIds: readonly number[] | null,
+    opts: { score?: ScoreJob['score']; skipSent?: boolean } = {},
   ): Promise<void> {
     try {
       const links = (await course.gradeLinksOf(ownerId, of)).filter(
-        ({ link }) => studentIds === null || studentIds.includes(link.studentId),
+        ({ link }) =>
+          (studentIds === null || studentIds.includes(link.studentId)) &&
+          !(opts.skipSent && link.status === 'sent'),
       );
       if (links.length === 0) return;
       void startWorker().catch((e: unknown) => deps.onFailure?.(e, 'lti: score worker'));
@@ -124,7 +134,8 @@ export function createGrades(deps: {
           reason: null,
           updatedAt: clock.now(),
         });
-        await deps.queue.send(SCORE_QUEUE, { linkId: link.id }, retry);
+        const job: ScoreJob = { linkId: link.id, ...(opts.score ? { score: opts.score } : {}) };
+        await deps.queue.send(SCORE_QUEUE, job, retry);
       }
     } catch (e) {
       deps.onFailure?.(e, 'lti: score not queued');
@@ -139,9 +150,27 @@ export function createGrades(deps: {
       return queueScores(ownerId, { assessmentId }, studentIds);
     },
 
-    /** A quiz room ended with its results stored: its learners' scores go. Never throws. */
+    /**
+     * A self-paced roster student finished the quiz: their score goes now, as the results will
+     * store it (it cannot change after their last answer). Never throws.
+     */
+    playerFinished(
+      ownerId: number,
+      roomId: number,
+      studentId: number,
+      score: { correct: number; scored: number },
+    ) {
+      return queueScores(ownerId, { roomId }, [studentId], {
+        score: { score: score.correct, maxScore: score.scored },
+      });
+    },
+
+    /**
+     * A quiz room ended with its results stored: the scores of learners not sent yet go (those
+     * who finished went then). Never throws.
+     */
     roomEnded(ownerId: number, roomId: number) {
-      return queueScores(ownerId, { roomId }, null);
+      return queueScores(ownerId, { roomId }, null, { skipSent: true });
     },
 
     /** The results page's view: how each LMS learner's latest score went. */

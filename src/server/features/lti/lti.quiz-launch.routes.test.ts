@@ -15,7 +15,13 @@ import {
   startAppWithLms,
   stopAppWithLms,
 } from '../../testing/lti-launch';
-import { gameClient, listen, makeQuiz, openRoom } from '../../testing/game-clients';
+import {
+  gameClient,
+  listen,
+  makeQuiz,
+  openRoom,
+  type GameClient,
+} from '../../testing/game-clients';
 import { LTI_ERRORS } from '../../../contracts/lti.contract';
 
 /** A learner's launch on a quiz link opens the teacher's homework assignment of it (decision 0033). */
@@ -251,87 +257,90 @@ describe('a quiz’s scores back to the LMS (decision 0033)', () => {
     });
   });
 
-  it('when the assignment ends, a learner who played gets right answers out of the scored questions; one who did not, nothing', async () => {
+  /** How a learner's score in a room went, as the results page reads it. */
+  const statusOf = async (roomId: number, studentId: number) =>
+    (
+      (await call('GET', `/api/lti/rooms/${roomId}/grades`, teacher)).json() as {
+        items: { studentId: number; status: string }[];
+      }
+    ).items.find((i) => i.studentId === studentId)?.status;
+  it('a learner who finishes gets right answers out of the scored questions at once; at the end, one who stopped gets what they had, one who did not play nothing', async () => {
     const room = await assign();
-    const siobhan = await ltiLaunch(
-      ctx,
-      lms,
-      PUBLIC_URL,
-      asPerson(SIOBHAN),
-      withLineItem(lms.lineitemUrl('quiz-1')),
-    );
-    expect(siobhan.statusCode).toBe(303);
-    const jose = await ltiLaunch(
-      ctx,
-      lms,
-      PUBLIC_URL,
-      asPerson(JOSE),
-      withLineItem(lms.lineitemUrl('quiz-1')),
-    );
-    expect(jose.statusCode).toBe(303);
-    const to = joinLink(siobhan.headers.location);
-
+    /** A learner's launch on the quiz link with its gradebook column: where it sends them. */
+    const launch = async (who: LmsMember) => {
+      const res = await ltiLaunch(ctx, lms, PUBLIC_URL, asPerson(who), withLineItem(lineitem));
+      expect(res.statusCode).toBe(303);
+      return joinLink(res.headers.location);
+    };
+    const lineitem = lms.lineitemUrl('quiz-1');
+    const [siobhan, late] = [await launch(SIOBHAN), await launch(LATE)];
+    await launch(JOSE);
     const base = await served();
     const host = gameClient(base, teacher);
-    const player = gameClient(base);
+    const [finisher, stopper] = [gameClient(base), gameClient(base)];
+    /** Answers question q, right or wrong (question i's answer is choice i % 4), and moves on. */
+    const play = async (c: GameClient, q: number, right: boolean) => {
+      const choice = right ? q % 4 : (q + 1) % 4;
+      expect(await c.send({ type: 'answer', questionIndex: q, choice })).toMatchObject({
+        ok: true,
+      });
+      expect(await c.send({ type: 'next' })).toEqual({ ok: true });
+    };
+    const sent = () =>
+      lms.scores.map((x) => [x.body.userId, x.body.scoreGiven, x.body.scoreMaximum]);
     try {
       expect(await host.join({ role: 'host', roomId: room.id })).toEqual({ ok: true });
-      expect(
-        await player.join({
-          role: 'player',
-          code: room.roomCode,
-          studentId: to.studentId,
-          device: to.device,
-        }),
-      ).toMatchObject({ ok: true });
-      // Question i's answer is choice i % 4 (makeQuiz): right, wrong, right.
-      for (const [q, right] of [
-        [0, true],
-        [1, false],
-        [2, true],
+      for (const [c, to] of [
+        [finisher, siobhan],
+        [stopper, late],
       ] as const) {
-        const choice = right ? q % 4 : (q + 1) % 4;
-        expect(await player.send({ type: 'answer', questionIndex: q, choice })).toMatchObject({
-          ok: true,
-        });
-        expect(await player.send({ type: 'next' })).toEqual({ ok: true });
+        const join = { role: 'player', code: room.roomCode, studentId: to.studentId } as const;
+        expect(await c.join({ ...join, device: to.device })).toMatchObject({ ok: true });
       }
-      await player.next('final');
-      expect(lms.scores).toHaveLength(0);
-      expect(await host.send({ type: 'end' })).toEqual({ ok: true });
-      await vi.waitFor(() => expect(lms.scores).toHaveLength(1), {
+      await play(finisher, 0, true);
+      await play(finisher, 1, false);
+      await play(finisher, 2, true);
+      await finisher.next('final');
+      await play(stopper, 0, true);
+      // Her score goes as she finishes, not when the teacher closes the assignment.
+      await vi.waitFor(() => expect(sent()).toEqual([['s-1', 2, 3]]), {
         timeout: 15_000,
         interval: 100,
       });
+      await vi.waitFor(async () => expect(await statusOf(room.id, siobhan.studentId)).toBe('sent'));
+      expect(await host.send({ type: 'end' })).toEqual({ ok: true });
     } finally {
-      host.close();
-      player.close();
+      for (const c of [host, finisher, stopper]) c.close();
     }
-    expect(lms.scores[0]).toMatchObject({
-      lineitem: lms.lineitemUrl('quiz-1'),
-      body: {
-        userId: 's-1',
-        scoreGiven: 2,
-        scoreMaximum: 3,
-        activityProgress: 'Completed',
-        gradingProgress: 'FullyGraded',
-      },
-    });
+    // At the end: Zoë's one right answer of three (the rest counted missed, as the results page
+    // counts them); José nothing; Siobhán nothing again, her score could not change.
     const joseId = await studentIdOf('s-2');
     await vi.waitFor(
       async () => {
         const status = (await call('GET', `/api/lti/rooms/${room.id}/grades`, teacher)).json();
         expect(status.items).toEqual(
           expect.arrayContaining([
-            expect.objectContaining({ studentId: to.studentId, status: 'sent', scoreGiven: 2 }),
+            expect.objectContaining({
+              studentId: siobhan.studentId,
+              status: 'sent',
+              scoreGiven: 2,
+            }),
+            expect.objectContaining({ studentId: late.studentId, status: 'sent', scoreGiven: 1 }),
             expect.objectContaining({ studentId: joseId, status: 'none', scoreGiven: null }),
           ]),
         );
-        // Each link is its own job: the one with nothing to send may run after the other.
       },
       { timeout: 15_000, interval: 100 },
     );
-    expect(lms.scores).toHaveLength(1);
+    expect(sent()).toEqual([
+      ['s-1', 2, 3],
+      ['s-3', 1, 3],
+    ]);
+    expect(lms.scores.every((x) => x.lineitem === lineitem)).toBe(true);
+    expect(lms.scores[0]!.body).toMatchObject({
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+    });
 
     // Another teacher's room is not there for them; signed out, nothing.
     const { cookie: stranger } = await signUp(ctx.app);
