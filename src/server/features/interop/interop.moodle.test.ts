@@ -20,6 +20,7 @@ import { fromAssessment, fromQuiz } from './interop.questions';
 
 const assessment = (items: Omit<QuestionInput, 'id'>[], title = 'Unit 3: plants') =>
   fromAssessment({
+    id: 3,
     title,
     description: null,
     timeLimit: 45,
@@ -180,6 +181,7 @@ describe('QTI carries time limits', () => {
     );
     expect(xml.parse(test['test.xml']!).assessmentTest.timeLimits['@maxTime']).toBe('2700');
     const quiz = fromQuiz({
+      id: 7,
       title: 'Quick',
       description: '',
       questions: [
@@ -195,6 +197,30 @@ describe('QTI carries time limits', () => {
     expect(quizTest.timeLimits['@maxTime']).toBe('120');
     expect(unzip(toQtiPackage(quiz))['test.xml']!.indexOf('<timeLimits maxTime="120"/>')).toBe(
       unzip(toQtiPackage(quiz))['test.xml']!.indexOf('<timeLimits'),
+    );
+  });
+
+  it('names the test and its items after what was exported, so two exports never share one', () => {
+    const ids = (set: ReturnType<typeof fromQuiz>) => {
+      const files = unzip(toQtiPackage(set));
+      const test = xml.parse(files['test.xml']!).assessmentTest;
+      const refs = [test.testPart.assessmentSection.assessmentItemRef].flat() as {
+        '@identifier': string;
+      }[];
+      const item = xml.parse(files['items/item1.xml']!).assessmentItem['@identifier'] as string;
+      return { test: test['@identifier'] as string, refs: refs.map((r) => r['@identifier']), item };
+    };
+    const one = { question: 'One?', choices: ['a', 'b'], answerIndex: 0 };
+    const a = ids(fromQuiz({ id: 12, title: 'A', description: '', questions: [one] }));
+    const b = ids(fromQuiz({ id: 13, title: 'B', description: '', questions: [one] }));
+    expect(a).toEqual({
+      test: 'chalkwise-quiz-12',
+      refs: ['chalkwise-quiz-12-item1'],
+      item: 'chalkwise-quiz-12-item1',
+    });
+    expect(b.test).toBe('chalkwise-quiz-13');
+    expect(ids(assessment([{ type: 'true_false', prompt: 'A?', answer: 'true' }])).test).toBe(
+      'chalkwise-assessment-3',
     );
   });
 
@@ -240,6 +266,7 @@ describe('GIFT line breaks (issue 37 item 12)', () => {
 describe('quiz question types in exports (issue 35 item 5)', () => {
   it('keeps multiple choice, multi-select, true/false and type answer; the rest are essays with the key written', () => {
     const quiz = fromQuiz({
+      id: 7,
       title: 'Types',
       description: '',
       questions: [
@@ -296,6 +323,7 @@ describe('quiz question types in exports (issue 35 item 5)', () => {
 
   it('a multi-select is a multiple-response question in GIFT, Moodle XML and QTI, each right choice a share', () => {
     const quiz = fromQuiz({
+      id: 7,
       title: 'Primes',
       description: '',
       questions: [

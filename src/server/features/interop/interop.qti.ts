@@ -11,8 +11,10 @@ const QTI_NS =
   'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"';
 const MAP_RESPONSE = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/map_response';
 
-export const itemId = (q: ExportQuestion) => `item${q.number}`;
-export const itemHref = (q: ExportQuestion) => `items/${itemId(q)}.xml`;
+/** Identifiers unique to this export (see ExportSet.ref); file names stay short. */
+const testId = (set: ExportSet) => `chalkwise-${set.ref}`;
+const itemId = (set: ExportSet, q: ExportQuestion) => `${testId(set)}-item${q.number}`;
+const itemHref = (q: ExportQuestion) => `items/item${q.number}.xml`;
 
 /** Text with its line breaks kept: XHTML collapses a raw one, so a listed prompt ran together. */
 const xmlLines = (text: string) => xmlText(text).replace(/\r\n|[\r\n\u2028\u2029]/g, '<br/>');
@@ -116,7 +118,7 @@ function essayItem(q: ExportQuestion) {
  * standard template, which importers read most reliably. An essay has no response processing:
  * its score is the grader's.
  */
-export function assessmentItem(q: ExportQuestion): string {
+export function assessmentItem(set: ExportSet, q: ExportQuestion): string {
   const parts =
     q.kind === 'multiple_choice'
       ? choiceItem(
@@ -142,7 +144,7 @@ export function assessmentItem(q: ExportQuestion): string {
     `  <outcomeDeclaration identifier="${id}" cardinality="single" baseType="float">\n    <defaultValue>\n      <value>${value}</value>\n    </defaultValue>\n  </outcomeDeclaration>`;
   return [
     XML_DECLARATION,
-    `<assessmentItem ${QTI_NS} identifier="${itemId(q)}" title="${xmlText(questionName(q))}" adaptive="false" timeDependent="${q.timeLimitSeconds ? 'true' : 'false'}">`,
+    `<assessmentItem ${QTI_NS} identifier="${itemId(set, q)}" title="${xmlText(questionName(q))}" adaptive="false" timeDependent="${q.timeLimitSeconds ? 'true' : 'false'}">`,
     ...parts.declaration,
     outcome('SCORE', 0),
     outcome('MAXSCORE', q.points),
@@ -168,14 +170,14 @@ function assessmentTest(set: ExportSet): string {
     set.timeLimitSeconds ?? (perQuestion > 0 ? Math.ceil(perQuestion / 60) * 60 : undefined);
   const ref = (q: ExportQuestion) =>
     [
-      `      <assessmentItemRef identifier="${itemId(q)}" href="${itemHref(q)}">`,
+      `      <assessmentItemRef identifier="${itemId(set, q)}" href="${itemHref(q)}">`,
       ...(q.timeLimitSeconds ? [`        <timeLimits maxTime="${q.timeLimitSeconds}"/>`] : []),
       `        <weight identifier="points" value="${q.points}"/>`,
       '      </assessmentItemRef>',
     ].join('\n');
   return [
     XML_DECLARATION,
-    `<assessmentTest ${QTI_NS} identifier="test" title="${xmlText(set.title)}">`,
+    `<assessmentTest ${QTI_NS} identifier="${testId(set)}" title="${xmlText(set.title)}">`,
     ...(whole ? [`  <timeLimits maxTime="${whole}"/>`] : []),
     '  <testPart identifier="part1" navigationMode="linear" submissionMode="individual">',
     // Hidden: a visible section's title is shown as a block of text (Canvas: a text-only question).
@@ -227,7 +229,7 @@ function lomStandards(set: ExportSet, indent: string): string[] {
 function manifest(set: ExportSet): string {
   const items = set.questions.map((q) =>
     [
-      `    <resource identifier="res-${itemId(q)}" type="imsqti_item_xmlv2p1" href="${itemHref(q)}">`,
+      `    <resource identifier="res-${itemId(set, q)}" type="imsqti_item_xmlv2p1" href="${itemHref(q)}">`,
       ...lomStandards(set, '      '),
       `      <file href="${itemHref(q)}"/>`,
       '    </resource>',
@@ -239,10 +241,10 @@ function manifest(set: ExportSet): string {
     '  <metadata>\n    <schema>QTIv2.1 Package</schema>\n    <schemaversion>1.0.0</schemaversion>\n  </metadata>',
     '  <organizations/>',
     '  <resources>',
-    '    <resource identifier="res-test" type="imsqti_test_xmlv2p1" href="test.xml">',
+    `    <resource identifier="res-${testId(set)}" type="imsqti_test_xmlv2p1" href="test.xml">`,
     ...lomStandards(set, '      '),
     '      <file href="test.xml"/>',
-    ...set.questions.map((q) => `      <dependency identifierref="res-${itemId(q)}"/>`),
+    ...set.questions.map((q) => `      <dependency identifierref="res-${itemId(set, q)}"/>`),
     '    </resource>',
     ...items,
     '  </resources>',
@@ -261,6 +263,6 @@ export function toQtiPackage(set: ExportSet): Uint8Array {
     'imsmanifest.xml': strToU8(manifest(set)),
     'test.xml': strToU8(assessmentTest(set)),
   };
-  for (const q of set.questions) files[itemHref(q)] = strToU8(assessmentItem(q));
+  for (const q of set.questions) files[itemHref(q)] = strToU8(assessmentItem(set, q));
   return zipSync(files, { level: 6 });
 }

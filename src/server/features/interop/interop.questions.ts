@@ -36,6 +36,12 @@ export interface ExportStandard {
 }
 
 export interface ExportSet {
+  /**
+   * What it was exported from, e.g. `quiz-12`: formats that identify the set and its items (QTI)
+   * make their identifiers from it, so two exports never share one (Canvas's "overwrite" import
+   * replaced one quiz with another when every export was `test`).
+   */
+  ref: string;
   title: string;
   description: string;
   questions: ExportQuestion[];
@@ -89,6 +95,7 @@ const written = (answer: string) => (isAnswerKey(answer) ? 'short_answer' : 'ess
  * goes out as a short-answer item: the choices listed under the prompt, the answer as given.
  */
 export function fromAssessment(a: {
+  id: number;
   title: string;
   description: string | null;
   /** Minutes. */
@@ -117,6 +124,7 @@ export function fromAssessment(a: {
     return { ...base, kind, choices: [], correct: -1, answer: q.answer };
   });
   return {
+    ref: `assessment-${a.id}`,
     title: a.title,
     description: a.description ?? '',
     questions: questions.map((q, i) => ({ ...q, number: i + 1 })),
@@ -228,12 +236,14 @@ export function quizExportQuestion(
 
 /** A quiz question carries no points: each is worth one, as in Moodle's default mark. */
 export function fromQuiz(q: {
+  id: number;
   title: string;
   description: string;
   questions: QuizExportQuestion[];
   standards?: readonly ExportStandard[];
 }): ExportSet {
   return {
+    ref: `quiz-${q.id}`,
     title: q.title,
     description: q.description,
     standards: standardsOf(q.standards),
