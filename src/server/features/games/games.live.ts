@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { GameAnswerDetail, GameRoomRecord } from '../../platform/db/schema/index';
 import type { QuestionType } from '../../../contracts/quizzes.contract';
 import { hostSnapshot, playerSnapshot, ranked } from './games.views';
+import { scoredCount } from './games.scoring';
 import {
   closesAt,
   createGame,
@@ -228,7 +229,7 @@ export function createLiveRooms(deps: LiveRoomsDeps) {
   /** A self-paced roster student's last `next` took them to their final: their score is known. */
   function finished(room: LiveRoom, playerId: string) {
     const p = room.state.players.get(playerId);
-    const scored = room.state.prepared.filter((q) => q.scored).length;
+    const scored = scoredCount(room.state.questions);
     if (!p?.studentId || !room.state.progress.get(playerId)?.finished || scored === 0) return;
     deps.onPlayerFinished?.(room.ownerId, room.id, p.studentId, { correct: p.correct, scored });
   }

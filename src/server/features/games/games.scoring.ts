@@ -1,11 +1,19 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { WordCount } from '../../../contracts/games.contract';
+import { UNSCORED_TYPES, type QuestionType } from '../../../contracts/quizzes.contract';
 
 /**
  * How each question type scores an answer (issue 35 item 1), pure and without a clock, for the
  * room's reducer (games.rules.ts). What the quiz holds is prepared once when the room opens, so
  * an answer costs a comparison, not a rebuild of the key.
  */
+
+/**
+ * How many of a room's questions score (not polls or word clouds): the maximum of a student's
+ * right answers, which an LMS gradebook gets (decision 0033).
+ */
+export const scoredCount = (questions: readonly { type?: QuestionType }[]) =>
+  questions.filter((q) => !UNSCORED_TYPES.includes(q.type ?? 'multiple_choice')).length;
 
 // ---- type answer ---------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import type {
   QuizQuestionRecord,
 } from '../../platform/db/schema/index';
 import { UNSCORED_TYPES } from '../../../contracts/quizzes.contract';
-import { groupWords, sliderHistogram } from './games.scoring';
+import { groupWords, scoredCount, sliderHistogram } from './games.scoring';
 import { gameErrors } from './games.errors';
 import { teamStandings } from './games.results';
 import type { GamesRepository, RoomListRow } from './games.repository';
@@ -247,9 +247,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       async scoreFor(ownerId: number, roomId: number, studentId: number) {
         const room = await repo.owned(ownerId, roomId);
         if (!room || room.status !== 'ended') return null;
-        const maxScore = room.questions.filter(
-          (q) => !UNSCORED_TYPES.includes(q.type ?? 'multiple_choice'),
-        ).length;
+        const maxScore = scoredCount(room.questions);
         const { players } = await repo.results(ownerId, roomId);
         const player = players.find((p) => p.studentId === studentId);
         if (!player || maxScore === 0) return null;

@@ -90,11 +90,18 @@ export function createCourses(deps: {
     };
   }
 
-  /** The teacher of this course whose assessment the link names; null for anyone else's. */
-  async function ownerOf(platformId: number, contextId: string, assessmentId: number) {
+  /**
+   * The teacher of this course whose record (assessment, quiz) the link names, with it; null for
+   * anyone else's. `find` is the owning feature's get, whose 404 means "not this teacher's".
+   */
+  async function courseTeacherWith<T>(
+    platformId: number,
+    contextId: string,
+    find: (ownerId: number) => Promise<T>,
+  ) {
     for (const ctx of await course.contextsOf(platformId, contextId)) {
-      const found = await deps.people().assessments.get(ctx.ownerId, assessmentId).catch(nullOn404);
-      if (found) return { ctx, assessment: found };
+      const found = await find(ctx.ownerId).catch(nullOn404);
+      if (found) return { ctx, found };
     }
     return null;
   }
@@ -122,14 +129,6 @@ export function createCourses(deps: {
     return s;
   }
 
-  /** The teacher of this course whose quiz the link names; null for anyone else's. */
-  async function quizOwnerOf(platformId: number, contextId: string, quizId: number) {
-    for (const ctx of await course.contextsOf(platformId, contextId)) {
-      if (await deps.quizzes().get(ctx.ownerId, quizId).catch(nullOn404)) return ctx;
-    }
-    return null;
-  }
-
   return {
     /**
      * A learner's launch on an assessment link (issue 36 item 5): only an assessment of a
@@ -144,9 +143,11 @@ export function createCourses(deps: {
       person: LearnerPerson;
       lineitem: string | null;
     }): Promise<string> {
-      const found = await ownerOf(l.platformId, l.ctx.id, l.assessmentId);
-      if (!found) throw ltiErrors.not_your_assessment();
-      const { ctx, assessment } = found;
+      const owner = await courseTeacherWith(l.platformId, l.ctx.id, (ownerId) =>
+        deps.people().assessments.get(ownerId, l.assessmentId),
+      );
+      if (!owner) throw ltiErrors.not_your_assessment();
+      const { ctx, found: assessment } = owner;
       if (!assessment.published || !assessment.shareCode) throw ltiErrors.assessment_closed();
       const ownerId = ctx.ownerId;
       const people = deps.people();
@@ -182,8 +183,11 @@ export function createCourses(deps: {
       person: LearnerPerson;
       lineitem: string | null;
     }): Promise<string> {
-      const ctx = await quizOwnerOf(l.platformId, l.ctx.id, l.quizId);
-      if (!ctx) throw ltiErrors.not_your_quiz();
+      const owner = await courseTeacherWith(l.platformId, l.ctx.id, (ownerId) =>
+        deps.quizzes().get(ownerId, l.quizId),
+      );
+      if (!owner) throw ltiErrors.not_your_quiz();
+      const { ctx } = owner;
       const room = await deps.quizzes().openAssignment(ctx.ownerId, l.quizId, ctx.classId);
       if (!room) throw ltiErrors.quiz_not_open();
       const s = await enrol(ctx, l.platformId, l.person);
