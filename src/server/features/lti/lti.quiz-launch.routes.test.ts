@@ -180,6 +180,12 @@ describe('a learner’s launch on a quiz link', () => {
         code: 'device_required',
       });
       expect(await bare.join(join)).toMatchObject({ ok: false, code: 'device_required' });
+      // A mark that is no mark (wrong type, NUL, a lone surrogate, too long) is bad input.
+      for (const device of [42, `${to.device}\u0000`, `\ud800${to.device}`, 'A'.repeat(200)]) {
+        const refused = await bare.join({ ...join, device } as never);
+        expect(refused, String(device)).toMatchObject({ ok: false });
+        expect((refused as { code: string }).code).not.toBe('retry');
+      }
       expect(await player.join({ ...join, device: to.device })).toMatchObject({ ok: true });
       const question = await player.next('question');
       expect(question.question).toMatchObject({ index: 0, total: 3 });
@@ -228,6 +234,16 @@ describe('a learner’s launch on a quiz link', () => {
       const res = await ltiLaunch(ctx, lms, PUBLIC_URL, EVE, onQuiz(id));
       expect(res.statusCode).toBe(LTI_ERRORS.not_your_quiz.status);
       expect(res.body).toContain('does not belong to a teacher of this course');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('on a quiz link whose id is not an id, lands on the page for students and stores nothing', async () => {
+    const before = await counts();
+    for (const id of ['abc', '-1', '1e3', '1234567890', '7\u0000', '']) {
+      const res = await ltiLaunch(ctx, lms, PUBLIC_URL, EVE, onQuiz(id));
+      expect(res.statusCode, JSON.stringify(id)).toBe(200);
+      expect(res.body).toContain('This link opens nothing for');
     }
     expect(await counts()).toEqual(before);
   });
